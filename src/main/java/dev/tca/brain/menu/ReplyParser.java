@@ -1,0 +1,124 @@
+package dev.tca.brain.menu;
+
+import dev.tca.brain.GoalParser;
+import dev.tca.brain.Intent;
+import dev.tca.brain.IntentResolver;
+import dev.tca.core.Action;
+import dev.tca.core.BrainException;
+import dev.tca.core.Decision;
+import dev.tca.core.Observation;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Turns a model's free-text reply into one validated action, leniently: "3", "click 3", "#3 Save",
+ * "type 'hi' into 2", "key ctrl+s" and a small JSON object all work. A reply that repeats
+ * the menu back is an echo, not a choice, and is refused rather than acted on.
+ */
+public final class ReplyParser {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final Pattern BARE_NUMBER = Pattern.compile("^#?(\\d{1,4})\\b.*$", Pattern.DOTALL);
+    private static final Pattern VERB_NUMBER = Pattern.compile(
+            "^(click|double[_ -]?click|right[_ -]?click)\\s+(?:on\\s+)?(?:element\\s+)?#?(\\d{1,4})\\b.*$",
+            Pattern.CASE_INSENSITIVE | Pattern.DOTALL);
+    /** Two or more menu lines in one reply is a copy of the prompt. */
+    static final int ECHO_LINES = 2;
+
+    private ReplyParser() {
+    }
+
+    public static Decision parse(String reply, DecisionMenu menu, Observation observation) {
+        if (reply == null || reply.isBlank()) {
+            throw new BrainException("the reply is empty");
+        }
+        rejectEcho(reply, menu);
+        String r = reply.strip();
+        if (r.startsWith("{")) {
+            return fromJson(r, observation);
+        }
+        String firstLine = r.lines().findFirst().orElse("").strip();
+        Matcher m = VERB_NUMBER.matcher(firstLine);
+        if (m.matches()) {
+            String verb = m.group(1).toLowerCase(java.util.Locale.ROOT).replaceAll("[_ -]", "");
+            return numbered(verb, Integer.parseInt(m.group(2)), observation);
+        }
+        m = BARE_NUMBER.matcher(firstLine);
+        if (m.matches()) {
+            return numbered("click", Integer.parseInt(m.group(1)), observation);
+        }
+        Intent intent;
+        try {
+            intent = GoalParser.parseStep(firstLine);
+        } catch (IllegalArgumentException e) {
+            throw new BrainException("the reply is not an action: '" + clip(firstLine) + "'");
+        }
+        Decision d = IntentResolver.resolve(intent, observation);
+        return new Decision(d.action(), "the reply says '" + clip(firstLine) + "': " + d.reason(), null);
+    }
+
+    private static Decision numbered(String verb, int id, Observation observation) {
+        var element = observation.element(id)
+                .orElseThrow(() -> new BrainException("the reply names entry " + id + ", but the menu has "
+                        + observation.elements().size()));
+        Action action = switch (verb) {
+            case "doubleclick" -> new Action.DoubleClick(id);
+            case "rightclick" -> new Action.RightClick(id);
+            default -> new Action.Click(id);
+        };
+        return Decision.of(action, "the reply names #" + id + " '" + element.label() + "'");
+    }
+
+    private static Decision fromJson(String r, Observation observation) {
+        JsonNode node;
+        try {
+            node = JSON.readTree(r);
+        } catch (Exception e) {
+            throw new BrainException("the reply looks like JSON but does not parse: '" + clip(r) + "'");
+        }
+        String verb = node.path("action").asText(node.path("verb").asText("click")).toLowerCase(java.util.Locale.ROOT);
+        JsonNode target = node.has("target") ? node.get("target") : node.get("id");
+        if (verb.equals("type")) {
+            String text = node.path("text").asText("");
+            String into = target == null ? "" : " into " + (target.isNumber() ? "#" + target.asInt() : "'" + target.asText() + "'");
+            return parseStepOrRefuse("type '" + text + "'" + into, observation);
+        }
+        if (verb.equals("key")) {
+            return parseStepOrRefuse("key " + node.path("key").asText(node.path("keys").asText("")), observation);
+        }
+        if (target != null && target.canConvertToInt()) {
+            return numbered(verb.replaceAll("[_ -]", ""), target.asInt(), observation);
+        }
+        return parseStepOrRefuse(verb + (target == null ? "" : " '" + target.asText() + "'"), observation);
+    }
+
+    private static Decision parseStepOrRefuse(String step, Observation observation) {
+        try {
+            return IntentResolver.resolve(GoalParser.parseStep(step), observation);
+        } catch (IllegalArgumentException e) {
+            throw new BrainException("the reply is not a valid action: " + e.getMessage());
+        }
+    }
+
+    private static void rejectEcho(String reply, DecisionMenu menu) {
+        int repeated = 0;
+        for (String line : menu.entryLines()) {
+            if (reply.contains(line)) {
+                repeated++;
+            }
+        }
+        if (repeated >= ECHO_LINES || reply.contains(DecisionMenu.INSTRUCTION.substring(0, 40))) {
+            throw new BrainException("the reply repeats " + repeated + " menu entries, so it looks like an echo of "
+                    + "the prompt; refused instead of acted on");
+        }
+    }
+
+    private static String clip(String s) {
+        String one = s.replaceAll("\\s+", " ");
+        return one.length() > 60 ? one.substring(0, 57) + "..." : one;
+    }
+}

@@ -1,0 +1,2 @@
+/** Brain: from a goal and what is on screen to one decision (planner, script, first; menu and reply parsing for models). */
+package dev.tca.brain;

@@ -1,0 +1,2 @@
+/** The command line: picocli commands and the composition root; the only code that prints or exits. */
+package dev.tca.cli;

@@ -1,0 +1,47 @@
+package dev.tca.core;
+
+import java.text.Normalizer;
+import java.util.Locale;
+
+/**
+ * The normalised core of a label, so OCR noise and the way people type do not break a match:
+ * case, accents, punctuation and spacing are forgiven ("Save as..." and "save as" share a core).
+ */
+public final class Labels {
+
+    private Labels() {
+    }
+
+    public static String core(String label) {
+        if (label == null) {
+            return "";
+        }
+        String folded = Normalizer.normalize(label, Normalizer.Form.NFKD)
+                .replaceAll("\\p{M}+", "")
+                .toLowerCase(Locale.ROOT)
+                .replace('’', '\'');
+        StringBuilder out = new StringBuilder(folded.length());
+        boolean space = false;
+        for (int i = 0; i < folded.length(); ) {
+            int cp = folded.codePointAt(i);
+            i += Character.charCount(cp);
+            if (Character.isLetterOrDigit(cp)) {
+                if (space && out.length() > 0) {
+                    out.append(' ');
+                }
+                space = false;
+                out.appendCodePoint(cp);
+            } else if (cp != '\'') { // "don't" stays one word
+                space = true;
+            }
+        }
+        return out.toString();
+    }
+
+    /** True when the core of {@code text} occurs in the core of {@code haystack} on word boundaries. */
+    public static boolean containsWords(String haystack, String text) {
+        String h = " " + core(haystack) + " ";
+        String t = core(text);
+        return !t.isEmpty() && h.contains(" " + t + " ");
+    }
+}

@@ -1,0 +1,160 @@
+package dev.tca.doctor;
+
+import dev.tca.core.Frame;
+import dev.tca.core.TcaException;
+import dev.tca.perception.OcrSettings;
+import dev.tca.perception.tesseract.TessdataLocator;
+import dev.tca.perception.tesseract.TesseractDetector;
+import dev.tca.perception.tesseract.TesseractEngine;
+import dev.tca.platform.DisplayEnvironment;
+import dev.tca.platform.awt.Monitors;
+import dev.tca.platform.awt.RobotScreen;
+
+import java.awt.Color;
+import java.awt.Font;
+import java.awt.Graphics2D;
+import java.awt.RenderingHints;
+import java.awt.image.BufferedImage;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Preflight: can this machine run tca, and drive its screen? Each check really does the thing
+ * (a real capture, a real OCR of a rendered word), so a pass means it works, not that a file exists.
+ */
+public final class Doctor {
+
+    /** @param realInput whether the user asked for real input (the execution-mode line says which) */
+    public record Settings(Path killSwitch, boolean realInput, Map<String, String> env) {
+    }
+
+    private final Settings settings;
+
+    public Doctor(Settings settings) {
+        this.settings = settings;
+    }
+
+    public List<Check> run() {
+        List<Check> checks = new ArrayList<>();
+        checks.add(java());
+        DisplayEnvironment display = DisplayEnvironment.of(settings.env(), System.getProperty("os.name", ""));
+        checks.add(display(display));
+        checks.addAll(screen(display));
+        checks.add(ocr());
+        checks.add(Check.ok("model runtime", "not needed: the planner, script and first brains use no model"));
+        checks.add(Check.ok("execution mode", settings.realInput()
+                ? "REAL INPUT requested (needs TCA_ALLOW_REAL_INPUT=1 as well)"
+                : "dry run (the default): nothing is clicked or typed"));
+        checks.add(killSwitch());
+        return checks;
+    }
+
+    private static Check java() {
+        int feature = Runtime.version().feature();
+        String detail = "Java " + Runtime.version() + " (" + System.getProperty("java.vendor", "?") + ")";
+        return feature >= 17 ? Check.ok("java", detail)
+                : Check.fail("java", detail, "install Java 17 or newer", true);
+    }
+
+    private static Check display(DisplayEnvironment display) {
+        if (display.canCapture()) {
+            return display.kind() == DisplayEnvironment.Kind.XWAYLAND
+                    ? Check.warn("display server", display.explain(), "log in to an X11 session to capture every window")
+                    : Check.ok("display server", display.explain());
+        }
+        return Check.fail("display server", display.explain(),
+                "start an X server (Xvfb :99 -screen 0 1280x800x24 & export DISPLAY=:99) or use --image", false);
+    }
+
+    private static List<Check> screen(DisplayEnvironment display) {
+        if (!display.canCapture()) {
+            String why = "skipped: no X display";
+            return List.of(
+                    Check.fail("monitors", why, "needs a display", false),
+                    Check.fail("screen capture", why, "needs a display; --image works without one", false),
+                    Check.fail("input backend", why, "needs a display", false));
+        }
+        List<Check> out = new ArrayList<>();
+        try {
+            List<Monitors.Monitor> monitors = Monitors.list();
+            StringBuilder sb = new StringBuilder();
+            for (Monitors.Monitor m : monitors) {
+                sb.append(sb.length() == 0 ? "" : "; ").append("#").append(m.index()).append(' ')
+                        .append(m.bounds().width()).append('x').append(m.bounds().height()).append(" at ")
+                        .append(m.bounds().x()).append(',').append(m.bounds().y()).append(" scale ").append(m.scale())
+                        .append(m.primary() ? " (primary)" : "");
+            }
+            out.add(Check.ok("monitors", monitors.size() + " monitor(s): " + sb));
+            RobotScreen screen = new RobotScreen(-1, 1.0);
+            long t = System.nanoTime();
+            Frame frame = screen.capture();
+            long ms = (System.nanoTime() - t) / 1_000_000;
+            out.add(allBlack(frame.image())
+                    ? Check.fail("screen capture", "the capture is all black (" + frame.width() + "x" + frame.height() + ")",
+                    "a Wayland session or a locked screen gives black frames: use an X11 session", true)
+                    : Check.ok("screen capture", "java.awt.Robot, " + frame.width() + "x" + frame.height() + " in " + ms + " ms"));
+            out.add(Check.ok("input backend", "java.awt.Robot on " + display.display()));
+        } catch (TcaException | java.awt.AWTError | UnsatisfiedLinkError e) {
+            out.add(Check.fail("screen capture", e.getMessage(), "check that DISPLAY names a running X server", true));
+        }
+        return out;
+    }
+
+    private static boolean allBlack(BufferedImage img) {
+        for (int y = 0; y < img.getHeight(); y += 7) {
+            for (int x = 0; x < img.getWidth(); x += 7) {
+                if ((img.getRGB(x, y) & 0xffffff) != 0) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
+    private Check ocr() {
+        var tessdata = TessdataLocator.find("eng", settings.env());
+        if (tessdata.isEmpty()) {
+            return Check.fail("OCR engine", "no eng.traineddata in TESSDATA_PREFIX or " + TessdataLocator.searched(),
+                    "apt-get install tesseract-ocr tesseract-ocr-eng libtesseract-dev", true);
+        }
+        try (TesseractEngine engine = TesseractEngine.open(tessdata.get(), "eng")) {
+            String read = String.join(" ", new TesseractDetector(engine, OcrSettings.DEFAULTS)
+                    .readWords(sample()).stream().map(w -> w.text()).toList());
+            if (!read.contains("Doctor")) {
+                return Check.fail("OCR engine", "tesseract " + engine.version() + " read '" + read + "' instead of 'Doctor'",
+                        "reinstall tesseract-ocr-eng", true);
+            }
+            return Check.ok("OCR engine", "tesseract " + engine.version() + " (" + tessdata.get()
+                    + "), read a rendered word correctly");
+        } catch (TcaException e) {
+            return Check.fail("OCR engine", e.getMessage(), "apt-get install tesseract-ocr tesseract-ocr-eng libtesseract-dev", true);
+        }
+    }
+
+    private static BufferedImage sample() {
+        BufferedImage img = new BufferedImage(240, 60, BufferedImage.TYPE_INT_RGB);
+        Graphics2D g = img.createGraphics();
+        try {
+            g.setColor(Color.WHITE);
+            g.fillRect(0, 0, 240, 60);
+            g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
+            g.setColor(Color.BLACK);
+            g.setFont(new Font(Font.SANS_SERIF, Font.PLAIN, 20));
+            g.drawString("Doctor", 20, 38);
+        } finally {
+            g.dispose();
+        }
+        return img;
+    }
+
+    private Check killSwitch() {
+        Path ks = settings.killSwitch();
+        if (Files.exists(ks)) {
+            return Check.fail("kill switch", ks + " exists, so every action would be refused", "rm " + ks, true);
+        }
+        return Check.ok("kill switch", "create " + ks + " to stop a run before its next action");
+    }
+}

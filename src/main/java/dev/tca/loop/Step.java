@@ -1,0 +1,18 @@
+package dev.tca.loop;
+
+import dev.tca.act.Execution;
+import dev.tca.core.Decision;
+import dev.tca.core.Observation;
+import dev.tca.core.Verdict;
+
+/**
+ * One turn of the loop: what was seen, chosen, allowed and executed, and how long it took.
+ *
+ * @param decision      null when the brain failed to decide
+ * @param verdict       null when nothing reached the policy
+ * @param execution     null when nothing was executed
+ * @param screenChanged whether the screen differed after the action; null when not executed
+ */
+public record Step(int index, Observation observation, Decision decision, Verdict verdict, Execution execution,
+                   Boolean screenChanged, Timings timings) {
+}

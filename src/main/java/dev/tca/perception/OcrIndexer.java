@@ -1,0 +1,57 @@
+package dev.tca.perception;
+
+import dev.tca.core.Element;
+import dev.tca.core.Labels;
+import dev.tca.core.Observation;
+import dev.tca.core.ScreenMapping;
+import dev.tca.core.Source;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Turns the words any OCR engine read into an Observation: merges them into phrases, keeps the
+ * ones that look like controls as numbered elements (in screen pixels), and keeps every phrase,
+ * prose included, as screen text for the verifiers.
+ */
+public final class OcrIndexer {
+
+    private final OcrSettings settings;
+    private final PhraseMerger merger;
+
+    public OcrIndexer(OcrSettings settings) {
+        this.settings = settings;
+        this.merger = new PhraseMerger(settings.wordGap());
+    }
+
+    public Observation index(List<OcrWord> words, int frameWidth, int frameHeight, ScreenMapping mapping,
+                             String detector) {
+        List<OcrWord> confident = words.stream()
+                .filter(w -> w.confidence() >= settings.minWordConfidence())
+                .map(OcrIndexer::trimBorders)
+                .filter(w -> !w.text().isBlank())
+                .toList();
+        List<Element> elements = new ArrayList<>();
+        List<String> text = new ArrayList<>();
+        for (Phrase p : merger.merge(confident)) {
+            String label = p.text().strip();
+            String core = Labels.core(label);
+            if (core.length() < settings.minCoreLength()) {
+                continue; // one-letter junk: a stray border read as "l" or "|"
+            }
+            text.add(label);
+            if (p.wordCount() > settings.maxPhraseWords()) {
+                continue; // prose: readable for verifiers, not a thing to click
+            }
+            elements.add(new Element(elements.size() + 1, label, mapping.toScreen(p.box()), Source.OCR,
+                    Math.min(1, Math.max(0, p.confidence()))));
+        }
+        return new Observation(elements, text, frameWidth, frameHeight, mapping, detector, "");
+    }
+
+    /** A button's border read as "|", "[" or "{" beside a word is not part of the word. */
+    private static OcrWord trimBorders(OcrWord w) {
+        String t = w.text().replaceAll("^[|\\[{]+", "").replaceAll("[|\\]}]+$", "");
+        return t.equals(w.text()) ? w : new OcrWord(t, w.box(), w.confidence());
+    }
+}

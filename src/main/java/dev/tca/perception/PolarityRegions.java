@@ -1,0 +1,116 @@
+package dev.tca.perception;
+
+import dev.tca.core.Rect;
+
+import java.awt.image.BufferedImage;
+import java.awt.image.DataBufferByte;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+
+/**
+ * Finds the islands whose brightness is the opposite of the screen's: a dark button or title
+ * bar on a light screen, a light panel in a dark theme. OCR engines binarise a page for one
+ * polarity and often treat such an island as a picture, so each island is read again inverted.
+ */
+public final class PolarityRegions {
+
+    private static final int BLOCK = 4;
+
+    private PolarityRegions() {
+    }
+
+    /** True when most of the picture is dark (a dark theme): read it inverted. */
+    public static boolean mostlyDark(BufferedImage gray) {
+        byte[] px = pixels(gray);
+        long sum = 0;
+        for (int i = 0; i < px.length; i += 7) {
+            sum += px[i] & 0xff;
+        }
+        return sum / Math.max(1, (px.length + 6) / 7) < 110;
+    }
+
+    /**
+     * Islands of the opposite polarity in an 8-bit grayscale picture, largest first.
+     *
+     * @param darkIslands look for dark islands (the screen is light) or light ones (the screen is dark)
+     * @param maxRegions  at most this many, so a busy screen cannot multiply the OCR time
+     */
+    public static List<Rect> islands(BufferedImage gray, boolean darkIslands, int maxRegions) {
+        int w = gray.getWidth();
+        int h = gray.getHeight();
+        int cols = w / BLOCK;
+        int rows = h / BLOCK;
+        byte[] px = pixels(gray);
+        boolean[] opposite = new boolean[cols * rows];
+        for (int r = 0; r < rows; r++) {
+            for (int c = 0; c < cols; c++) {
+                int sum = 0;
+                for (int y = r * BLOCK; y < (r + 1) * BLOCK; y++) {
+                    for (int x = c * BLOCK; x < (c + 1) * BLOCK; x++) {
+                        sum += px[y * w + x] & 0xff;
+                    }
+                }
+                int mean = sum / (BLOCK * BLOCK);
+                opposite[r * cols + c] = darkIslands ? mean < 95 : mean > 160;
+            }
+        }
+        List<Rect> found = new ArrayList<>();
+        boolean[] seen = new boolean[opposite.length];
+        long maxArea = (long) w * h / 4;
+        for (int start = 0; start < opposite.length; start++) {
+            if (!opposite[start] || seen[start]) {
+                continue;
+            }
+            Rect box = flood(opposite, seen, cols, start);
+            Rect px4 = new Rect(box.x() * BLOCK, box.y() * BLOCK, box.width() * BLOCK, box.height() * BLOCK);
+            // tall enough for a line of text, and not the whole background
+            if (px4.height() >= 12 && px4.width() >= 24 && px4.area() <= maxArea) {
+                found.add(grow(px4, BLOCK, w, h));
+            }
+        }
+        found.sort(Comparator.comparingLong(Rect::area).reversed());
+        return found.size() > maxRegions ? found.subList(0, maxRegions) : found;
+    }
+
+    private static Rect flood(boolean[] on, boolean[] seen, int cols, int start) {
+        ArrayDeque<Integer> queue = new ArrayDeque<>();
+        queue.add(start);
+        seen[start] = true;
+        int minC = Integer.MAX_VALUE;
+        int minR = Integer.MAX_VALUE;
+        int maxC = -1;
+        int maxR = -1;
+        while (!queue.isEmpty()) {
+            int i = queue.poll();
+            int r = i / cols;
+            int c = i % cols;
+            minC = Math.min(minC, c);
+            maxC = Math.max(maxC, c);
+            minR = Math.min(minR, r);
+            maxR = Math.max(maxR, r);
+            int[] next = {c > 0 ? i - 1 : -1, c < cols - 1 ? i + 1 : -1, i - cols, i + cols};
+            for (int n : next) {
+                if (n >= 0 && n < on.length && on[n] && !seen[n]) {
+                    seen[n] = true;
+                    queue.add(n);
+                }
+            }
+        }
+        return new Rect(minC, minR, maxC - minC + 1, maxR - minR + 1);
+    }
+
+    private static Rect grow(Rect r, int by, int w, int h) {
+        int x = Math.max(0, r.x() - by);
+        int y = Math.max(0, r.y() - by);
+        return new Rect(x, y, Math.min(w, r.right() + by) - x, Math.min(h, r.bottom() + by) - y);
+    }
+
+    private static byte[] pixels(BufferedImage gray) {
+        if (gray.getType() != BufferedImage.TYPE_BYTE_GRAY) {
+            throw new IllegalArgumentException("expected a TYPE_BYTE_GRAY image");
+        }
+        return ((DataBufferByte) gray.getRaster().getDataBuffer()).getData();
+    }
+}

@@ -1,0 +1,79 @@
+package dev.tca.perception.tesseract;
+
+import dev.tca.core.Frame;
+import dev.tca.core.Observation;
+import dev.tca.core.Rect;
+import dev.tca.perception.Detector;
+import dev.tca.perception.OcrIndexer;
+import dev.tca.perception.OcrSettings;
+import dev.tca.perception.OcrWord;
+import dev.tca.perception.PolarityRegions;
+
+import java.awt.image.BufferedImage;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * OCR with Tesseract, tuned for UI text: screens of ordinary size are read at 1.5x (UI fonts sit
+ * below the x-height Tesseract was trained on), in grayscale, dark themes inverted; then each
+ * island of the opposite brightness (a dark button on a light dialog) is read again inverted,
+ * because Tesseract's page layout tends to take such an island for a picture.
+ */
+public final class TesseractDetector implements Detector {
+
+    private static final int MAX_ISLANDS = 12;
+
+    private final TesseractEngine engine;
+    private final OcrSettings settings;
+    private final OcrIndexer indexer;
+
+    public TesseractDetector(TesseractEngine engine, OcrSettings settings) {
+        this.engine = engine;
+        this.settings = settings;
+        this.indexer = new OcrIndexer(settings);
+    }
+
+    @Override
+    public Observation detect(Frame frame) {
+        List<OcrWord> words = readWords(frame.image());
+        return indexer.index(words, frame.width(), frame.height(), frame.mapping(), describe());
+    }
+
+    /** All words of an image, in its own pixel coordinates. */
+    public List<OcrWord> readWords(BufferedImage image) {
+        double scale = image.getHeight() <= settings.upscaleBelow() ? 1.5 : 1.0;
+        Rect whole = new Rect(0, 0, image.getWidth(), image.getHeight());
+        BufferedImage plain = Grayscale.of(image, whole, 1.0, false);
+        boolean dark = PolarityRegions.mostlyDark(plain);
+        List<OcrWord> words = new ArrayList<>(read(image, whole, scale, dark));
+        for (Rect island : PolarityRegions.islands(plain, !dark, MAX_ISLANDS)) {
+            for (OcrWord w : read(image, island, scale, !dark)) {
+                if (words.stream().noneMatch(o -> overlaps(o.box(), w.box()))) {
+                    words.add(w);
+                }
+            }
+        }
+        return words;
+    }
+
+    private List<OcrWord> read(BufferedImage image, Rect region, double scale, boolean invert) {
+        BufferedImage gray = Grayscale.of(image, region, scale, invert);
+        int dpi = (int) Math.round(144 * scale);
+        return engine.read(gray, dpi).stream()
+                .map(w -> new OcrWord(w.text(), new Rect(
+                        region.x() + (int) Math.round(w.box().x() / scale),
+                        region.y() + (int) Math.round(w.box().y() / scale),
+                        (int) Math.round(w.box().width() / scale),
+                        (int) Math.round(w.box().height() / scale)), w.confidence()))
+                .toList();
+    }
+
+    private static boolean overlaps(Rect a, Rect b) {
+        return a.intersection(b).area() > 0.5 * Math.min(a.area(), b.area());
+    }
+
+    @Override
+    public String describe() {
+        return "tesseract " + engine.version() + " (" + engine.language() + ")";
+    }
+}

@@ -1,0 +1,2 @@
+/** X11: real input through the XTest extension, and the pointer position for the fail-safe corner. */
+package dev.tca.platform.x11;

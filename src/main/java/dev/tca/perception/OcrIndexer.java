@@ -24,8 +24,12 @@ public final class OcrIndexer {
         this.merger = new PhraseMerger(settings.wordGap());
     }
 
-    public Observation index(List<OcrWord> words, int frameWidth, int frameHeight, ScreenMapping mapping,
-                             String detector) {
+    /**
+     * @param gaps how to measure the space between words; {@link InkGaps} on the frame when there
+     *             is one, so a box the engine cut short does not split a phrase
+     */
+    public Observation index(List<OcrWord> words, PhraseMerger.Gap gaps, int frameWidth, int frameHeight,
+                             ScreenMapping mapping, String detector) {
         List<OcrWord> confident = words.stream()
                 .filter(w -> w.confidence() >= settings.minWordConfidence())
                 .map(OcrIndexer::trimBorders)
@@ -33,7 +37,7 @@ public final class OcrIndexer {
                 .toList();
         List<Element> elements = new ArrayList<>();
         List<String> text = new ArrayList<>();
-        for (Phrase p : merger.merge(confident)) {
+        for (Phrase p : merger.merge(confident, gaps)) {
             String label = p.text().strip();
             String core = Labels.core(label);
             if (core.length() < settings.minCoreLength()) {

@@ -1,15 +1,25 @@
 package dev.tca.perception;
 
+import dev.tca.core.Rect;
+
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 
 /**
  * Groups OCR words into the phrases a person would click: words on one text row (they overlap
- * vertically by more than half their height) join while the gap between them stays under
+ * vertically by more than half their height) join while the empty space between them stays under
  * {@code wordGap} times the row's height. A wider gap is the space between two buttons.
  */
 public final class PhraseMerger {
+
+    /** How much empty space lies between two word boxes on the same row, in pixels. */
+    public interface Gap {
+        int between(Rect left, Rect right);
+
+        /** The gap the boxes show, for when there is no picture to look at. */
+        Gap GEOMETRIC = (l, r) -> Math.max(0, r.x() - l.right());
+    }
 
     private final double wordGap;
 
@@ -18,6 +28,10 @@ public final class PhraseMerger {
     }
 
     public List<Phrase> merge(List<OcrWord> words) {
+        return merge(words, Gap.GEOMETRIC);
+    }
+
+    public List<Phrase> merge(List<OcrWord> words, Gap gaps) {
         List<List<OcrWord>> rows = rows(words);
         List<Phrase> phrases = new ArrayList<>();
         for (List<OcrWord> row : rows) {
@@ -26,8 +40,8 @@ public final class PhraseMerger {
             for (OcrWord w : row) {
                 if (!current.isEmpty()) {
                     OcrWord prev = current.get(current.size() - 1);
-                    int height = Math.max(Math.max(prev.box().height(), w.box().height()), 1);
-                    int gap = w.box().x() - prev.box().right();
+                    int height = Math.max((prev.box().height() + w.box().height()) / 2, 1);
+                    int gap = gaps.between(prev.box(), w.box());
                     if (gap > wordGap * height) {
                         phrases.add(Phrase.of(current));
                         current = new ArrayList<>();

@@ -67,7 +67,7 @@ public final class PolarityRegions {
             Rect px4 = new Rect(box.x() * BLOCK, box.y() * BLOCK, box.width() * BLOCK, box.height() * BLOCK);
             // tall enough for a line of text, and not the whole background
             if (px4.height() >= 12 && px4.width() >= 24 && px4.area() <= maxArea) {
-                found.add(grow(px4, BLOCK, w, h));
+                found.add(px4); // inside the island: a rim of the other colour would confuse the reader
             }
         }
         found.sort(Comparator.comparingLong(Rect::area).reversed());
@@ -99,12 +99,6 @@ public final class PolarityRegions {
             }
         }
         return new Rect(minC, minR, maxC - minC + 1, maxR - minR + 1);
-    }
-
-    private static Rect grow(Rect r, int by, int w, int h) {
-        int x = Math.max(0, r.x() - by);
-        int y = Math.max(0, r.y() - by);
-        return new Rect(x, y, Math.min(w, r.right() + by) - x, Math.min(h, r.bottom() + by) - y);
     }
 
     private static byte[] pixels(BufferedImage gray) {

@@ -4,6 +4,7 @@ import dev.tca.core.Frame;
 import dev.tca.core.Observation;
 import dev.tca.core.Rect;
 import dev.tca.perception.Detector;
+import dev.tca.perception.InkGaps;
 import dev.tca.perception.OcrIndexer;
 import dev.tca.perception.OcrSettings;
 import dev.tca.perception.OcrWord;
@@ -22,6 +23,9 @@ import java.util.List;
 public final class TesseractDetector implements Detector {
 
     private static final int MAX_ISLANDS = 12;
+    private static final int PAD = 12;
+    /** Regions at most this tall (a button, a title bar) are read as one block. */
+    private static final int SMALL_ISLAND = 80;
 
     private final TesseractEngine engine;
     private final OcrSettings settings;
@@ -36,19 +40,25 @@ public final class TesseractDetector implements Detector {
     @Override
     public Observation detect(Frame frame) {
         List<OcrWord> words = readWords(frame.image());
-        return indexer.index(words, frame.width(), frame.height(), frame.mapping(), describe());
+        InkGaps gaps = new InkGaps(frame.image());
+        return indexer.index(words, gaps::emptyColumns, frame.width(), frame.height(), frame.mapping(), describe());
     }
 
     /** All words of an image, in its own pixel coordinates. */
     public List<OcrWord> readWords(BufferedImage image) {
         double scale = image.getHeight() <= settings.upscaleBelow() ? 1.5 : 1.0;
         Rect whole = new Rect(0, 0, image.getWidth(), image.getHeight());
-        BufferedImage plain = Grayscale.of(image, whole, 1.0, false);
+        BufferedImage plain = Grayscale.of(image, whole, 1.0, false, 0);
         boolean dark = PolarityRegions.mostlyDark(plain);
         List<OcrWord> words = new ArrayList<>(read(image, whole, scale, dark));
         for (Rect island : PolarityRegions.islands(plain, !dark, MAX_ISLANDS)) {
-            for (OcrWord w : read(image, island, scale, !dark)) {
-                if (words.stream().noneMatch(o -> overlaps(o.box(), w.box()))) {
+            List<OcrWord> again = read(image, island, scale, !dark);
+            // one reading per place: the island's own polarity usually reads better, but keep
+            // whichever of two overlapping readings Tesseract is surer of
+            for (OcrWord w : again) {
+                List<OcrWord> rivals = words.stream().filter(o -> overlaps(o.box(), w.box())).toList();
+                if (rivals.stream().allMatch(o -> o.confidence() < w.confidence())) {
+                    words.removeAll(rivals);
                     words.add(w);
                 }
             }
@@ -57,12 +67,13 @@ public final class TesseractDetector implements Detector {
     }
 
     private List<OcrWord> read(BufferedImage image, Rect region, double scale, boolean invert) {
-        BufferedImage gray = Grayscale.of(image, region, scale, invert);
+        BufferedImage gray = Grayscale.of(image, region, scale, invert, PAD);
         int dpi = (int) Math.round(144 * scale);
-        return engine.read(gray, dpi).stream()
+        int psm = region.height() <= SMALL_ISLAND ? TesseractEngine.PSM_SINGLE_BLOCK : TesseractEngine.PSM_SPARSE_TEXT;
+        return engine.read(gray, dpi, psm).stream()
                 .map(w -> new OcrWord(w.text(), new Rect(
-                        region.x() + (int) Math.round(w.box().x() / scale),
-                        region.y() + (int) Math.round(w.box().y() / scale),
+                        region.x() + (int) Math.round((w.box().x() - PAD) / scale),
+                        region.y() + (int) Math.round((w.box().y() - PAD) / scale),
                         (int) Math.round(w.box().width() / scale),
                         (int) Math.round(w.box().height() / scale)), w.confidence()))
                 .toList();

@@ -27,7 +27,9 @@ import java.util.List;
 public final class TesseractEngine implements AutoCloseable {
 
     /** Sparse text: find as much text as possible in no particular order, the shape of a GUI. */
-    private static final int PSM_SPARSE_TEXT = ITessAPI.TessPageSegMode.PSM_SPARSE_TEXT;
+    public static final int PSM_SPARSE_TEXT = ITessAPI.TessPageSegMode.PSM_SPARSE_TEXT;
+    /** One uniform block: what a button or a title bar is; sparse mode often finds nothing in so small a picture. */
+    public static final int PSM_SINGLE_BLOCK = ITessAPI.TessPageSegMode.PSM_SINGLE_BLOCK;
 
     private final TessBaseAPI handle;
     private final String version;
@@ -57,6 +59,9 @@ public final class TesseractEngine implements AutoCloseable {
         }
         TessAPI1.TessBaseAPISetPageSegMode(api, PSM_SPARSE_TEXT);
         TessAPI1.TessBaseAPISetVariable(api, "debug_file", "/dev/null");
+        // Sauvola's local threshold: a page-wide Otsu threshold turns a grey dialog on a white
+        // screen into one black blob and loses all its text
+        TessAPI1.TessBaseAPISetVariable(api, "thresholding_method", "2");
         return new TesseractEngine(api, version, language);
     }
 
@@ -72,8 +77,9 @@ public final class TesseractEngine implements AutoCloseable {
      * Reads the words of an 8-bit grayscale image.
      *
      * @param dpi the resolution to tell Tesseract, so it does not guess and warn
+     * @param pageSegMode how to lay out the page: {@link #PSM_SPARSE_TEXT} or {@link #PSM_SINGLE_BLOCK}
      */
-    public synchronized List<OcrWord> read(BufferedImage gray, int dpi) {
+    public synchronized List<OcrWord> read(BufferedImage gray, int dpi, int pageSegMode) {
         if (gray.getType() != BufferedImage.TYPE_BYTE_GRAY) {
             throw new IllegalArgumentException("read needs a TYPE_BYTE_GRAY image");
         }
@@ -82,6 +88,7 @@ public final class TesseractEngine implements AutoCloseable {
         buf.put(pixels).flip();
         TessAPI1.TessBaseAPISetImage(handle, buf, gray.getWidth(), gray.getHeight(), 1, gray.getWidth());
         TessAPI1.TessBaseAPISetSourceResolution(handle, dpi);
+        TessAPI1.TessBaseAPISetPageSegMode(handle, pageSegMode);
         List<OcrWord> words = new ArrayList<>();
         if (TessAPI1.TessBaseAPIRecognize(handle, null) != 0) {
             TessAPI1.TessBaseAPIClear(handle);

@@ -48,14 +48,21 @@ final class SafetyOptions {
         return killSwitch != null ? killSwitch : Path.of(System.getProperty("java.io.tmpdir"), "tca.STOP");
     }
 
-    Executor executor(ScreenOptions screen) {
+    /**
+     * Refuses real input unless both deliberate acts were made, before anything else is opened:
+     * the flag --real-input and the variable TCA_ALLOW_REAL_INPUT=1. Either alone says which is missing.
+     */
+    void requireDeliberateActs(ScreenOptions screen) {
         boolean allowed = "1".equals(System.getenv(ALLOW_VARIABLE));
+        if (settleMillis < 0) {
+            throw new BadInputException("--settle-ms must be >= 0");
+        }
         if (!realInput) {
             if (allowed && screen.live) {
                 throw new BadInputException(ALLOW_VARIABLE + "=1 is set but --real-input was not given: both "
                         + "deliberate acts are needed for real input; add --real-input, or unset the variable for a dry run");
             }
-            return new DryRunExecutor();
+            return;
         }
         if (!allowed) {
             throw new BadInputException("--real-input also needs the environment variable " + ALLOW_VARIABLE
@@ -64,8 +71,12 @@ final class SafetyOptions {
         if (!screen.live) {
             throw new BadInputException("--real-input needs --live: a replayed image has no real screen to act on");
         }
-        if (settleMillis < 0) {
-            throw new BadInputException("--settle-ms must be >= 0");
+    }
+
+    /** The dry-run executor, or real input once {@link #requireDeliberateActs} has passed. */
+    Executor executor() {
+        if (!realInput) {
+            return new DryRunExecutor();
         }
         display = XDisplay.open();
         return new XTestExecutor(display);

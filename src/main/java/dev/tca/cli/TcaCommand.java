@@ -86,10 +86,11 @@ public final class TcaCommand implements Callable<Integer> {
         if (steps < 1) {
             throw new BadInputException("--steps must be at least 1, got " + steps);
         }
+        safety.requireDeliberateActs(screenOptions);
         Brain theBrain = Wiring.brain(brain, script);
         Screen screen = screenOptions.screen();
         Detector detector = detectorOptions.detector();
-        Executor executor = safety.executor(screenOptions);
+        Executor executor = safety.executor();
         Policy policy = safety.policy(steps);
         Verifier verifier = verifier();
         if (!json) {

@@ -4,7 +4,12 @@ import dev.tca.Fixtures;
 import dev.tca.Fixtures.Control;
 import dev.tca.Fixtures.Screenshot;
 import dev.tca.Ocr;
+import dev.tca.act.Targets;
+import dev.tca.brain.planner.PlannerBrain;
+import dev.tca.core.Action;
+import dev.tca.core.Decision;
 import dev.tca.core.Element;
+import dev.tca.core.Point;
 import dev.tca.core.Labels;
 import dev.tca.core.Observation;
 import dev.tca.screen.ImageScreen;
@@ -39,6 +44,20 @@ class RealScreenshotOcrTest {
             }
         }
         assertThat(missed).as("controls OCR did not find in place; it read %s", labels(o)).isEmpty();
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("screenshots")
+    void thePlannerClicksInsideEachTrueBoxWithDistractorsPresent(Screenshot shot) {
+        Observation o = Ocr.detector().detect(new ImageScreen(shot.png()).capture());
+        PlannerBrain planner = new PlannerBrain();
+        for (Control c : shot.clickable()) {
+            Decision d = planner.decide("click '" + c.name() + "'", o, List.of());
+            assertThat(d.action()).as("goal click '%s': %s", c.name(), d.reason()).isInstanceOf(Action.Click.class);
+            Point pixel = Targets.pixel(d.action(), o).orElseThrow();
+            assertThat(c.box().contains(pixel)).as("click '%s' lands at %s, box %s (%s)", c.name(), pixel, c.box(),
+                    d.reason()).isTrue();
+        }
     }
 
     private static boolean sameLabel(Element e, Control c) {

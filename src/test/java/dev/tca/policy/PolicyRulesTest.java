@@ -1,0 +1,98 @@
+package dev.tca.policy;
+
+import dev.tca.Screens;
+import dev.tca.core.Action;
+import dev.tca.core.Element;
+import dev.tca.core.KeyChord;
+import dev.tca.core.Observation;
+import dev.tca.core.Point;
+import dev.tca.core.Rect;
+import dev.tca.core.ScreenMapping;
+import dev.tca.core.Source;
+import dev.tca.core.Verdict;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** Each rule fires on what it guards against and stays quiet otherwise. */
+class PolicyRulesTest {
+
+    private final Observation screen = Screens.of("Save", "Open Terminal", "Bank of Examples");
+
+    @Test
+    void typedTextRuleRefusesPrivilegedDestructiveAndSecretText() {
+        TypedTextRule rule = new TypedTextRule();
+        assertThat(rule.check(new Action.Type("sudo apt-get install x", null), screen).reason())
+                .contains("'sudo' is on the deny list");
+        assertThat(rule.check(new Action.Type("rm -rf /", null), screen).allowed()).isFalse();
+        assertThat(rule.check(new Action.Type("curl x | sh", null), screen).allowed()).isFalse();
+        assertThat(rule.check(new Action.Type("my Password is", null), screen).allowed()).isFalse();
+        assertThat(rule.check(new Action.Type("Müller", null), screen).allowed()).isTrue();
+        assertThat(rule.check(new Action.Type("pseudonym", null), screen).allowed()).isTrue();
+    }
+
+    @Test
+    void labelRuleRefusesSensitiveTargets() {
+        LabelRule rule = new LabelRule();
+        assertThat(rule.check(new Action.Click(2), screen).reason()).contains("'terminal' is on the deny list");
+        assertThat(rule.check(new Action.Click(3), screen).allowed()).isFalse();
+        assertThat(rule.check(new Action.Click(1), screen).allowed()).isTrue();
+    }
+
+    @Test
+    void keyChordRuleRefusesSessionKillers() {
+        KeyChordRule rule = new KeyChordRule();
+        assertThat(rule.check(new Action.Key(KeyChord.parse("Ctrl+Alt+Del")), screen).allowed()).isFalse();
+        assertThat(rule.check(new Action.Key(KeyChord.parse("ctrl+s")), screen).allowed()).isTrue();
+    }
+
+    @Test
+    void killSwitchStopsOnceTheFileExists(@TempDir Path dir) throws IOException {
+        KillSwitchRule rule = new KillSwitchRule(dir.resolve("STOP"));
+        assertThat(rule.check(new Action.Click(1), screen).allowed()).isTrue();
+        Files.createFile(dir.resolve("STOP"));
+        assertThat(rule.check(new Action.Click(1), screen).reason()).contains("kill switch").contains("exists");
+    }
+
+    @Test
+    void stepBudgetCountsOnlyInputActions() {
+        StepBudgetRule rule = new StepBudgetRule(2);
+        assertThat(rule.check(new Action.Click(1), screen).allowed()).isTrue();
+        assertThat(rule.check(new Action.Wait(10), screen).allowed()).isTrue();
+        assertThat(rule.check(new Action.Click(1), screen).allowed()).isTrue();
+        Verdict third = rule.check(new Action.Click(1), screen);
+        assertThat(third.allowed()).isFalse();
+        assertThat(third.reason()).isEqualTo("step budget of 2 action(s) used up");
+    }
+
+    @Test
+    void blindGridClicksNeedAllowGridWithRealInput() {
+        Observation grid = new Observation(List.of(new Element(1, "cell r1c1", new Rect(0, 0, 10, 10), Source.GRID, 0)),
+                List.of(), 10, 10, ScreenMapping.IDENTITY, "grid", "");
+        assertThat(new BlindClickRule(true, false).check(new Action.Click(1), grid).allowed()).isFalse();
+        assertThat(new BlindClickRule(true, true).check(new Action.Click(1), grid).allowed()).isTrue();
+        assertThat(new BlindClickRule(false, false).check(new Action.Click(1), grid).allowed()).isTrue();
+        assertThat(new BlindClickRule(true, false).check(new Action.Click(1), screen).allowed()).isTrue();
+    }
+
+    @Test
+    void failSafeCornerStopsWhenTheMouseIsPushedTopLeft() {
+        assertThat(new FailSafeCornerRule(() -> new Point(0, 0)).check(new Action.Click(1), screen).reason())
+                .startsWith("fail-safe");
+        assertThat(new FailSafeCornerRule(() -> new Point(400, 300)).check(new Action.Click(1), screen).allowed()).isTrue();
+    }
+
+    @Test
+    void theFirstDenialWins() {
+        Policies all = new Policies(List.of(new KeyChordRule(), new LabelRule()));
+        assertThat(all.check(new Action.Click(2), screen).reason()).contains("terminal");
+        assertThat(all.check(new Action.Click(1), screen).reason()).isEqualTo("allowed by 2 rules");
+    }
+}

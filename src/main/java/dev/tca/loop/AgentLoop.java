@@ -34,6 +34,7 @@ public final class AgentLoop {
     private final Verifier verifier;
     private final LoopSettings settings;
     private final Consumer<Step> onStep;
+    private static final long STABLE_POLL_MS = 150;
 
     /** @param verifier null when the user gave none: then nothing can be called a success */
     public AgentLoop(Screen screen, Detector detector, Brain brain, Policy policy, Executor executor,
@@ -102,7 +103,7 @@ public final class AgentLoop {
             }
             sleep(settings.settleMillis());
             long tc = System.nanoTime();
-            Frame next = screen.capture();
+            Frame next = settled();
             captureMs = ms(tc);
             long tv = System.nanoTime();
             Observation after = detector.detect(next);
@@ -123,6 +124,24 @@ public final class AgentLoop {
         return new Episode(goal, steps, verifier == null ? Result.UNVERIFIED : Result.FAILURE,
                 "stopped after " + settings.maxTurns() + " turns" + (verifier == null ? "" : " without the verifier seeing "
                         + verifier.describe()));
+    }
+
+    /**
+     * Captures until two frames in a row are alike (or the settle limit passes): an app may still
+     * be repainting after the settle delay, and reading a half-drawn screen makes the verifier lie.
+     */
+    private Frame settled() {
+        Frame frame = screen.capture();
+        long deadline = System.nanoTime() + settings.stableWithinMillis() * 1_000_000;
+        while (System.nanoTime() < deadline) {
+            sleep(STABLE_POLL_MS);
+            Frame again = screen.capture();
+            if (again.fingerprint() == frame.fingerprint()) {
+                return again;
+            }
+            frame = again;
+        }
+        return frame;
     }
 
     private Episode finishDone(String goal, List<Step> steps, Observation initial, Observation now, Action.Done done) {

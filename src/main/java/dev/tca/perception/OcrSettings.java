@@ -13,7 +13,7 @@ package dev.tca.perception;
 public record OcrSettings(double minWordConfidence, int maxPhraseWords, int minCoreLength, double wordGap,
                           int upscaleBelow) {
 
-    public static final OcrSettings DEFAULTS = new OcrSettings(0.45, 7, 2, 1.0, 1600);
+    public static final OcrSettings DEFAULTS = new OcrSettings(0.7, 7, 2, 1.0, 1600);
 
     public OcrSettings {
         if (minWordConfidence < 0 || minWordConfidence > 1) {

@@ -11,15 +11,15 @@ import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
 /** Runs the real command line, in this JVM or in a fresh one with a chosen environment. */
-final class Cli {
+public final class Cli {
 
-    record Run(int exit, String out, String err) {
+    public record Run(int exit, String out, String err) {
     }
 
     private Cli() {
     }
 
-    static Run inProcess(String... args) {
+    public static Run inProcess(String... args) {
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
         int code = Main.run(args, new PrintWriter(out, true), new PrintWriter(err, true));
@@ -27,7 +27,7 @@ final class Cli {
     }
 
     /** A separate JVM, for what only the process environment decides (DISPLAY, TCA_ALLOW_REAL_INPUT). */
-    static Run subprocess(Map<String, String> env, List<String> removeEnv, String... args)
+    public static Run subprocess(Map<String, String> env, List<String> removeEnv, String... args)
             throws IOException, InterruptedException {
         List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 "-cp", System.getProperty("java.class.path"), Main.class.getName()));

@@ -46,8 +46,13 @@ public final class XDisplay implements AutoCloseable {
         return new XDisplay(x, t, d);
     }
 
+    /**
+     * Moves the pointer to absolute root coordinates. A warp, as xdotool does, rather than an XTest
+     * motion: some servers (Xephyr with Xinerama) clamp XTest motion to the first screen's size,
+     * while a warp reaches every monitor of the root window.
+     */
     public void move(Point p) {
-        xtst.XTestFakeMotionEvent(display, -1, p.x(), p.y(), NOW);
+        x.XWarpPointer(display, new NativeLong(0), x.XDefaultRootWindow(display), 0, 0, 0, 0, p.x(), p.y());
         x.XFlush(display);
     }
 

@@ -46,6 +46,13 @@ public interface Xlib extends Library {
     NativeLong XDefaultRootWindow(Pointer display);
 
     /**
+     * int XWarpPointer(Display *display, Window src_w, Window dest_w, int src_x, int src_y,
+     * unsigned int src_width, unsigned int src_height, int dest_x, int dest_y);
+     */
+    int XWarpPointer(Pointer display, NativeLong srcWindow, NativeLong destWindow, int srcX, int srcY,
+                     int srcWidth, int srcHeight, int destX, int destY);
+
+    /**
      * Bool XQueryPointer(Display *display, Window w, Window *root_return, Window *child_return,
      * int *root_x_return, int *root_y_return, int *win_x_return, int *win_y_return, unsigned int *mask_return);
      */

@@ -15,7 +15,4 @@ public interface Xtst extends Library {
 
     /** int XTestFakeButtonEvent(Display *dpy, unsigned int button, Bool is_press, unsigned long delay); */
     int XTestFakeButtonEvent(Pointer display, int button, int isPress, NativeLong delay);
-
-    /** int XTestFakeMotionEvent(Display *dpy, int screen, int x, int y, unsigned long delay); */
-    int XTestFakeMotionEvent(Pointer display, int screen, int x, int y, NativeLong delay);
 }

@@ -104,8 +104,13 @@ public final class TcaCommand implements Callable<Integer> {
             }
         }
         LoopSettings settings = new LoopSettings(steps * 2 + 2, safety.settleMillis);
+        String[] lastContext = {""};
         AgentLoop loop = new AgentLoop(screen, detector, theBrain, policy, executor, verifier, settings, step -> {
             if (!json) {
+                if (screenOptions.live && !step.context().equals(lastContext[0])) {
+                    out.println("  context: " + step.context());
+                    lastContext[0] = step.context();
+                }
                 if (!step.observation().note().isEmpty()) {
                     out.println("warning: " + step.observation().note());
                 }

@@ -41,6 +41,7 @@ public final class EpisodeJson {
     private static ObjectNode step(Step s) {
         ObjectNode n = MAPPER.createObjectNode();
         n.put("index", s.index());
+        n.put("context", s.context());
         n.set("observation", observation(s.observation()));
         if (s.decision() != null) {
             n.set("decision", decision(s.decision(), s.observation()));

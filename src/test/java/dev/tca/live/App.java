@@ -33,7 +33,8 @@ final class App implements AutoCloseable {
             throws IOException, InterruptedException {
         ProcessBuilder pb = new ProcessBuilder(command);
         pb.environment().putAll(env);
-        pb.redirectError(ProcessBuilder.Redirect.DISCARD);
+        Path errors = java.nio.file.Files.createTempFile("tca-app", ".err");
+        pb.redirectError(errors.toFile());
         App app = new App(pb.start(), atspiName);
         long deadline = System.currentTimeMillis() + 20_000;
         while (System.currentTimeMillis() < deadline) {
@@ -42,7 +43,8 @@ final class App implements AutoCloseable {
                 return app;
             }
             if (!app.process.isAlive()) {
-                throw new IllegalStateException(String.join(" ", command) + " exited with " + app.process.exitValue());
+                throw new IllegalStateException(String.join(" ", command) + " exited with " + app.process.exitValue()
+                        + ": " + java.nio.file.Files.readString(errors).strip());
             }
             Thread.sleep(200);
         }

@@ -6,6 +6,8 @@ import dev.tca.core.Element;
 import dev.tca.core.Labels;
 import dev.tca.core.Observation;
 import dev.tca.platform.awt.RobotScreen;
+import dev.tca.platform.x11.WindowInfo;
+import dev.tca.platform.x11.X11Windows;
 
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Tag;
@@ -55,6 +57,30 @@ class LiveDesktopTest {
                 assertThat(o.elements()).as("%s at %s among %s", name, b.box(), o.elements())
                         .anyMatch((Element e) -> Labels.core(e.label()).equals(Labels.core(name)) && b.box().contains(e.center()));
             }
+        }
+    }
+
+    @Test
+    void theWindowContextComesFromTheXServerAndActiveWindowReadsOnlyThatWindow() throws Exception {
+        try (App background = App.start("yad", 1, Map.of(), "yad", "--title", "Background", "--posx", "20", "--posy", "20",
+                "--text", "Behind", "--button", "Other:3");
+             App app = question();
+             X11Windows windows = X11Windows.open()) {
+            List<WindowInfo> all = windows.topLevel();
+            assertThat(all).extracting(WindowInfo::appClass).contains("Zenity", "Yad");
+            WindowInfo zenity = windows.active().orElseThrow();
+            assertThat(zenity.title()).isEqualTo("Unsaved changes");
+            assertThat(zenity.bounds().contains(app.button("Save").box().center())).isTrue();
+
+            Cli.Run active = tca(Map.of(), "--live", "--window", "active", "click 'Other'");
+            assertThat(active.out()).contains("active window 'Unsaved changes' (Zenity)");
+            assertThat(active.exit()).as(active.out()).isEqualTo(1);
+            Cli.Run save = tca(Map.of(), "--live", "--window", "active", "--json", "click 'Save'");
+            assertThat(save.exit()).isZero();
+            var pixel = new com.fasterxml.jackson.databind.ObjectMapper().readTree(save.out())
+                    .get("steps").get(0).get("execution").get("pixel");
+            assertThat(app.button("Save").box().contains(new dev.tca.core.Point(pixel.get(0).asInt(), pixel.get(1).asInt())))
+                    .isTrue();
         }
     }
 
@@ -119,6 +145,17 @@ class LiveDesktopTest {
             assertThat(r.exit()).as(r.out() + r.err()).isZero();
             assertThat(app.waitForExit(5000)).contains(1);
             assertThat(app.stdout().strip()).isEmpty();
+        }
+    }
+
+    @Test
+    void aHiDpiScaledJavaStillClicksTheRightPixel() throws Exception {
+        try (App app = question()) {
+            Map<String, String> env = Map.of("TCA_ALLOW_REAL_INPUT", "1", "JAVA_TOOL_OPTIONS", "-Dsun.java2d.uiScale=2");
+            Cli.Run r = tca(env, "--live", "--real-input", "--verify-gone", "Save changes", "click 'Save'");
+            assertThat(r.out()).contains("HiDPI scale 2.0");
+            assertThat(r.exit()).as(r.out() + r.err()).isZero();
+            assertThat(app.waitForExit(5000)).contains(0);
         }
     }
 

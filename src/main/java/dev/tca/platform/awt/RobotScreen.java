@@ -24,8 +24,14 @@ public final class RobotScreen implements Screen {
     private final Robot robot;
     private final Monitors.Monitor monitor;
     private final double downscale;
+    private final CaptureContext context;
 
     public RobotScreen(int monitorIndex, double downscale) {
+        this(monitorIndex, downscale, CaptureContext.NONE);
+    }
+
+    /** @param context asked before each capture for the region to read (--window active) and the window context */
+    public RobotScreen(int monitorIndex, double downscale, CaptureContext context) {
         if (!(downscale > 0 && downscale <= 1)) {
             throw new IllegalArgumentException("scale must be in (0, 1], got " + downscale);
         }
@@ -36,6 +42,7 @@ public final class RobotScreen implements Screen {
                 .orElseThrow(() -> new dev.tca.core.BadInputException("no monitor " + monitorIndex + ": this display has "
                         + monitors.size() + " (0.." + (monitors.size() - 1) + ")"));
         this.downscale = downscale;
+        this.context = context;
         try {
             this.robot = new Robot();
         } catch (AWTException | SecurityException e) {
@@ -49,7 +56,9 @@ public final class RobotScreen implements Screen {
 
     @Override
     public Frame capture() {
-        Rect b = monitor.bounds();
+        CaptureContext.Snapshot now = context.now();
+        Rect b = now.region().map(r -> r.intersection(monitor.bounds())).filter(r -> r.area() > 0)
+                .orElse(monitor.bounds());
         double s = monitor.scale();
         // Robot takes user-space coordinates; on a scaled display that is device pixels / scale
         Rectangle area = new Rectangle((int) Math.round(b.x() / s), (int) Math.round(b.y() / s),
@@ -64,7 +73,9 @@ public final class RobotScreen implements Screen {
             toDevice = (double) b.width() / shot.getWidth();
         }
         double toDeviceY = (double) b.height() / shot.getHeight();
-        return new Frame(shot, new ScreenMapping(b.x(), b.y(), toDevice, toDeviceY), "monitor " + monitor.index());
+        String where = "monitor " + monitor.index() + (b.equals(monitor.bounds()) ? "" : ", region " + b);
+        return new Frame(shot, new ScreenMapping(b.x(), b.y(), toDevice, toDeviceY),
+                now.description().isEmpty() ? where : where + "; " + now.description());
     }
 
     private static BufferedImage resize(BufferedImage src, double factor) {

@@ -39,6 +39,7 @@ public final class XDisplay implements AutoCloseable {
             throw new EngineUnavailableException("the X11 input libraries (libX11, libXtst) could not be loaded: "
                     + e.getMessage() + "; install them with: apt-get install libx11-6 libxtst6");
         }
+        XErrors.install(x);
         Pointer d = x.XOpenDisplay(null);
         if (d == null) {
             throw new NoScreenException("cannot open the X display " + System.getenv("DISPLAY"));

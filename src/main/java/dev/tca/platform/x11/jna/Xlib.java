@@ -1,11 +1,13 @@
 package dev.tca.platform.x11.jna;
 
+import com.sun.jna.Callback;
 import com.sun.jna.Library;
 import com.sun.jna.Native;
 import com.sun.jna.NativeLong;
 import com.sun.jna.Pointer;
 import com.sun.jna.ptr.IntByReference;
 import com.sun.jna.ptr.NativeLongByReference;
+import com.sun.jna.ptr.PointerByReference;
 
 /** The parts of libX11 tca uses. Display* is an opaque Pointer; KeySym is unsigned long. */
 public interface Xlib extends Library {
@@ -44,6 +46,43 @@ public interface Xlib extends Library {
 
     /** Window XDefaultRootWindow(Display *display); */
     NativeLong XDefaultRootWindow(Pointer display);
+
+    /** Atom XInternAtom(Display *display, char *atom_name, Bool only_if_exists); Bool is a C int. */
+    NativeLong XInternAtom(Pointer display, String name, int onlyIfExists);
+
+    /**
+     * int XGetWindowProperty(Display *display, Window w, Atom property, long long_offset, long long_length,
+     * Bool delete, Atom req_type, Atom *actual_type_return, int *actual_format_return,
+     * unsigned long *nitems_return, unsigned long *bytes_after_return, unsigned char **prop_return);
+     */
+    int XGetWindowProperty(Pointer display, NativeLong window, NativeLong property, NativeLong offset, NativeLong length,
+                           int delete, NativeLong reqType, NativeLongByReference actualType, IntByReference actualFormat,
+                           NativeLongByReference items, NativeLongByReference bytesAfter, PointerByReference value);
+
+    /**
+     * Status XQueryTree(Display *display, Window w, Window *root_return, Window *parent_return,
+     * Window **children_return, unsigned int *nchildren_return);
+     */
+    int XQueryTree(Pointer display, NativeLong window, NativeLongByReference root, NativeLongByReference parent,
+                   PointerByReference children, IntByReference count);
+
+    /** Status XGetWindowAttributes(Display *display, Window w, XWindowAttributes *window_attributes_return); */
+    int XGetWindowAttributes(Pointer display, NativeLong window, com.sun.jna.platform.unix.X11.XWindowAttributes attributes);
+
+    /**
+     * Bool XTranslateCoordinates(Display *display, Window src_w, Window dest_w, int src_x, int src_y,
+     * int *dest_x_return, int *dest_y_return, Window *child_return);
+     */
+    int XTranslateCoordinates(Pointer display, NativeLong src, NativeLong dest, int srcX, int srcY,
+                              IntByReference destX, IntByReference destY, NativeLongByReference child);
+
+    /** int (*XErrorHandler)(Display *display, XErrorEvent *event); */
+    interface ErrorHandler extends Callback {
+        int invoke(Pointer display, Pointer event);
+    }
+
+    /** XErrorHandler XSetErrorHandler(XErrorHandler handler); */
+    ErrorHandler XSetErrorHandler(ErrorHandler handler);
 
     /**
      * int XWarpPointer(Display *display, Window src_w, Window dest_w, int src_x, int src_y,

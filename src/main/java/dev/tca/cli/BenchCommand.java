@@ -1,0 +1,111 @@
+package dev.tca.cli;
+
+import dev.tca.core.BadInputException;
+import dev.tca.core.Frame;
+import dev.tca.core.NoScreenException;
+import dev.tca.perception.Detector;
+import dev.tca.platform.DisplayEnvironment;
+import dev.tca.platform.awt.RobotScreen;
+import dev.tca.screen.ExampleDesktop;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+import java.io.PrintWriter;
+import java.util.Arrays;
+import java.util.concurrent.Callable;
+
+/** Speed figures printed, not asserted: machines are noisy, so targets live here and in the README. */
+@Command(name = "bench", mixinStandardHelpOptions = true, description = "Print speed figures.",
+        subcommands = {BenchCommand.Capture.class, BenchCommand.Ocr.class})
+final class BenchCommand implements Runnable {
+
+    @Spec
+    CommandSpec spec;
+
+    @Override
+    public void run() {
+        spec.commandLine().usage(spec.commandLine().getOut());
+    }
+
+    static String stats(long[] nanos) {
+        long[] sorted = nanos.clone();
+        Arrays.sort(sorted);
+        return String.format("median %.1f ms, p90 %.1f ms, min %.1f ms over %d runs",
+                sorted[sorted.length / 2] / 1e6, sorted[(int) (sorted.length * 0.9)] / 1e6, sorted[0] / 1e6, sorted.length);
+    }
+
+    @Command(name = "capture", mixinStandardHelpOptions = true,
+            description = "Time live screen capture of one monitor (target: median <= 30 ms at 1280x800).")
+    static final class Capture implements Callable<Integer> {
+
+        @Spec
+        CommandSpec spec;
+
+        @Option(names = "--frames", defaultValue = "50", description = "How many captures (default: ${DEFAULT-VALUE}).")
+        int frames;
+
+        @Option(names = "--monitor", defaultValue = "-1", description = "Monitor (default: the primary).")
+        int monitor;
+
+        @Override
+        public Integer call() {
+            if (frames < 1) {
+                throw new BadInputException("--frames must be at least 1");
+            }
+            DisplayEnvironment display = DisplayEnvironment.current();
+            if (!display.canCapture()) {
+                throw new NoScreenException("bench capture needs a display: " + display.explain());
+            }
+            RobotScreen screen = new RobotScreen(monitor, 1.0);
+            screen.capture(); // the first capture pays for Robot's set-up
+            long[] nanos = new long[frames];
+            Frame last = null;
+            for (int i = 0; i < frames; i++) {
+                long t = System.nanoTime();
+                last = screen.capture();
+                nanos[i] = System.nanoTime() - t;
+            }
+            PrintWriter out = spec.commandLine().getOut();
+            out.println("capture " + last.width() + "x" + last.height() + " (" + screen.describe() + "): " + stats(nanos));
+            return ExitCodes.SUCCESS;
+        }
+    }
+
+    @Command(name = "ocr", mixinStandardHelpOptions = true,
+            description = "Time a full read of the example desktop (1280x800) with the chosen detector.")
+    static final class Ocr implements Callable<Integer> {
+
+        @Spec
+        CommandSpec spec;
+
+        @Mixin
+        DetectorOptions detectorOptions;
+
+        @Option(names = "--runs", defaultValue = "5", description = "How many reads (default: ${DEFAULT-VALUE}).")
+        int runs;
+
+        @Override
+        public Integer call() {
+            if (runs < 1) {
+                throw new BadInputException("--runs must be at least 1");
+            }
+            Detector detector = detectorOptions.detector();
+            Frame frame = new ExampleDesktop().capture();
+            int elements = detector.detect(frame).elements().size(); // warm-up
+            long[] nanos = new long[runs];
+            for (int i = 0; i < runs; i++) {
+                long t = System.nanoTime();
+                detector.detect(frame);
+                nanos[i] = System.nanoTime() - t;
+            }
+            spec.commandLine().getOut().println("ocr " + detector.describe() + " on the example desktop "
+                    + frame.width() + "x" + frame.height() + " (" + elements + " elements, "
+                    + Runtime.getRuntime().availableProcessors() + " cores): " + stats(nanos));
+            return ExitCodes.SUCCESS;
+        }
+    }
+}

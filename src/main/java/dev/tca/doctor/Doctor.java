@@ -9,6 +9,7 @@ import dev.tca.perception.tesseract.TesseractEngine;
 import dev.tca.platform.DisplayEnvironment;
 import dev.tca.platform.awt.Monitors;
 import dev.tca.platform.awt.RobotScreen;
+import dev.tca.platform.x11.XDisplay;
 
 import java.awt.Color;
 import java.awt.Font;
@@ -93,10 +94,14 @@ public final class Doctor {
             Frame frame = screen.capture();
             long ms = (System.nanoTime() - t) / 1_000_000;
             out.add(allBlack(frame.image())
-                    ? Check.fail("screen capture", "the capture is all black (" + frame.width() + "x" + frame.height() + ")",
-                    "a Wayland session or a locked screen gives black frames: use an X11 session", true)
+                    ? Check.warn("screen capture", "the capture is all black (" + frame.width() + "x" + frame.height()
+                    + "): either the screen really is black, or capture is blocked",
+                    "a Wayland session or a locked screen gives black frames: use an X11 session")
                     : Check.ok("screen capture", "java.awt.Robot, " + frame.width() + "x" + frame.height() + " in " + ms + " ms"));
-            out.add(Check.ok("input backend", "java.awt.Robot on " + display.display()));
+            try (XDisplay x = XDisplay.open()) {
+                out.add(Check.ok("input backend", "XTest on " + display.display() + ", pointer at " + x.pointer()
+                        + " (any text, non-ASCII included, through keysym remapping)"));
+            }
         } catch (TcaException | java.awt.AWTError | UnsatisfiedLinkError e) {
             out.add(Check.fail("screen capture", e.getMessage(), "check that DISPLAY names a running X server", true));
         }

@@ -11,6 +11,7 @@ import dev.tca.screen.ExampleDesktop;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
@@ -20,7 +21,7 @@ import java.util.concurrent.Callable;
 
 /** Speed figures printed, not asserted: machines are noisy, so targets live here and in the README. */
 @Command(name = "bench", mixinStandardHelpOptions = true, description = "Print speed figures.",
-        subcommands = {BenchCommand.Capture.class, BenchCommand.Ocr.class})
+        subcommands = {BenchCommand.Capture.class, BenchCommand.Ocr.class, BenchCommand.Score.class})
 final class BenchCommand implements Runnable {
 
     @Spec
@@ -105,6 +106,42 @@ final class BenchCommand implements Runnable {
             spec.commandLine().getOut().println("ocr " + detector.describe() + " on the example desktop "
                     + frame.width() + "x" + frame.height() + " (" + elements + " elements, "
                     + Runtime.getRuntime().availableProcessors() + " cores): " + stats(nanos));
+            return ExitCodes.SUCCESS;
+        }
+    }
+
+    @Command(name = "score", mixinStandardHelpOptions = true,
+            description = "Time scoring N traces with the planner, cycling through a trace folder (target: 1,000 in under 5 s).")
+    static final class Score implements Callable<Integer> {
+
+        @Spec
+        CommandSpec spec;
+
+        @Option(names = "--traces", defaultValue = "1000", description = "How many traces to score (default: ${DEFAULT-VALUE}).")
+        int count;
+
+        @Parameters(arity = "0..1", defaultValue = "traces", paramLabel = "DIR", description = "Trace folder (default: ${DEFAULT-VALUE}).")
+        java.nio.file.Path dir;
+
+        @Override
+        public Integer call() {
+            if (count < 1) {
+                throw new BadInputException("--traces must be at least 1");
+            }
+            java.util.List<java.nio.file.Path> files = ScoreCommand.files(java.util.List.of(dir));
+            if (files.isEmpty()) {
+                throw new BadInputException("no traces in " + dir);
+            }
+            java.util.List<java.nio.file.Path> cycle = new java.util.ArrayList<>();
+            for (int i = 0; i < count; i++) {
+                cycle.add(files.get(i % files.size()));
+            }
+            long t = System.nanoTime();
+            var board = ScoreCommand.score(cycle, java.util.Map.of("planner", Wiring.scoringBrain("planner")), null);
+            long ms = (System.nanoTime() - t) / 1_000_000;
+            spec.commandLine().getOut().printf("scored %d traces (read from disk, replayed, judged) with the planner in %d ms "
+                    + "on %d cores: %.2f ms per trace (accuracy %.1f%%)%n", count, ms,
+                    Runtime.getRuntime().availableProcessors(), ms / (double) count, 100 * board.tally("planner").accuracy());
             return ExitCodes.SUCCESS;
         }
     }

@@ -14,7 +14,10 @@ import dev.tca.loop.Verifier;
 import dev.tca.perception.Detector;
 import dev.tca.policy.Policy;
 import dev.tca.screen.Screen;
-import dev.tca.trace.EpisodeJson;
+import dev.tca.trace.RunsFolder;
+import dev.tca.trace.Scorer;
+import dev.tca.trace.Trace;
+import dev.tca.trace.Traces;
 
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -32,7 +35,7 @@ import java.util.concurrent.Callable;
 
 /** tca [options] GOAL: one episode of observe, decide, check, act, verify. */
 @Command(name = "tca", mixinStandardHelpOptions = true, versionProvider = Version.class, sortOptions = false,
-        subcommands = BenchCommand.class,
+        subcommands = {ScoreCommand.class, ReplayCommand.class, InspectCommand.class, BenchCommand.class},
         description = "Lets a tiny local model (or a rule-based planner) drive a real computer: it reads the screen, "
                 + "shows a numbered menu, acts once per step and checks on the screen that it worked. Dry run by default.",
         footer = ExitCodes.HELP)
@@ -69,8 +72,22 @@ public final class TcaCommand implements Callable<Integer> {
     @Mixin
     SafetyOptions safety;
 
-    @Option(names = "--json", description = "Print the whole episode as JSON on stdout.")
+    @Option(names = "--json", description = "Print the whole episode as JSON (a trace) on stdout.")
     boolean json;
+
+    @Option(names = "--trace", paramLabel = "FILE", description = "Record the run as a trace (JSON, no pixels).")
+    Path trace;
+
+    @Option(names = "--expected", paramLabel = "LABEL", description = "The label the first decision should aim at: "
+            + "scores the run on the spot and goes into the trace.")
+    String expected;
+
+    @Option(names = "--tag", paramLabel = "TAG", description = "A tag for the trace (repeatable), e.g. dialog, paraphrase.")
+    List<String> tags = new ArrayList<>();
+
+    @Option(names = "--runs-dir", paramLabel = "DIR", description = "Write per step the raw and annotated screenshot "
+            + "and the payload the brain saw.")
+    Path runsDir;
 
     @Option(names = "--doctor", description = "Check this machine (display, capture, input, OCR, kill switch) and exit.")
     boolean doctor;
@@ -94,6 +111,7 @@ public final class TcaCommand implements Callable<Integer> {
         Executor executor = safety.executor();
         Policy policy = safety.policy(steps);
         Verifier verifier = verifier();
+        RunsFolder runs = runsDir == null ? null : new RunsFolder(runsDir);
         if (!json) {
             out.println("goal: " + goal);
             out.println("mode: " + (executor.isReal() ? "REAL INPUT (mouse and keyboard live)" : "DRY RUN (nothing is touched)")
@@ -117,12 +135,26 @@ public final class TcaCommand implements Callable<Integer> {
                 }
                 out.println("  " + StepLine.of(step) + "   [" + step.timings() + "]");
             }
+            if (runs != null) {
+                runs.write(goal, step);
+            }
         });
         Episode episode = loop.run(goal);
+        Trace recorded = Traces.of(episode, theBrain.describe(), screen.describe(), expected, tags);
         if (json) {
-            out.println(EpisodeJson.of(episode, theBrain.describe(), screen.describe()).toPrettyString());
+            out.println(Traces.toJson(recorded));
         } else {
             out.println("result: " + episode.result().wireName() + " - " + episode.reason());
+        }
+        if (trace != null) {
+            Traces.write(recorded, trace);
+            spec.commandLine().getErr().println("trace: wrote " + trace + " (" + recorded.steps().size() + " step(s))");
+        }
+        if (runs != null) {
+            spec.commandLine().getErr().println("runs: wrote " + episode.steps().size() + " step(s) to " + runs.dir());
+        }
+        if (expected != null && !json) {
+            out.println(Scorer.recorded(goal, recorded).line());
         }
         return exitCode(episode);
     }

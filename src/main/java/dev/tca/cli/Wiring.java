@@ -6,12 +6,30 @@ import dev.tca.brain.planner.PlannerBrain;
 import dev.tca.brain.planner.ScriptBrain;
 import dev.tca.core.BadInputException;
 
+import dev.tca.trace.Scorer;
+import dev.tca.trace.Trace;
+
 import java.nio.file.Path;
+import java.util.List;
+import java.util.function.Function;
 
 /** Builds the named brain. */
 final class Wiring {
 
     private Wiring() {
+    }
+
+    static final List<String> SCORING_BRAINS = List.of("planner", "first", "oracle");
+
+    /** A brain for replay and scoring; the oracle is made per trace because it knows the answer. */
+    static Function<Trace, Brain> scoringBrain(String name) {
+        return switch (name) {
+            case "planner" -> t -> new PlannerBrain();
+            case "first" -> t -> new FirstBrain();
+            case "oracle" -> Scorer.oracle();
+            default -> throw new BadInputException("unknown brain '" + name + "' for scoring (known: "
+                    + String.join(", ", SCORING_BRAINS) + ")");
+        };
     }
 
     static Brain brain(String name, Path script) {

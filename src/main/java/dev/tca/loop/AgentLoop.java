@@ -67,29 +67,29 @@ public final class AgentLoop {
             try {
                 decision = brain.decide(goal, obs, List.copyOf(history));
             } catch (BrainException e) {
-                record(steps, new Step(turn, context, obs, null, null, null, null,
+                record(steps, new Step(turn, frame, context, obs, null, null, null, null,
                         new Timings(captureMs, detectMs, ms(td), 0, 0)));
                 return new Episode(goal, steps, Result.FAILURE, "the brain gave no usable decision: " + e.getMessage());
             }
             long decideMs = ms(td);
             Action action = decision.action();
             if (action instanceof Action.Done done) {
-                record(steps, new Step(turn, context, obs, decision, null, null, null, new Timings(captureMs, detectMs, decideMs, 0, 0)));
+                record(steps, new Step(turn, frame, context, obs, decision, null, null, null, new Timings(captureMs, detectMs, decideMs, 0, 0)));
                 return finishDone(goal, steps, initial, obs, done);
             }
             if (action instanceof Action.Fail fail) {
-                record(steps, new Step(turn, context, obs, decision, null, null, null, new Timings(captureMs, detectMs, decideMs, 0, 0)));
+                record(steps, new Step(turn, frame, context, obs, decision, null, null, null, new Timings(captureMs, detectMs, decideMs, 0, 0)));
                 return new Episode(goal, steps, Result.FAILURE, "the brain gave up: " + fail.reason());
             }
             Verdict verdict = policy.check(action, obs);
             if (!verdict.allowed()) {
-                record(steps, new Step(turn, context, obs, decision, verdict, null, null, new Timings(captureMs, detectMs, decideMs, 0, 0)));
+                record(steps, new Step(turn, frame, context, obs, decision, verdict, null, null, new Timings(captureMs, detectMs, decideMs, 0, 0)));
                 return new Episode(goal, steps, Result.FAILURE, "policy: " + verdict.reason());
             }
             if (!history.isEmpty()) {
                 Attempt last = history.get(history.size() - 1);
                 if (!last.screenChanged() && last.action().equals(action)) {
-                    record(steps, new Step(turn, context, obs, decision, verdict, null, null, new Timings(captureMs, detectMs, decideMs, 0, 0)));
+                    record(steps, new Step(turn, frame, context, obs, decision, verdict, null, null, new Timings(captureMs, detectMs, decideMs, 0, 0)));
                     return new Episode(goal, steps, Result.FAILURE,
                             "no progress: " + action.describe() + " again against an unchanged screen");
                 }
@@ -98,7 +98,7 @@ public final class AgentLoop {
             Execution execution = perform(action, obs);
             long actMs = ms(ta);
             if (!executor.isReal()) {
-                record(steps, new Step(turn, context, obs, decision, verdict, execution, null,
+                record(steps, new Step(turn, frame, context, obs, decision, verdict, execution, null,
                         new Timings(captureMs, detectMs, decideMs, actMs, 0)));
                 return new Episode(goal, steps, Result.DRY_RUN, "dry run: one decision made and allowed; nothing was touched");
             }
@@ -114,10 +114,11 @@ public final class AgentLoop {
             fingerprint = nextPrint;
             long tver = System.nanoTime();
             Optional<String> evidence = verifier == null ? Optional.empty() : verifier.verify(initial, after);
-            record(steps, new Step(turn, context, obs, decision, verdict, execution, changed,
+            record(steps, new Step(turn, frame, context, obs, decision, verdict, execution, changed,
                     new Timings(captureMs, detectMs, decideMs, actMs, ms(tver))));
             history.add(new Attempt(action, action.target().flatMap(obs::element).map(e -> e.label()).orElse(""), changed));
             obs = after;
+            frame = next;
             context = next.source();
             if (evidence.isPresent()) {
                 return new Episode(goal, steps, Result.SUCCESS, "verified after " + history.size() + " action(s): " + evidence.get());

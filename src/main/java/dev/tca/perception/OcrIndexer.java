@@ -37,7 +37,11 @@ public final class OcrIndexer {
                 .toList();
         List<Element> elements = new ArrayList<>();
         List<String> text = new ArrayList<>();
-        for (Phrase p : merger.merge(confident, gaps)) {
+        for (Phrase merged : merger.merge(confident, gaps)) {
+            Phrase p = trimSymbols(merged);
+            if (p == null) {
+                continue;
+            }
             String label = p.text().strip();
             String core = Labels.core(label);
             if (core.length() < settings.minCoreLength()) {
@@ -51,6 +55,23 @@ public final class OcrIndexer {
                     Math.min(1, Math.max(0, p.confidence()))));
         }
         return new Observation(elements, text, frameWidth, frameHeight, mapping, detector, "");
+    }
+
+    /** An icon read as "&" or "@" at either end of a phrase is not part of its label; null when nothing is left. */
+    private static Phrase trimSymbols(Phrase p) {
+        List<OcrWord> words = p.words();
+        int from = 0;
+        int to = words.size();
+        while (from < to && Labels.core(words.get(from).text()).isEmpty()) {
+            from++;
+        }
+        while (to > from && Labels.core(words.get(to - 1).text()).isEmpty()) {
+            to--;
+        }
+        if (from == to) {
+            return null;
+        }
+        return from == 0 && to == words.size() ? p : Phrase.of(words.subList(from, to));
     }
 
     /** A button's border read as "|", "[" or "{" beside a word is not part of the word. */

@@ -53,8 +53,26 @@ public final class PhraseMerger {
                 phrases.add(Phrase.of(current));
             }
         }
-        phrases.sort(Comparator.comparingInt((Phrase p) -> p.box().y()).thenComparingInt(p -> p.box().x()));
-        return phrases;
+        return readingOrder(phrases);
+    }
+
+    /** Top to bottom by visual row, left to right within a row, as a person reads the screen. */
+    private static List<Phrase> readingOrder(List<Phrase> phrases) {
+        List<Phrase> byTop = new ArrayList<>(phrases);
+        byTop.sort(Comparator.comparingDouble(p -> p.box().y() + p.box().height() / 2.0));
+        List<Phrase> out = new ArrayList<>();
+        List<Phrase> row = new ArrayList<>();
+        for (Phrase p : byTop) {
+            if (!row.isEmpty() && !sameRow(row.get(0).box(), p.box())) {
+                row.sort(Comparator.comparingInt(q -> q.box().x()));
+                out.addAll(row);
+                row.clear();
+            }
+            row.add(p);
+        }
+        row.sort(Comparator.comparingInt(q -> q.box().x()));
+        out.addAll(row);
+        return out;
     }
 
     private static List<List<OcrWord>> rows(List<OcrWord> words) {
@@ -79,9 +97,11 @@ public final class PhraseMerger {
     }
 
     private static boolean sameRow(OcrWord a, OcrWord b) {
-        int top = Math.max(a.box().y(), b.box().y());
-        int bottom = Math.min(a.box().bottom(), b.box().bottom());
-        int overlap = bottom - top;
-        return overlap > 0.5 * Math.min(a.box().height(), b.box().height());
+        return sameRow(a.box(), b.box());
+    }
+
+    private static boolean sameRow(Rect a, Rect b) {
+        int overlap = Math.min(a.bottom(), b.bottom()) - Math.max(a.y(), b.y());
+        return overlap > 0.5 * Math.min(a.height(), b.height());
     }
 }

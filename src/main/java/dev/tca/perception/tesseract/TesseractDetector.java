@@ -17,8 +17,9 @@ import java.util.List;
 /**
  * OCR with Tesseract, tuned for UI text: screens of ordinary size are read at 1.5x (UI fonts sit
  * below the x-height Tesseract was trained on), in grayscale, dark themes inverted; then each
- * island of the opposite brightness (a dark button on a light dialog) is read again inverted,
- * because Tesseract's page layout tends to take such an island for a picture.
+ * island of uniform brightness (a dark button, a light dialog on a dark desktop) is read again on
+ * its own, dark ones inverted, because Tesseract's page layout tends to take an island of the
+ * other brightness for a picture.
  */
 public final class TesseractDetector implements Detector {
 
@@ -51,19 +52,29 @@ public final class TesseractDetector implements Detector {
         BufferedImage plain = Grayscale.of(image, whole, 1.0, false, 0);
         boolean dark = PolarityRegions.mostlyDark(plain);
         List<OcrWord> words = new ArrayList<>(read(image, whole, scale, dark));
-        for (Rect island : PolarityRegions.islands(plain, !dark, MAX_ISLANDS)) {
-            List<OcrWord> again = read(image, island, scale, !dark);
-            // one reading per place: the island's own polarity usually reads better, but keep
-            // whichever of two overlapping readings Tesseract is surer of
+        // islands of both brightnesses, each read in its own polarity: a dark button can sit on a
+        // light dialog that itself sits on a dark desktop
+        List<Island> islands = new ArrayList<>();
+        PolarityRegions.islands(plain, true, MAX_ISLANDS).forEach(r -> islands.add(new Island(r, true)));
+        PolarityRegions.islands(plain, false, MAX_ISLANDS).forEach(r -> islands.add(new Island(r, false)));
+        islands.sort(java.util.Comparator.comparingLong((Island i) -> i.region().area()).reversed());
+        for (Island island : islands) {
+            List<OcrWord> again = read(image, island.region(), scale, island.dark());
+            // one reading per place: the smaller, more uniform region is the better context, so its
+            // confident reading wins; otherwise whichever reading Tesseract is surer of
             for (OcrWord w : again) {
                 List<OcrWord> rivals = words.stream().filter(o -> overlaps(o.box(), w.box())).toList();
-                if (rivals.stream().allMatch(o -> o.confidence() < w.confidence())) {
+                if (w.confidence() >= settings.minWordConfidence()
+                        || rivals.stream().allMatch(o -> o.confidence() < w.confidence())) {
                     words.removeAll(rivals);
                     words.add(w);
                 }
             }
         }
         return words;
+    }
+
+    private record Island(Rect region, boolean dark) {
     }
 
     private List<OcrWord> read(BufferedImage image, Rect region, double scale, boolean invert) {

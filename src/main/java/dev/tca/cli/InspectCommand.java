@@ -1,0 +1,54 @@
+package dev.tca.cli;
+
+import dev.tca.core.Frame;
+import dev.tca.core.Observation;
+import dev.tca.trace.RunsFolder;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+
+/** tca inspect: one screen read and annotated, the brain's payload written, nothing done. */
+@Command(name = "inspect", mixinStandardHelpOptions = true,
+        description = "Read one screen and write its annotated screenshot and the payload a brain would see; acts on nothing.")
+final class InspectCommand implements Callable<Integer> {
+
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(arity = "0..1", paramLabel = "GOAL", defaultValue = "(no goal)", description = "The goal shown in the payload.")
+    String goal;
+
+    @Mixin
+    ScreenOptions screenOptions;
+
+    @Mixin
+    DetectorOptions detectorOptions;
+
+    @Option(names = "--out", defaultValue = "runs/inspect", paramLabel = "DIR", description = "Where to write (default: ${DEFAULT-VALUE}).")
+    Path out;
+
+    @Override
+    public Integer call() {
+        var screen = screenOptions.screen();
+        var detector = detectorOptions.detector();
+        Frame frame = screen.capture();
+        Observation o = detector.detect(frame);
+        RunsFolder folder = new RunsFolder(out);
+        List<Path> written = folder.writeScreen("inspect", frame, o, 0, RunsFolder.payload(goal, o));
+        var w = spec.commandLine().getOut();
+        w.println("inspect: " + screen.describe() + " | " + detector.describe() + " | " + o.elements().size() + " elements");
+        if (!o.note().isEmpty()) {
+            w.println("warning: " + o.note());
+        }
+        written.forEach(p -> w.println("wrote " + p));
+        return ExitCodes.SUCCESS;
+    }
+}

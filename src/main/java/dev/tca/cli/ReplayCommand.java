@@ -1,0 +1,56 @@
+package dev.tca.cli;
+
+import dev.tca.brain.Brain;
+import dev.tca.trace.Scorer;
+import dev.tca.trace.Trace;
+import dev.tca.trace.Traces;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+
+/** tca replay TRACE --brain B: runs a brain over the recorded screens; nothing is captured or clicked. */
+@Command(name = "replay", mixinStandardHelpOptions = true,
+        description = "Run a brain over a trace's recorded screens: nothing captured, nothing clicked.")
+final class ReplayCommand implements Callable<Integer> {
+
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(paramLabel = "TRACE", description = "A trace file written by --trace.")
+    Path file;
+
+    @Option(names = "--brain", defaultValue = "planner", description = "planner | first | oracle (default: ${DEFAULT-VALUE}).")
+    String brain;
+
+    @Override
+    public Integer call() {
+        Trace t = Traces.read(file);
+        Brain b = Wiring.scoringBrain(brain).apply(t);
+        PrintWriter out = spec.commandLine().getOut();
+        out.println("replay: " + file + " | goal: " + t.goal() + " | recorded by: " + t.brain() + " | brain: " + b.describe());
+        for (Scorer.Replayed r : Scorer.replay(t, b)) {
+            if (r.decision() == null) {
+                out.println("  step " + r.index() + " | no decision: " + r.error());
+            } else {
+                String label = r.decision().action().target().flatMap(r.observation()::element)
+                        .map(e -> " '" + e.label() + "'").orElse("");
+                out.println("  step " + r.index() + " | " + r.decision().action().describe() + label + " | "
+                        + r.decision().reason());
+            }
+        }
+        if (t.expected() == null) {
+            out.println("score: none (the trace has no expected label)");
+            return ExitCodes.SUCCESS;
+        }
+        var score = Scorer.score(file.getFileName().toString(), t, brain, b, Scorer.replayPolicy());
+        out.println(score.line());
+        return score.verdict() == dev.tca.trace.Verdict.CORRECT ? ExitCodes.SUCCESS : ExitCodes.FAILURE;
+    }
+}

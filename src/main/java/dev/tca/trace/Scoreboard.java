@@ -1,0 +1,101 @@
+package dev.tca.trace;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.TreeSet;
+
+/** Every score of a run of `tca score`, and the tables made of them: per brain, per tag, confusions. */
+public record Scoreboard(List<String> brains, List<Score> scores) {
+
+    public Scoreboard {
+        brains = List.copyOf(brains);
+        scores = List.copyOf(scores);
+    }
+
+    public record Tally(int total, int correct, int incorrect, int noDecision, int refused) {
+        public double accuracy() {
+            return total == 0 ? 0 : (double) correct / total;
+        }
+    }
+
+    public Tally tally(String brain) {
+        return tally(scores.stream().filter(s -> s.brain().equals(brain)).toList());
+    }
+
+    public Tally tally(String brain, String tag) {
+        return tally(scores.stream().filter(s -> s.brain().equals(brain) && s.tags().contains(tag)).toList());
+    }
+
+    public Tally overall() {
+        return tally(scores);
+    }
+
+    private static Tally tally(List<Score> list) {
+        int c = 0;
+        int i = 0;
+        int n = 0;
+        int r = 0;
+        for (Score s : list) {
+            switch (s.verdict()) {
+                case CORRECT -> c++;
+                case INCORRECT -> i++;
+                case NO_DECISION -> n++;
+                case REFUSED -> r++;
+            }
+        }
+        return new Tally(list.size(), c, i, n, r);
+    }
+
+    public TreeSet<String> tags() {
+        TreeSet<String> tags = new TreeSet<>();
+        scores.forEach(s -> tags.addAll(s.tags()));
+        return tags;
+    }
+
+    /** (expected -> chosen) pairs a brain got wrong, with how often, most frequent first. */
+    public Map<String, Integer> confusions(String brain) {
+        Map<String, Integer> counts = new TreeMap<>();
+        for (Score s : scores) {
+            if (s.brain().equals(brain) && s.verdict() != Verdict.CORRECT) {
+                String key = "'" + s.expected() + "' -> " + (s.chosen() == null ? "no decision" : "'" + s.chosen() + "'")
+                        + (s.verdict() == Verdict.REFUSED ? " (refused)" : "");
+                counts.merge(key, 1, Integer::sum);
+            }
+        }
+        List<Map.Entry<String, Integer>> sorted = new ArrayList<>(counts.entrySet());
+        sorted.sort(Map.Entry.<String, Integer>comparingByValue().reversed());
+        Map<String, Integer> out = new LinkedHashMap<>();
+        sorted.forEach(e -> out.put(e.getKey(), e.getValue()));
+        return out;
+    }
+
+    /**
+     * Expected calibration error of a brain's confidences over ten equal-width bins: how far, on
+     * average, its stated confidence sits from how often it is right. Null when it gives none.
+     */
+    public Double calibrationError(String brain) {
+        List<Score> mine = scores.stream().filter(s -> s.brain().equals(brain) && s.confidence() != null).toList();
+        if (mine.isEmpty()) {
+            return null;
+        }
+        double ece = 0;
+        for (int b = 0; b < 10; b++) {
+            double lo = b / 10.0;
+            double hi = (b + 1) / 10.0;
+            final int bin = b;
+            List<Score> in = mine.stream()
+                    .filter(s -> s.confidence() >= lo && (s.confidence() < hi || (bin == 9 && s.confidence() <= 1)))
+                    .toList();
+            if (in.isEmpty()) {
+                continue;
+            }
+            double conf = in.stream().mapToDouble(Score::confidence).average().orElse(0);
+            double acc = in.stream().filter(s -> s.verdict() == Verdict.CORRECT).count() / (double) in.size();
+            ece += in.size() / (double) mine.size() * Math.abs(conf - acc);
+        }
+        return ece;
+    }
+}

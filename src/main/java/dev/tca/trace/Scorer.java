@@ -1,0 +1,123 @@
+package dev.tca.trace;
+
+import dev.tca.brain.Brain;
+import dev.tca.core.Action;
+import dev.tca.core.Attempt;
+import dev.tca.core.BrainException;
+import dev.tca.core.Decision;
+import dev.tca.core.Labels;
+import dev.tca.core.Observation;
+import dev.tca.policy.BlindClickRule;
+import dev.tca.policy.KeyChordRule;
+import dev.tca.policy.LabelRule;
+import dev.tca.policy.Policies;
+import dev.tca.policy.Policy;
+import dev.tca.policy.TypedTextRule;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Function;
+
+/**
+ * Replays a brain over a trace's recorded screens (nothing captured, nothing clicked) and judges
+ * its first decision against the expected label. The policy a live run would apply is asked too:
+ * a refused choice is still that choice, and is flagged rather than counted as a clean success.
+ */
+public final class Scorer {
+
+    /** The rules that do not depend on the machine: what a real-input run would refuse. */
+    public static Policy replayPolicy() {
+        return new Policies(List.of(new KeyChordRule(), new TypedTextRule(), new LabelRule(), new BlindClickRule(true, false)));
+    }
+
+    private Scorer() {
+    }
+
+    /** Every recorded step replayed: the brain's decision there, given the recorded steps before it. */
+    public static List<Replayed> replay(Trace trace, Brain brain) {
+        List<Replayed> out = new ArrayList<>();
+        List<Attempt> history = new ArrayList<>();
+        for (TraceStep step : trace.steps()) {
+            Observation o = step.observation().toObservation();
+            try {
+                out.add(new Replayed(step.index(), o, brain.decide(trace.goal(), o, List.copyOf(history)), null));
+            } catch (BrainException e) {
+                out.add(new Replayed(step.index(), o, null, e.getMessage()));
+            }
+            if (step.decision() != null && step.execution() != null) {
+                recordedAction(step, o).ifPresent(a -> history.add(new Attempt(a, step.decision().targetLabel(),
+                        !Boolean.FALSE.equals(step.screenChanged()))));
+            }
+        }
+        return out;
+    }
+
+    public record Replayed(int index, Observation observation, Decision decision, String error) {
+    }
+
+    private static java.util.Optional<Action> recordedAction(TraceStep step, Observation o) {
+        TraceDecision d = step.decision();
+        try {
+            return java.util.Optional.of(switch (d.action()) {
+                case "click" -> new Action.Click(d.target());
+                case "double_click" -> new Action.DoubleClick(d.target());
+                case "right_click" -> new Action.RightClick(d.target());
+                case "type" -> new Action.Type(d.text(), d.target());
+                case "key" -> new Action.Key(dev.tca.core.KeyChord.parse(d.key()));
+                case "wait" -> new Action.Wait(d.millis() == null ? 0 : d.millis());
+                default -> new Action.Wait(0);
+            });
+        } catch (RuntimeException e) {
+            return java.util.Optional.empty();
+        }
+    }
+
+    /** Scores the brain's first decision on the trace. */
+    public static Score score(String name, Trace trace, String brainName, Brain brain, Policy policy) {
+        Observation o = trace.steps().get(0).observation().toObservation();
+        String expected = trace.expected();
+        Decision d;
+        try {
+            d = brain.decide(trace.goal(), o, List.of());
+        } catch (BrainException e) {
+            return new Score(name, brainName, trace.goal(), expected, null, Verdict.NO_DECISION, e.getMessage(), null, trace.tags());
+        }
+        Action a = d.action();
+        if (a instanceof Action.Done || a instanceof Action.Fail) {
+            return new Score(name, brainName, trace.goal(), expected, null, Verdict.NO_DECISION, d.reason(),
+                    d.confidence(), trace.tags());
+        }
+        String chosen = a.target().flatMap(o::element).map(e -> e.label()).orElse(a.describe());
+        boolean right = expected != null && Labels.core(chosen).equals(Labels.core(expected));
+        var verdict = policy.check(a, o);
+        if (!verdict.allowed()) {
+            return new Score(name, brainName, trace.goal(), expected, chosen, Verdict.REFUSED,
+                    "harness refused it: " + verdict.reason(), d.confidence(), trace.tags());
+        }
+        return new Score(name, brainName, trace.goal(), expected, chosen, right ? Verdict.CORRECT : Verdict.INCORRECT,
+                "", d.confidence(), trace.tags());
+    }
+
+    /** Scores the decision the trace itself recorded (the brain that ran), as `--expected` does on the spot. */
+    public static Score recorded(String name, Trace trace) {
+        TraceStep first = trace.steps().get(0);
+        TraceDecision d = first.decision();
+        if (d == null || d.action().equals("done") || d.action().equals("fail")) {
+            return new Score(name, trace.brain(), trace.goal(), trace.expected(), null, Verdict.NO_DECISION,
+                    d == null ? "no decision" : d.reason(), null, trace.tags());
+        }
+        String chosen = d.targetLabel() != null ? d.targetLabel() : d.action() + (d.key() == null ? "" : " " + d.key());
+        boolean right = trace.expected() != null && Labels.core(chosen).equals(Labels.core(trace.expected()));
+        if (first.verdict() != null && !first.verdict().allowed()) {
+            return new Score(name, trace.brain(), trace.goal(), trace.expected(), chosen, Verdict.REFUSED,
+                    "harness refused it: " + first.verdict().reason(), d.confidence(), trace.tags());
+        }
+        return new Score(name, trace.brain(), trace.goal(), trace.expected(), chosen,
+                right ? Verdict.CORRECT : Verdict.INCORRECT, "", d.confidence(), trace.tags());
+    }
+
+    /** Named brain factories; the oracle is built per trace because it knows the answer. */
+    public static Function<Trace, Brain> oracle() {
+        return t -> new OracleBrain(t.expected() == null ? "" : t.expected());
+    }
+}

@@ -1,0 +1,47 @@
+package dev.tca.trace;
+
+import dev.tca.core.Element;
+import dev.tca.core.Observation;
+import dev.tca.core.Rect;
+import dev.tca.core.ScreenMapping;
+import dev.tca.core.Source;
+
+import java.util.List;
+import java.util.Locale;
+
+/** An observation as stored in a trace: the element index, never the pixels. */
+public record TraceObservation(String detector, int frameWidth, int frameHeight, Mapping mapping, String note,
+                               List<TraceElement> elements, List<String> screenText) {
+
+    public record Mapping(int originX, int originY, double scaleX, double scaleY) {
+    }
+
+    /** @param box x, y, width, height in screen pixels */
+    public record TraceElement(int id, String label, List<Integer> box, String source, double confidence) {
+    }
+
+    public static TraceObservation of(Observation o) {
+        ScreenMapping m = o.mapping();
+        return new TraceObservation(o.detector(), o.frameWidth(), o.frameHeight(),
+                new Mapping(m.originX(), m.originY(), m.scaleX(), m.scaleY()), o.note(),
+                o.elements().stream().map(e -> new TraceElement(e.id(), e.label(),
+                        List.of(e.box().x(), e.box().y(), e.box().width(), e.box().height()),
+                        e.source().wireName(), Math.round(e.confidence() * 1000) / 1000.0)).toList(),
+                o.screenText());
+    }
+
+    /** Back to the observation a brain sees; validated like any other. */
+    public Observation toObservation() {
+        List<Element> list = elements.stream().map(e -> {
+            if (e.box() == null || e.box().size() != 4) {
+                throw new IllegalArgumentException("element " + e.id() + " needs a box of 4 numbers");
+            }
+            return new Element(e.id(), e.label(), new Rect(e.box().get(0), e.box().get(1), e.box().get(2), e.box().get(3)),
+                    Source.valueOf(e.source().toUpperCase(Locale.ROOT)), e.confidence());
+        }).toList();
+        Mapping m = mapping == null ? new Mapping(0, 0, 1, 1) : mapping;
+        return new Observation(list, screenText == null ? List.of() : screenText, frameWidth, frameHeight,
+                new ScreenMapping(m.originX(), m.originY(), m.scaleX(), m.scaleY()), detector == null ? "" : detector,
+                note);
+    }
+}

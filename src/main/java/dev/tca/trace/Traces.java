@@ -1,0 +1,99 @@
+package dev.tca.trace;
+
+import dev.tca.core.BadInputException;
+import dev.tca.loop.Episode;
+import dev.tca.loop.Step;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.annotation.JsonInclude;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/** Turns episodes into traces, and traces into and out of JSON files, refusing what it cannot trust. */
+public final class Traces {
+
+    private static final ObjectMapper JSON = new ObjectMapper()
+            .setSerializationInclusion(JsonInclude.Include.NON_NULL)
+            .enable(SerializationFeature.INDENT_OUTPUT)
+            .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
+
+    private Traces() {
+    }
+
+    public static Trace of(Episode episode, String brain, String screen, String expected, List<String> tags) {
+        List<TraceStep> steps = episode.steps().stream().map(Traces::step).toList();
+        return new Trace(Trace.FORMAT, Trace.VERSION, episode.goal(), brain, screen, expected, tags,
+                episode.result().wireName(), episode.reason(), steps);
+    }
+
+    private static TraceStep step(Step s) {
+        Map<String, Long> t = new LinkedHashMap<>();
+        t.put("capture", s.timings().captureMs());
+        t.put("detect", s.timings().detectMs());
+        t.put("decide", s.timings().decideMs());
+        t.put("act", s.timings().actMs());
+        t.put("verify", s.timings().verifyMs());
+        return new TraceStep(s.index(), s.context(), TraceObservation.of(s.observation()),
+                s.decision() == null ? null : TraceDecision.of(s.decision(), s.observation()),
+                s.verdict() == null ? null : new TraceStep.TraceVerdict(s.verdict().allowed(), s.verdict().reason()),
+                s.execution() == null ? null : new TraceStep.TraceExecution(s.execution().performed(),
+                        s.execution().summary(), s.execution().pixel() == null ? null
+                        : List.of(s.execution().pixel().x(), s.execution().pixel().y())),
+                s.screenChanged(), t);
+    }
+
+    public static String toJson(Trace trace) {
+        try {
+            return JSON.writeValueAsString(trace);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("a trace could not be written as JSON", e);
+        }
+    }
+
+    public static void write(Trace trace, Path file) {
+        try {
+            Path parent = file.toAbsolutePath().getParent();
+            if (parent != null) {
+                Files.createDirectories(parent);
+            }
+            Files.writeString(file, toJson(trace) + "\n");
+        } catch (IOException e) {
+            throw new BadInputException("cannot write trace " + file + ": " + e.getMessage());
+        }
+    }
+
+    /** Reads and checks one trace; any problem is one line naming the file and what is wrong. */
+    public static Trace read(Path file) {
+        Trace t;
+        try {
+            t = JSON.readValue(file.toFile(), Trace.class);
+        } catch (IOException | RuntimeException e) {
+            String why = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage().lines().findFirst().orElse("");
+            throw new BadInputException("trace " + file + " is not a valid trace: " + why);
+        }
+        if (t == null || !Trace.FORMAT.equals(t.format())) {
+            throw new BadInputException("trace " + file + " is not a tca trace (format is not '" + Trace.FORMAT + "')");
+        }
+        if (t.version() != Trace.VERSION) {
+            throw new BadInputException("trace " + file + " has format version " + t.version()
+                    + ", this tca reads version " + Trace.VERSION);
+        }
+        if (t.steps().isEmpty() || t.steps().get(0).observation() == null) {
+            throw new BadInputException("trace " + file + " has no recorded screen");
+        }
+        try {
+            t.steps().forEach(s -> s.observation().toObservation());
+        } catch (RuntimeException e) {
+            throw new BadInputException("trace " + file + " has a malformed screen: " + e.getMessage());
+        }
+        return t;
+    }
+}

@@ -1,0 +1,76 @@
+package dev.tca.trace;
+
+import dev.tca.Screens;
+import dev.tca.brain.Brain;
+import dev.tca.brain.planner.FirstBrain;
+import dev.tca.brain.planner.PlannerBrain;
+import dev.tca.core.Action;
+import dev.tca.core.Decision;
+import dev.tca.core.Observation;
+
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class ScorerTest {
+
+    private static Trace trace(String goal, String expected, Observation o) {
+        TraceStep step = new TraceStep(0, "hand-made", TraceObservation.of(o), null, null, null, null, java.util.Map.of());
+        return new Trace(Trace.FORMAT, Trace.VERSION, goal, "none", "hand-made", expected, List.of("t"), "dry run", "", List.of(step));
+    }
+
+    private static Score score(Trace t, Brain b) {
+        return Scorer.score("t.json", t, "b", b, Scorer.replayPolicy());
+    }
+
+    @Test
+    void judgesCorrectIncorrectAndNoDecisionOnNormalisedLabels() {
+        Trace t = trace("click 'save'", "SAVE", Screens.of("File", "Save as...", "Save"));
+        assertThat(score(t, new PlannerBrain()).verdict()).isEqualTo(Verdict.CORRECT);
+        assertThat(score(t, new FirstBrain()).verdict()).isEqualTo(Verdict.INCORRECT);
+        assertThat(score(t, new FirstBrain()).chosen()).isEqualTo("File");
+        Trace none = trace("click 'Publish'", "Publish", Screens.of("File", "Save"));
+        assertThat(score(none, new PlannerBrain()).verdict()).isEqualTo(Verdict.NO_DECISION);
+        assertThat(score(t, new OracleBrain("Save")).verdict()).isEqualTo(Verdict.CORRECT);
+    }
+
+    @Test
+    void aChoiceThePolicyRefusesIsFlaggedNotCountedAsClean() {
+        Trace t = trace("open the terminal", "Open Terminal", Screens.of("Files", "Open Terminal"));
+        Brain clicker = new Brain() {
+            public Decision decide(String g, Observation o, List<dev.tca.core.Attempt> h) {
+                return Decision.of(new Action.Click(2), "it says terminal");
+            }
+
+            public String describe() {
+                return "clicker";
+            }
+        };
+        Score s = score(t, clicker);
+        assertThat(s.verdict()).isEqualTo(Verdict.REFUSED);
+        assertThat(s.chosenMatches()).isTrue();
+        assertThat(s.line()).contains("score: refused", "harness refused it");
+    }
+
+    @Test
+    void theScoreboardTalliesPerBrainAndTagAndListsConfusions() {
+        Trace t = trace("click 'Save'", "Save", Screens.of("File", "Save"));
+        Scoreboard board = new Scoreboard(List.of("planner", "first"), List.of(
+                score(t, new PlannerBrain()).withBrain("planner"), score(t, new FirstBrain()).withBrain("first")));
+        assertThat(board.tally("planner").accuracy()).isEqualTo(1.0);
+        assertThat(board.tally("first", "t").accuracy()).isZero();
+        assertThat(board.confusions("first")).containsEntry("'Save' -> 'File'", 1);
+        assertThat(board.calibrationError("planner")).isNull();
+    }
+
+    @Test
+    void calibrationErrorIsTheGapBetweenConfidenceAndAccuracy() {
+        List<Score> scores = List.of(
+                new Score("a", "m", "g", "X", "X", Verdict.CORRECT, "", 0.9, List.of()),
+                new Score("b", "m", "g", "X", "Y", Verdict.INCORRECT, "", 0.9, List.of()));
+        // both at 0.9 confidence, half right: |0.9 - 0.5| = 0.4
+        assertThat(new Scoreboard(List.of("m"), scores).calibrationError("m")).isCloseTo(0.4, org.assertj.core.data.Offset.offset(1e-9));
+    }
+}

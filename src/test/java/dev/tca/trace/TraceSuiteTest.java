@@ -1,0 +1,62 @@
+package dev.tca.trace;
+
+import dev.tca.brain.planner.FirstBrain;
+import dev.tca.brain.planner.PlannerBrain;
+
+import org.junit.jupiter.api.Test;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.stream.Stream;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * The committed suite of traces recorded from real applications (scripts/record-traces.sh):
+ * it is big and varied enough, every trace reads, and the brains keep their floors. The floors
+ * are regression guards set just under the measured figures in the README.
+ */
+class TraceSuiteTest {
+
+    private static List<Trace> suite() throws IOException {
+        List<Trace> out = new ArrayList<>();
+        try (Stream<Path> files = Files.list(Path.of("traces"))) {
+            for (Path p : files.filter(f -> f.toString().endsWith(".json")).sorted().toList()) {
+                out.add(Traces.read(p));
+            }
+        }
+        return out;
+    }
+
+    private static double accuracy(List<Trace> traces, java.util.function.Function<Trace, dev.tca.brain.Brain> brain) {
+        long right = traces.stream()
+                .filter(t -> Scorer.score("t", t, "b", brain.apply(t), Scorer.replayPolicy()).verdict() == Verdict.CORRECT)
+                .count();
+        return (double) right / traces.size();
+    }
+
+    @Test
+    void theSuiteIsBigAndCoversTheCasesThatBreakGuiAgents() throws IOException {
+        List<Trace> traces = suite();
+        assertThat(traces).hasSizeGreaterThanOrEqualTo(60);
+        Set<String> tags = new TreeSet<>();
+        traces.forEach(t -> tags.addAll(t.tags()));
+        assertThat(tags).contains("dialog", "menu", "list", "form", "similar", "dark", "coloured", "small", "overlap",
+                "paraphrase", "literal");
+        assertThat(traces).allMatch(t -> t.expected() != null && !t.steps().get(0).observation().elements().isEmpty());
+    }
+
+    @Test
+    void theBrainsKeepTheirFloors() throws IOException {
+        List<Trace> traces = suite();
+        assertThat(accuracy(traces, Scorer.oracle())).as("oracle: what perception lets any brain reach").isGreaterThanOrEqualTo(0.95);
+        List<Trace> literal = traces.stream().filter(t -> t.tags().contains("literal")).toList();
+        assertThat(accuracy(literal, t -> new PlannerBrain())).as("planner on literal goals").isGreaterThanOrEqualTo(0.95);
+        assertThat(accuracy(traces, t -> new FirstBrain())).as("first is the floor").isLessThan(0.15);
+    }
+}

@@ -21,7 +21,7 @@ import java.util.concurrent.Callable;
 
 /** Speed figures printed, not asserted: machines are noisy, so targets live here and in the README. */
 @Command(name = "bench", mixinStandardHelpOptions = true, description = "Print speed figures.",
-        subcommands = {BenchCommand.Capture.class, BenchCommand.Ocr.class, BenchCommand.Score.class})
+        subcommands = {BenchCommand.Capture.class, BenchCommand.Ocr.class, BenchCommand.Score.class, BenchCommand.Model.class})
 final class BenchCommand implements Runnable {
 
     @Spec
@@ -137,11 +137,67 @@ final class BenchCommand implements Runnable {
                 cycle.add(files.get(i % files.size()));
             }
             long t = System.nanoTime();
-            var board = ScoreCommand.score(cycle, java.util.Map.of("planner", Wiring.scoringBrain("planner")), null);
+            var board = ScoreCommand.score(cycle, java.util.Map.of("planner", Wiring.scoringBrain("planner", new ModelOptions())), null);
             long ms = (System.nanoTime() - t) / 1_000_000;
             spec.commandLine().getOut().printf("scored %d traces (read from disk, replayed, judged) with the planner in %d ms "
                     + "on %d cores: %.2f ms per trace (accuracy %.1f%%)%n", count, ms,
                     Runtime.getRuntime().availableProcessors(), ms / (double) count, 100 * board.tally("planner").accuracy());
+            return ExitCodes.SUCCESS;
+        }
+    }
+
+    @Command(name = "model", mixinStandardHelpOptions = true,
+            description = "Time loading the model and one decision over a 40-entry menu (targets: load <= 1 s, decision <= 30 ms).")
+    static final class Model implements Callable<Integer> {
+
+        @Spec
+        CommandSpec spec;
+
+        @picocli.CommandLine.Mixin
+        ModelOptions modelOptions;
+
+        @Option(names = "--runs", defaultValue = "20", description = "How many decisions (default: ${DEFAULT-VALUE}).")
+        int runs;
+
+        @Override
+        public Integer call() {
+            if (runs < 1) {
+                throw new BadInputException("--runs must be at least 1");
+            }
+            long t = System.nanoTime();
+            var brain = modelOptions.brain();
+            long loadMs = (System.nanoTime() - t) / 1_000_000;
+            java.util.List<dev.tca.core.Element> menu = new java.util.ArrayList<>();
+            String[] words = {"Save", "Open", "Close", "Print", "Export", "Settings", "Help", "Cancel", "Apply", "Delete"};
+            for (int i = 0; i < 40; i++) {
+                menu.add(new dev.tca.core.Element(i + 1, words[i % words.length] + " item " + i,
+                        new dev.tca.core.Rect(0, i * 20, 100, 18), dev.tca.core.Source.OCR, 0.9));
+            }
+            var o = new dev.tca.core.Observation(menu, java.util.List.of(), 1280, 800,
+                    dev.tca.core.ScreenMapping.IDENTITY, "bench", "");
+            brain.decide("warm up", o, java.util.List.of());
+            long[] cold = new long[runs];
+            long[] warm = new long[runs];
+            for (int i = 0; i < runs; i++) {
+                // fresh labels each run, so nothing comes from the label cache
+                java.util.List<dev.tca.core.Element> fresh = new java.util.ArrayList<>();
+                for (var e : menu) {
+                    fresh.add(new dev.tca.core.Element(e.id(), e.label() + " v" + i, e.box(), e.source(), e.confidence()));
+                }
+                var fo = new dev.tca.core.Observation(fresh, java.util.List.of(), 1280, 800,
+                        dev.tca.core.ScreenMapping.IDENTITY, "bench", "");
+                long s = System.nanoTime();
+                brain.decide("keep the draft " + i, fo, java.util.List.of());
+                cold[i] = System.nanoTime() - s;
+                s = System.nanoTime();
+                brain.decide("keep the draft " + i, fo, java.util.List.of());
+                warm[i] = System.nanoTime() - s;
+            }
+            PrintWriter out = spec.commandLine().getOut();
+            out.println("model " + brain.describe() + " on " + Runtime.getRuntime().availableProcessors() + " cores");
+            out.println("  load: " + loadMs + " ms");
+            out.println("  decision, 40-entry menu, all 41 texts encoded: " + stats(cold));
+            out.println("  decision, 40-entry menu, labels cached from the step before: " + stats(warm));
             return ExitCodes.SUCCESS;
         }
     }

@@ -23,6 +23,9 @@ final class ReplayCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
+    @picocli.CommandLine.Mixin
+    ModelOptions modelOptions;
+
     @Parameters(paramLabel = "TRACE", description = "A trace file written by --trace.")
     Path file;
 
@@ -32,7 +35,7 @@ final class ReplayCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         Trace t = Traces.read(file);
-        Brain b = Wiring.scoringBrain(brain).apply(t);
+        Brain b = Wiring.scoringBrain(brain, modelOptions).apply(t);
         PrintWriter out = spec.commandLine().getOut();
         out.println("replay: " + file + " | goal: " + t.goal() + " | recorded by: " + t.brain() + " | brain: " + b.describe());
         for (Scorer.Replayed r : Scorer.replay(t, b)) {

@@ -39,10 +39,13 @@ final class ScoreCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
+    @picocli.CommandLine.Mixin
+    ModelOptions modelOptions;
+
     @Parameters(arity = "1..*", paramLabel = "TRACES", description = "Trace files, or folders searched for *.json.")
     List<Path> paths;
 
-    @Option(names = "--brain", paramLabel = "NAME", description = "planner | first | oracle (repeatable; default: all).")
+    @Option(names = "--brain", paramLabel = "NAME", description = "planner | model | first | oracle (repeatable; default: all).")
     List<String> brains = new ArrayList<>();
 
     @Option(names = "--min-accuracy", paramLabel = "X|BRAIN=X",
@@ -56,7 +59,7 @@ final class ScoreCommand implements Callable<Integer> {
     public Integer call() {
         List<String> names = brains.isEmpty() ? Wiring.SCORING_BRAINS : brains;
         Map<String, Function<Trace, Brain>> factories = new LinkedHashMap<>();
-        names.forEach(n -> factories.put(n, Wiring.scoringBrain(n)));
+        names.forEach(n -> factories.put(n, Wiring.scoringBrain(n, modelOptions)));
         Map<String, Double> minimum = floors(names);
         List<Path> files = files(paths);
         if (files.isEmpty()) {

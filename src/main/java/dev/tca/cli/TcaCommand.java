@@ -35,7 +35,7 @@ import java.util.concurrent.Callable;
 
 /** tca [options] GOAL: one episode of observe, decide, check, act, verify. */
 @Command(name = "tca", mixinStandardHelpOptions = true, versionProvider = Version.class, sortOptions = false,
-        subcommands = {ScoreCommand.class, ReplayCommand.class, InspectCommand.class, BenchCommand.class},
+        subcommands = {ScoreCommand.class, ReplayCommand.class, InspectCommand.class, CalibrateCommand.class, BenchCommand.class},
         description = "Lets a tiny local model (or a rule-based planner) drive a real computer: it reads the screen, "
                 + "shows a numbered menu, acts once per step and checks on the screen that it worked. Dry run by default.",
         footer = ExitCodes.HELP)
@@ -43,6 +43,9 @@ public final class TcaCommand implements Callable<Integer> {
 
     @Spec
     CommandSpec spec;
+
+    @picocli.CommandLine.Mixin
+    ModelOptions modelOptions;
 
     @Parameters(arity = "0..1", paramLabel = "GOAL", description = "What to do, e.g. \"click 'Save'\".")
     String goal;
@@ -54,7 +57,7 @@ public final class TcaCommand implements Callable<Integer> {
     DetectorOptions detectorOptions;
 
     @Option(names = "--brain", defaultValue = "planner", paramLabel = "NAME",
-            description = "planner | script | first (default: ${DEFAULT-VALUE}).")
+            description = "planner | model | script | first (default: ${DEFAULT-VALUE}).")
     String brain;
 
     @Option(names = "--script", paramLabel = "FILE", description = "Steps for --brain script, one action per line.")
@@ -105,7 +108,7 @@ public final class TcaCommand implements Callable<Integer> {
             throw new BadInputException("--steps must be at least 1, got " + steps);
         }
         safety.requireDeliberateActs(screenOptions);
-        Brain theBrain = Wiring.brain(brain, script);
+        Brain theBrain = Wiring.brain(brain, script, modelOptions);
         Screen screen = screenOptions.screen();
         Detector detector = detectorOptions.detector();
         Executor executor = safety.executor();

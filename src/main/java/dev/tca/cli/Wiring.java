@@ -19,12 +19,16 @@ final class Wiring {
     private Wiring() {
     }
 
-    static final List<String> SCORING_BRAINS = List.of("planner", "first", "oracle");
+    static final List<String> SCORING_BRAINS = List.of("planner", "model", "first", "oracle");
 
     /** A brain for replay and scoring; the oracle is made per trace because it knows the answer. */
-    static Function<Trace, Brain> scoringBrain(String name) {
+    static Function<Trace, Brain> scoringBrain(String name, ModelOptions model) {
         return switch (name) {
             case "planner" -> t -> new PlannerBrain();
+            case "model" -> {
+                Brain b = model.brain();
+                yield t -> b;
+            }
             case "first" -> t -> new FirstBrain();
             case "oracle" -> Scorer.oracle();
             default -> throw new BadInputException("unknown brain '" + name + "' for scoring (known: "
@@ -32,12 +36,13 @@ final class Wiring {
         };
     }
 
-    static Brain brain(String name, Path script) {
+    static Brain brain(String name, Path script, ModelOptions model) {
         if (script != null && !name.equals("script")) {
             throw new BadInputException("--script goes with --brain script");
         }
         return switch (name) {
             case "planner" -> new PlannerBrain();
+            case "model" -> model.brain();
             case "first" -> new FirstBrain();
             case "script" -> {
                 if (script == null) {
@@ -45,7 +50,7 @@ final class Wiring {
                 }
                 yield ScriptBrain.load(script);
             }
-            default -> throw new BadInputException("unknown brain '" + name + "' (known: planner, script, first)");
+            default -> throw new BadInputException("unknown brain '" + name + "' (known: planner, model, script, first)");
         };
     }
 }

@@ -1,5 +1,7 @@
 package dev.tca.doctor;
 
+import dev.tca.brain.model.ModelSpec;
+import dev.tca.brain.model.SentenceEncoder;
 import dev.tca.core.Frame;
 import dev.tca.core.TcaException;
 import dev.tca.perception.OcrSettings;
@@ -45,7 +47,7 @@ public final class Doctor {
         checks.add(display(display));
         checks.addAll(screen(display));
         checks.add(ocr());
-        checks.add(Check.ok("model runtime", "not needed: the planner, script and first brains use no model"));
+        checks.add(model());
         checks.add(Check.ok("execution mode", settings.realInput()
                 ? "REAL INPUT requested (needs TCA_ALLOW_REAL_INPUT=1 as well)"
                 : "dry run (the default): nothing is clicked or typed"));
@@ -153,6 +155,29 @@ public final class Doctor {
             g.dispose();
         }
         return img;
+    }
+
+    private static Check model() {
+        long t = System.nanoTime();
+        ModelSpec spec;
+        try {
+            spec = ModelSpec.bundled();
+        } catch (RuntimeException e) {
+            return Check.fail("model runtime", "the bundled model is missing: " + e.getMessage(),
+                    "rebuild the JAR (scripts/tca does it); only --brain model needs it", false);
+        }
+        try (SentenceEncoder encoder = SentenceEncoder.load(spec)) {
+            long loadMs = (System.nanoTime() - t) / 1_000_000;
+            float[][] v = encoder.encode(java.util.List.of("Save", "Save"));
+            double same = SentenceEncoder.cosine(v[0], v[1]);
+            if (Math.abs(same - 1) > 1e-3) {
+                return Check.fail("model runtime", "the model answers, but inconsistently (" + same + ")", "reinstall tca", false);
+            }
+            return Check.ok("model runtime", "ONNX Runtime " + ai.onnxruntime.OrtEnvironment.getEnvironment().getVersion()
+                    + ", " + spec.name() + " loaded in " + loadMs + " ms and answers (only --brain model needs it)");
+        } catch (TcaException e) {
+            return Check.fail("model runtime", e.getMessage(), "only --brain model needs it; the other brains still work", false);
+        }
     }
 
     private Check killSwitch() {

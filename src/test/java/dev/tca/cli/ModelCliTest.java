@@ -1,0 +1,36 @@
+package dev.tca.cli;
+
+import org.junit.jupiter.api.Test;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** The model brain through the command line: a run, a refusal to act when unsure, scoring, bad input. */
+class ModelCliTest {
+
+    @Test
+    void theModelBrainGroundsAParaphraseOnTheExampleDesktop() {
+        Cli.Run r = Cli.inProcess("--image", "example", "--brain", "model", "publish the report");
+        assertThat(r.exit()).as(r.out() + r.err()).isZero();
+        assertThat(r.out()).contains("brain: model all-MiniLM-L6-v2", "the model grounds 'publish the report' on 'Publish'",
+                "(confidence ");
+    }
+
+    @Test
+    void belowMinConfidenceTheEpisodeStopsWithTheReason() {
+        Cli.Run r = Cli.inProcess("--image", "example", "--brain", "model", "--min-confidence", "0.999", "tidy things up");
+        assertThat(r.exit()).isEqualTo(ExitCodes.FAILURE);
+        assertThat(r.out()).containsPattern("result: failure - the brain gave up: low confidence 0\\.\\d\\d: '.+' vs '.+'");
+    }
+
+    @Test
+    void scoreTakesTheModelAndBadModelInputIsOneLine() {
+        Cli.Run score = Cli.inProcess("score", "traces", "--brain", "model", "--brain", "planner", "--json");
+        assertThat(score.exit()).isZero();
+        assertThat(score.out()).contains("\"model\"", "\"ece\"");
+        Cli.Run missing = Cli.inProcess("--image", "example", "--brain", "model", "--model", "/nonexistent/model.onnx", "g");
+        assertThat(missing.exit()).isEqualTo(ExitCodes.BAD_INPUT);
+        assertThat(missing.err().strip()).isEqualTo("tca: model not found: /nonexistent/model.onnx");
+        Cli.Run range = Cli.inProcess("--image", "example", "--brain", "model", "--min-confidence", "2", "g");
+        assertThat(range.exit()).isEqualTo(ExitCodes.BAD_INPUT);
+    }
+}

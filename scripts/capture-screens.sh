@@ -4,15 +4,19 @@
 # accessibility tree (AT-SPI) shows the controls, captures the screen, and writes
 #   OUT/NAME.png   the screenshot
 #   OUT/NAME.json  every named control with its role and exact screen box, from AT-SPI
-# Usage: scripts/capture-screens.sh [OUT]   (default: src/test/resources/screens)
+# Usage: scripts/capture-screens.sh [OUT [WIDTHxHEIGHT [SET]]]
+#   default: src/test/resources/screens 1280x800 tests
+#   SET "bench" adds the scenarios of the perception benchmark (src/test/resources/perception-bench)
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 out="${1:-$root/src/test/resources/screens}"
+size="${2:-1280x800}"
+set_name="${3:-tests}"
 mkdir -p "$out"
 
 n=120
 while [ -e "/tmp/.X${n}-lock" ] || [ -e "/tmp/.X11-unix/X${n}" ]; do n=$((n + 1)); done
-Xvfb ":${n}" -screen 0 1280x800x24 -nolisten tcp -ac >/dev/null 2>&1 &
+Xvfb ":${n}" -screen 0 "${size}x24" -nolisten tcp -ac >/dev/null 2>&1 &
 xvfb_pid=$!
 for _ in $(seq 1 100); do [ -e "/tmp/.X11-unix/X${n}" ] && break; sleep 0.1; done
 export DISPLAY=":${n}"
@@ -38,7 +42,7 @@ scenario() {
   if [ -z "$ok" ]; then echo "capture: $name never showed $min named controls" >&2; kill "$pid" 2>/dev/null; return 1; fi
   import -window root "$out/$name.png"
   /usr/bin/python3 "$root/scripts/atspi_boxes.py" "$app" \
-    | /usr/bin/python3 -c 'import json,sys; print(json.dumps({"scenario": sys.argv[1], "app": sys.argv[2], "controls": json.load(sys.stdin)}, indent=1, ensure_ascii=False))' "$name" "$app" \
+    | /usr/bin/python3 -c 'import json,sys; print(json.dumps({"scenario": sys.argv[1], "app": sys.argv[2], "size": sys.argv[3], "controls": json.load(sys.stdin)}, indent=1, ensure_ascii=False))' "$name" "$app" "$size" \
     > "$out/$name.json"
   kill "$pid" 2>/dev/null || true
   wait "$pid" 2>/dev/null || true
@@ -60,4 +64,28 @@ scenario yad-form yad 4 -- yad --form --title "Sign up" --field "Name" --field "
 scenario yad-buttons yad 3 -- yad --title "Draft" --text "Keep this draft for later?" --button "Keep:0" \
   --button "Discard:1" --button "Save as...:2" --button "Saved drafts:3" --width 520
 scenario mousepad mousepad 5 -- mousepad "$work/report.txt"
+if [ "$set_name" = bench ]; then
+  scenario zenity-info zenity 1 -- zenity --info --title "Backup" --text "The backup finished without errors." --ok-label "Great, thanks"
+  scenario zenity-error zenity 1 -- zenity --error --title "Printer" --text "The printer is out of paper." --ok-label "Try again"
+  scenario zenity-question-small zenity 3 -- env GDK_DPI_SCALE=0.8 zenity --question --title "Quit" \
+    --text "Quit without saving your changes?" --ok-label Quit --cancel-label "Go back" --extra-button "Save and quit"
+  scenario zenity-question-large zenity 2 -- env GDK_DPI_SCALE=1.4 zenity --question --title "Update" \
+    --text "Install the update now?" --ok-label "Install now" --cancel-label "Remind me later"
+  scenario zenity-list-dark zenity 4 -- env GTK_THEME=Adwaita:dark zenity --list --title "Fonts" --text "Pick a font" \
+    --column Font --width 420 --height 360 "Sans Regular" "Sans Bold" "Serif Italic" "Monospace" --ok-label Apply
+  scenario zenity-entry-dark zenity 2 -- env GTK_THEME=Adwaita:dark zenity --entry --title "Search" \
+    --text "Search the documents for:" --ok-label Search --cancel-label Close
+  scenario yad-form-dark yad 3 -- env GTK_THEME=Adwaita:dark yad --form --title "Account" --field "User name" \
+    --field "Password:H" --button "Log in:0" --button "Forgot password:1"
+  scenario yad-many-buttons yad 5 -- yad --title "Export" --text "Export the report as:" --button "PDF:0" \
+    --button "Word:1" --button "Plain text:2" --button "Web page:3" --button "Cancel:4" --width 640
+  scenario yad-list yad 5 -- yad --list --title "Recent" --column "File" --width 400 --height 340 \
+    "notes.txt" "budget 2026.ods" "holiday photos" "draft letter.odt" "todo list" --button "Open:0" --button "Cancel:1"
+  scenario zenity-forms zenity 2 -- zenity --forms --title "New contact" --text "Add a contact" \
+    --add-entry "First name" --add-entry "Last name" --add-entry "Phone" --ok-label "Add contact" --cancel-label Discard
+  scenario zenity-long-list zenity 8 -- zenity --list --title "Settings" --text "Pick a section" --column Section \
+    --width 400 --height 520 Appearance Background Notifications Search Sound Power Displays Mouse Keyboard Printers
+  scenario yad-dark-buttons yad 3 -- env GTK_THEME=Adwaita:dark yad --title "Draft" --text "Keep this draft?" \
+    --button "Keep:0" --button "Discard:1" --button "Save as...:2" --width 480
+fi
 rm -rf "$work"

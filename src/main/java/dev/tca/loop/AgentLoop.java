@@ -58,6 +58,7 @@ public final class AgentLoop {
         long t1 = System.nanoTime();
         Observation obs = detector.detect(frame);
         long detectMs = ms(t1);
+        String detectDetail = detector.lastReadSummary();
         Observation initial = obs;
         long fingerprint = frame.fingerprint();
         String context = frame.source();
@@ -68,28 +69,28 @@ public final class AgentLoop {
                 decision = brain.decide(goal, obs, List.copyOf(history));
             } catch (BrainException e) {
                 record(steps, new Step(turn, frame, context, obs, null, null, null, null,
-                        new Timings(captureMs, detectMs, ms(td), 0, 0)));
+                        new Timings(captureMs, detectMs, ms(td), 0, 0, detectDetail)));
                 return new Episode(goal, steps, Result.FAILURE, "the brain gave no usable decision: " + e.getMessage());
             }
             long decideMs = ms(td);
             Action action = decision.action();
             if (action instanceof Action.Done done) {
-                record(steps, new Step(turn, frame, context, obs, decision, null, null, null, new Timings(captureMs, detectMs, decideMs, 0, 0)));
+                record(steps, new Step(turn, frame, context, obs, decision, null, null, null, new Timings(captureMs, detectMs, decideMs, 0, 0, detectDetail)));
                 return finishDone(goal, steps, initial, obs, done);
             }
             if (action instanceof Action.Fail fail) {
-                record(steps, new Step(turn, frame, context, obs, decision, null, null, null, new Timings(captureMs, detectMs, decideMs, 0, 0)));
+                record(steps, new Step(turn, frame, context, obs, decision, null, null, null, new Timings(captureMs, detectMs, decideMs, 0, 0, detectDetail)));
                 return new Episode(goal, steps, Result.FAILURE, "the brain gave up: " + fail.reason());
             }
             Verdict verdict = policy.check(action, obs);
             if (!verdict.allowed()) {
-                record(steps, new Step(turn, frame, context, obs, decision, verdict, null, null, new Timings(captureMs, detectMs, decideMs, 0, 0)));
+                record(steps, new Step(turn, frame, context, obs, decision, verdict, null, null, new Timings(captureMs, detectMs, decideMs, 0, 0, detectDetail)));
                 return new Episode(goal, steps, Result.FAILURE, "policy: " + verdict.reason());
             }
             if (!history.isEmpty()) {
                 Attempt last = history.get(history.size() - 1);
                 if (!last.screenChanged() && last.action().equals(action)) {
-                    record(steps, new Step(turn, frame, context, obs, decision, verdict, null, null, new Timings(captureMs, detectMs, decideMs, 0, 0)));
+                    record(steps, new Step(turn, frame, context, obs, decision, verdict, null, null, new Timings(captureMs, detectMs, decideMs, 0, 0, detectDetail)));
                     return new Episode(goal, steps, Result.FAILURE,
                             "no progress: " + action.describe() + " again against an unchanged screen");
                 }
@@ -99,24 +100,27 @@ public final class AgentLoop {
             long actMs = ms(ta);
             if (!executor.isReal()) {
                 record(steps, new Step(turn, frame, context, obs, decision, verdict, execution, null,
-                        new Timings(captureMs, detectMs, decideMs, actMs, 0)));
+                        new Timings(captureMs, detectMs, decideMs, actMs, 0, detectDetail)));
                 return new Episode(goal, steps, Result.DRY_RUN, "dry run: one decision made and allowed; nothing was touched");
             }
             sleep(settings.settleMillis());
             long tc = System.nanoTime();
             Frame next = settled();
-            captureMs = ms(tc);
+            long nextCaptureMs = ms(tc);
             long tv = System.nanoTime();
             Observation after = detector.detect(next);
-            detectMs = ms(tv);
+            long nextDetectMs = ms(tv);
             long nextPrint = next.fingerprint();
             boolean changed = nextPrint != fingerprint;
             fingerprint = nextPrint;
             long tver = System.nanoTime();
             Optional<String> evidence = verifier == null ? Optional.empty() : verifier.verify(initial, after);
             record(steps, new Step(turn, frame, context, obs, decision, verdict, execution, changed,
-                    new Timings(captureMs, detectMs, decideMs, actMs, ms(tver))));
+                    new Timings(captureMs, detectMs, decideMs, actMs, ms(tver), detectDetail)));
             history.add(new Attempt(action, action.target().flatMap(obs::element).map(e -> e.label()).orElse(""), changed));
+            captureMs = nextCaptureMs;
+            detectMs = nextDetectMs;
+            detectDetail = detector.lastReadSummary();
             obs = after;
             frame = next;
             context = next.source();

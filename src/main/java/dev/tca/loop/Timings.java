@@ -1,7 +1,15 @@
 package dev.tca.loop;
 
-/** How long each stage of one step took, in milliseconds. */
-public record Timings(long captureMs, long detectMs, long decideMs, long actMs, long verifyMs) {
+/**
+ * How long each stage of one step took, in milliseconds.
+ *
+ * @param detectDetail what the detector read ("14% of the screen, 1 region(s)"), or empty
+ */
+public record Timings(long captureMs, long detectMs, long decideMs, long actMs, long verifyMs, String detectDetail) {
+
+    public Timings(long captureMs, long detectMs, long decideMs, long actMs, long verifyMs) {
+        this(captureMs, detectMs, decideMs, actMs, verifyMs, "");
+    }
 
     public long totalMs() {
         return captureMs + detectMs + decideMs + actMs + verifyMs;
@@ -9,7 +17,8 @@ public record Timings(long captureMs, long detectMs, long decideMs, long actMs, 
 
     @Override
     public String toString() {
-        return "capture " + captureMs + " ms, ocr " + detectMs + " ms, decide " + decideMs + " ms, act " + actMs
+        return "capture " + captureMs + " ms, ocr " + detectMs + " ms"
+                + (detectDetail == null || detectDetail.isEmpty() ? "" : " (" + detectDetail + ")") + ", decide " + decideMs + " ms, act " + actMs
                 + " ms, verify " + verifyMs + " ms, total " + totalMs() + " ms";
     }
 }

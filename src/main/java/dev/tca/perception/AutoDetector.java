@@ -29,6 +29,11 @@ public final class AutoDetector implements Detector {
     }
 
     @Override
+    public String lastReadSummary() {
+        return ocr.lastReadSummary();
+    }
+
+    @Override
     public String describe() {
         return "auto (" + ocr.describe() + ", else " + grid.describe() + ")";
     }

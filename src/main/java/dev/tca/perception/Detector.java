@@ -10,4 +10,9 @@ public interface Detector {
 
     /** A one-line description for the run header, e.g. "tesseract 5.3.0 (eng)". */
     String describe();
+
+    /** How much the last detect read, for the timing line ("14% of the screen, 1 region(s)"); empty if nothing to say. */
+    default String lastReadSummary() {
+        return "";
+    }
 }

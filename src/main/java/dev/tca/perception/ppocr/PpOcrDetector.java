@@ -25,6 +25,10 @@ public final class PpOcrDetector implements Detector {
                 frame.mapping(), describe());
     }
 
+    public PpOcrEngine engine() {
+        return engine;
+    }
+
     @Override
     public String describe() {
         return "ppocr (PP-OCRv4 on ONNX Runtime)";

@@ -1,0 +1,84 @@
+package dev.tca.perception;
+
+import dev.tca.core.Frame;
+import dev.tca.core.Observation;
+import dev.tca.core.Rect;
+
+import java.awt.image.BufferedImage;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Reads only what changed since the last frame and reuses the words of the rest. The whole
+ * screen is read on the first frame, when the frame's size or source (the active window) changed,
+ * when more than {@code maxShare} of it changed, or when the change is scattered over more than
+ * {@code maxRegions} rectangles.
+ */
+public final class CachingDetector implements Detector {
+
+    private final WordReader reader;
+    private final OcrIndexer indexer;
+    private final String name;
+    private final double maxShare;
+    private final int maxRegions;
+
+    private BufferedImage lastImage;
+    private String lastSource = "";
+    private List<OcrWord> lastWords = List.of();
+    private String lastRead = "";
+
+    public CachingDetector(WordReader reader, OcrSettings settings, String name, double maxShare, int maxRegions) {
+        this.reader = reader;
+        this.indexer = new OcrIndexer(settings);
+        this.name = name;
+        this.maxShare = maxShare;
+        this.maxRegions = maxRegions;
+    }
+
+    public CachingDetector(WordReader reader, OcrSettings settings, String name) {
+        this(reader, settings, name, 0.6, 4);
+    }
+
+    @Override
+    public synchronized Observation detect(Frame frame) {
+        BufferedImage image = frame.image();
+        List<OcrWord> words;
+        boolean sameShape = lastImage != null && lastImage.getWidth() == image.getWidth()
+                && lastImage.getHeight() == image.getHeight() && lastSource.equals(frame.source());
+        List<Rect> regions = sameShape
+                ? ChangedRegions.between(lastImage, image, lastWords.stream().map(OcrWord::box).toList()) : null;
+        double share = regions == null ? 1 : ChangedRegions.share(regions, image.getWidth(), image.getHeight());
+        if (regions == null || share > maxShare || regions.size() > maxRegions) {
+            words = reader.read(image);
+            lastRead = "100% of the screen, full read";
+        } else {
+            words = new ArrayList<>();
+            for (OcrWord w : lastWords) {
+                if (regions.stream().noneMatch(r -> r.intersection(w.box()).area() > 0)) {
+                    words.add(w);
+                }
+            }
+            for (Rect r : regions) {
+                for (OcrWord w : reader.read(image.getSubimage(r.x(), r.y(), r.width(), r.height()))) {
+                    words.add(new OcrWord(w.text(), new Rect(w.box().x() + r.x(), w.box().y() + r.y(),
+                            w.box().width(), w.box().height()), w.confidence()));
+                }
+            }
+            lastRead = String.format("%.0f%% of the screen, %d region(s)", share * 100, regions.size());
+        }
+        lastImage = image;
+        lastSource = frame.source();
+        lastWords = List.copyOf(words);
+        return indexer.index(words, new InkGaps(image)::emptyColumns, frame.width(), frame.height(), frame.mapping(), name);
+    }
+
+    @Override
+    public String lastReadSummary() {
+        return lastRead;
+    }
+
+    @Override
+    public String describe() {
+        return name + " with the changed-region cache";
+    }
+}

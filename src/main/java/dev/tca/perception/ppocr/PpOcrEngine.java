@@ -1,6 +1,7 @@
 package dev.tca.perception.ppocr;
 
 import dev.tca.core.EngineUnavailableException;
+import dev.tca.core.Images;
 import dev.tca.core.Rect;
 import dev.tca.perception.OcrWord;
 
@@ -10,7 +11,6 @@ import ai.onnxruntime.OrtException;
 import ai.onnxruntime.OrtSession;
 
 import java.awt.Graphics2D;
-import java.awt.RenderingHints;
 import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.io.InputStream;
@@ -111,7 +111,7 @@ public final class PpOcrEngine implements AutoCloseable {
         double ratio = 1.0;
         int rw = Math.max(32, (int) Math.round(w * ratio / 32) * 32);
         int rh = Math.max(32, (int) Math.round(h * ratio / 32) * 32);
-        BufferedImage resized = resize(image, rw, rh);
+        BufferedImage resized = Images.resize(image, rw, rh);
         float[] input = new float[3 * rw * rh];
         int plane = rw * rh;
         int[] rgb = resized.getRGB(0, 0, rw, rh, null, 0, rw);
@@ -163,7 +163,7 @@ public final class PpOcrEngine implements AutoCloseable {
             for (int b = 0; b < batch.size(); b++) {
                 Rect r = batch.get(b);
                 int rw = Math.min(width, (int) Math.ceil(REC_HEIGHT * (double) r.width() / r.height()));
-                BufferedImage crop = resize(image.getSubimage(r.x(), r.y(), r.width(), r.height()), rw, REC_HEIGHT);
+                BufferedImage crop = Images.resize(image.getSubimage(r.x(), r.y(), r.width(), r.height()), rw, REC_HEIGHT);
                 int[] rgb = crop.getRGB(0, 0, rw, REC_HEIGHT, null, 0, rw);
                 int base = b * 3 * plane;
                 for (int y = 0; y < REC_HEIGHT; y++) {
@@ -199,18 +199,6 @@ public final class PpOcrEngine implements AutoCloseable {
                     }
                 }
             }
-        }
-        return out;
-    }
-
-    private static BufferedImage resize(BufferedImage src, int w, int h) {
-        BufferedImage out = new BufferedImage(w, h, BufferedImage.TYPE_INT_RGB);
-        Graphics2D g = out.createGraphics();
-        try {
-            g.setRenderingHint(RenderingHints.KEY_INTERPOLATION, RenderingHints.VALUE_INTERPOLATION_BILINEAR);
-            g.drawImage(src, 0, 0, w, h, null);
-        } finally {
-            g.dispose();
         }
         return out;
     }

@@ -1,15 +1,14 @@
 package dev.tca.platform.awt;
 
 import dev.tca.core.Frame;
+import dev.tca.core.Images;
 import dev.tca.core.NoScreenException;
 import dev.tca.core.Rect;
 import dev.tca.core.ScreenMapping;
 import dev.tca.screen.Screen;
 
 import java.awt.AWTException;
-import java.awt.Graphics2D;
 import java.awt.Rectangle;
-import java.awt.RenderingHints;
 import java.awt.Robot;
 import java.awt.image.BufferedImage;
 import java.util.List;
@@ -69,27 +68,13 @@ public final class RobotScreen implements Screen {
                 .orElseThrow(() -> new NoScreenException("the screen capture returned no picture"));
         double toDevice = (double) b.width() / shot.getWidth();
         if (downscale < 1) {
-            shot = resize(shot, downscale);
+            shot = Images.resize(shot, (int) Math.round(shot.getWidth() * downscale), (int) Math.round(shot.getHeight() * downscale));
             toDevice = (double) b.width() / shot.getWidth();
         }
         double toDeviceY = (double) b.height() / shot.getHeight();
         String where = "monitor " + monitor.index() + (b.equals(monitor.bounds()) ? "" : ", region " + b);
         return new Frame(shot, new ScreenMapping(b.x(), b.y(), toDevice, toDeviceY),
                 now.description().isEmpty() ? where : where + "; " + now.description());
-    }
-
-    private static BufferedImage resize(BufferedImage src, double factor) {
-        int w = Math.max(1, (int) Math.round(src.getWidth() * factor));
-        int h = Math.max(1, (int) Math.round(src.getHeight() * factor));
-        BufferedImage out = new BufferedImage(w, h, BufferedImage.TYPE_INT_RGB);
-        Graphics2D g = out.createGraphics();
-        try {
-            g.setRenderingHint(RenderingHints.KEY_INTERPOLATION, RenderingHints.VALUE_INTERPOLATION_BILINEAR);
-            g.drawImage(src, 0, 0, w, h, null);
-        } finally {
-            g.dispose();
-        }
-        return out;
     }
 
     @Override

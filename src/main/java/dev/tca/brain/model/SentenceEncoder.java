@@ -48,6 +48,15 @@ public final class SentenceEncoder implements AutoCloseable {
     }
 
     public static SentenceEncoder load(ModelSpec spec) {
+        // reading the 700 kB tokenizer.json takes as long as starting ONNX Runtime: do both at once
+        java.util.concurrent.CompletableFuture<WordPieceTokenizer> tokenizerLoad =
+                java.util.concurrent.CompletableFuture.supplyAsync(() -> {
+                    try {
+                        return WordPieceTokenizer.read(new ByteArrayInputStream(spec.tokenizerJson()));
+                    } catch (IOException e) {
+                        throw new java.io.UncheckedIOException(e);
+                    }
+                });
         try {
             OrtEnvironment env = OrtEnvironment.getEnvironment();
             OrtSession.SessionOptions options = new OrtSession.SessionOptions();
@@ -60,9 +69,13 @@ public final class SentenceEncoder implements AutoCloseable {
             for (Map.Entry<String, NodeInfo> out : session.getOutputInfo().entrySet()) {
                 LOG.log(System.Logger.Level.DEBUG, "model output " + out.getKey() + ": " + out.getValue().getInfo());
             }
-            WordPieceTokenizer tokenizer = WordPieceTokenizer.read(new ByteArrayInputStream(spec.tokenizerJson()));
+            WordPieceTokenizer tokenizer = tokenizerLoad.join();
             return new SentenceEncoder(env, session, tokenizer, spec.name());
-        } catch (OrtException | IOException | IllegalArgumentException | UnsatisfiedLinkError e) {
+        } catch (java.util.concurrent.CompletionException e) {
+            Throwable cause = e.getCause() == null ? e : e.getCause();
+            throw new EngineUnavailableException("the tokenizer of " + spec.name() + " could not be read: "
+                    + cause.getMessage(), cause);
+        } catch (OrtException | IllegalArgumentException | UnsatisfiedLinkError e) {
             throw new EngineUnavailableException("the model " + spec.name() + " could not be loaded: " + e.getMessage(), e);
         }
     }

@@ -87,5 +87,33 @@ if [ "$set_name" = bench ]; then
     --width 400 --height 520 Appearance Background Notifications Search Sound Power Displays Mouse Keyboard Printers
   scenario yad-dark-buttons yad 3 -- env GTK_THEME=Adwaita:dark yad --title "Draft" --text "Keep this draft?" \
     --button "Keep:0" --button "Discard:1" --button "Save as...:2" --width 480
+  # coloured, light-on-dark buttons through a GTK theme override
+  mkdir -p "$work/coloured/gtk-3.0"
+  printf 'button { background-image: none; background-color: #1c5fb8; color: #ffffff; }\nbutton label { color: #ffffff; }\n' \
+    > "$work/coloured/gtk-3.0/gtk.css"
+  scenario zenity-coloured zenity 2 -- env XDG_CONFIG_HOME="$work/coloured" zenity --question --title "Publish" \
+    --text "Publish the post now?" --ok-label Publish --cancel-label "Not now" --extra-button Schedule
+  printf 'button { background-image: none; background-color: #b3261e; color: #ffffff; }\nbutton label { color: #ffffff; }\n' \
+    > "$work/coloured/gtk-3.0/gtk.css"
+  scenario yad-coloured yad 3 -- env XDG_CONFIG_HOME="$work/coloured" yad --title "Delete" --text "Delete 3 messages?" \
+    --button "Delete:0" --button "Archive:1" --button "Cancel:2" --width 420
+  # a browser page whose layout we wrote; Chromium exposes its accessibility tree over AT-SPI
+  if command -v chromium >/dev/null 2>&1; then
+    cat > "$work/page.html" <<'HTML'
+<!doctype html><html><head><meta charset="utf-8"><title>Example Shop</title>
+<style>body{font-family:sans-serif;margin:0;background:#fafafa}nav{background:#263238;padding:14px}
+nav a{color:#fff;margin-right:28px;text-decoration:none;font-size:15px}main{padding:24px}
+button{font-size:15px;padding:8px 18px;margin-right:14px}.buy{background:#1565c0;color:#fff;border:0}
+p{color:#333;font-size:14px}</style></head><body>
+<nav><a href="#">Home</a><a href="#">Products</a><a href="#">Support</a><a href="#">Sign in</a></nav>
+<main><h1>Noise-cancelling headphones</h1><p>Thirty hours of battery life and a case that fits in a pocket.</p>
+<button class="buy">Buy now</button><button>Add to cart</button><button>Save for later</button>
+<p><a href="#">Shipping and returns</a></p></main></body></html>
+HTML
+    scenario browser-page Chromium 6 -- env ACCESSIBILITY_ENABLED=1 chromium --no-sandbox --test-type --disable-gpu --no-first-run \
+      --disable-background-networking --disable-component-update --disable-sync --password-store=basic \
+      --user-data-dir="$work/chrome" --force-renderer-accessibility --window-position=0,0 \
+      --window-size="${size%x*},${size#*x}" --app="file://$work/page.html"
+  fi
 fi
 rm -rf "$work"

@@ -52,7 +52,7 @@ final class CalibrateCommand implements Callable<Integer> {
             List<Element> menu = o.elements().subList(0, Math.min(DecisionMenu.DEFAULT_MAX_ENTRIES, o.elements().size()));
             int right = -1;
             for (int i = 0; i < menu.size(); i++) {
-                if (Labels.core(menu.get(i).label()).equals(Labels.core(t.expected()))) {
+                if (Labels.same(menu.get(i).label(), t.expected())) {
                     right = i;
                     break;
                 }

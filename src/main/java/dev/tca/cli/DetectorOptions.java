@@ -50,11 +50,11 @@ final class DetectorOptions {
     }
 
     /**
-     * The engine `auto` uses, chosen by `tca bench perception` (40 screenshots with AT-SPI truth) and
-     * `tca bench ocr` on 2 cores: Tesseract meets all three targets (recall 0.959, median full read
-     * 567 ms, 88 ms when one dialog opened); PP-OCR finds more (recall 1.000, precision 0.93 against
-     * 0.89) but misses both time targets (843 ms, 266 ms). PP-OCR stands in when Tesseract is not
-     * installed, so the JAR still reads screens; the run header names the engine in use.
+     * The engine `auto` uses, chosen by `tca bench perception` (46 screenshots with AT-SPI truth) and
+     * `tca bench ocr` on 2 cores: at 1280x800 Tesseract meets all three targets (recall 0.966,
+     * median full read 421 ms, about 100 ms when one dialog opened); PP-OCR finds more (recall
+     * 1.000, precision 0.94 against 0.90) but a dialog step costs it 266 ms. PP-OCR stands in when
+     * Tesseract is not installed, so the JAR still reads screens; the run header names the engine.
      */
     static Detector preferredOcr() {
         try {

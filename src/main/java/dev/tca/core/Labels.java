@@ -38,6 +38,15 @@ public final class Labels {
         return out.toString();
     }
 
+    /**
+     * True when two labels name the same thing: equal cores, spaces forgiven too, because OCR
+     * often drops a narrow space ("Signin" for "Sign in").
+     */
+    public static boolean same(String a, String b) {
+        String x = core(a).replace(" ", "");
+        return !x.isEmpty() && x.equals(core(b).replace(" ", ""));
+    }
+
     /** True when the core of {@code text} occurs in the core of {@code haystack} on word boundaries. */
     public static boolean containsWords(String haystack, String text) {
         String h = " " + core(haystack) + " ";

@@ -19,7 +19,7 @@ public record GroundTruth(String name, List<Node> nodes) {
     }
 
     private static final List<String> CLICKABLE = List.of("push button", "menu", "menu item", "table cell",
-            "list item", "page tab", "toggle button", "check box", "radio button");
+            "list item", "page tab", "toggle button", "check box", "radio button", "link");
 
     public GroundTruth {
         nodes = List.copyOf(nodes);
@@ -50,6 +50,6 @@ public record GroundTruth(String name, List<Node> nodes) {
     }
 
     private static boolean matches(Element e, Node n) {
-        return Labels.core(e.label()).equals(Labels.core(n.name())) && n.box().contains(e.center());
+        return Labels.same(e.label(), n.name()) && n.box().contains(e.center());
     }
 }

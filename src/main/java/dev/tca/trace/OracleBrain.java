@@ -20,9 +20,8 @@ public final class OracleBrain implements Brain {
 
     @Override
     public Decision decide(String goal, Observation observation, List<Attempt> history) {
-        String want = Labels.core(expected);
         return observation.elements().stream()
-                .filter(e -> Labels.core(e.label()).equals(want))
+                .filter(e -> Labels.same(e.label(), expected))
                 .findFirst()
                 .map(e -> Decision.of(new Action.Click(e.id()), "the oracle knows the answer"))
                 .orElseGet(() -> Decision.of(new Action.Fail("the expected label is not on screen"),

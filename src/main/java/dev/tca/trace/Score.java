@@ -20,8 +20,7 @@ public record Score(String trace, String brain, String goal, String expected, St
     }
 
     public boolean chosenMatches() {
-        return chosen != null && expected != null
-                && dev.tca.core.Labels.core(chosen).equals(dev.tca.core.Labels.core(expected));
+        return chosen != null && expected != null && dev.tca.core.Labels.same(chosen, expected);
     }
 
     /** The on-the-spot line: score: correct  expected 'Save', chose 'Save'. */

@@ -88,7 +88,7 @@ public final class Scorer {
                     d.confidence(), trace.tags());
         }
         String chosen = a.target().flatMap(o::element).map(e -> e.label()).orElse(a.describe());
-        boolean right = expected != null && Labels.core(chosen).equals(Labels.core(expected));
+        boolean right = expected != null && Labels.same(chosen, expected);
         var verdict = policy.check(a, o);
         if (!verdict.allowed()) {
             return new Score(name, brainName, trace.goal(), expected, chosen, Verdict.REFUSED,
@@ -107,7 +107,7 @@ public final class Scorer {
                     d == null ? "no decision" : d.reason(), null, trace.tags());
         }
         String chosen = d.targetLabel() != null ? d.targetLabel() : d.action() + (d.key() == null ? "" : " " + d.key());
-        boolean right = trace.expected() != null && Labels.core(chosen).equals(Labels.core(trace.expected()));
+        boolean right = trace.expected() != null && Labels.same(chosen, trace.expected());
         if (first.verdict() != null && !first.verdict().allowed()) {
             return new Score(name, trace.brain(), trace.goal(), trace.expected(), chosen, Verdict.REFUSED,
                     "harness refused it: " + first.verdict().reason(), d.confidence(), trace.tags());

@@ -10,7 +10,7 @@ import java.util.regex.Pattern;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * The perception benchmark on its 40 screenshots (two resolutions), whose truth comes from the
+ * The perception benchmark on its 46 screenshots (two resolutions), whose truth comes from the
  * applications' accessibility tree: the default engine must find at least 95% of the labelled controls.
  */
 class PerceptionBenchTest {
@@ -19,7 +19,7 @@ class PerceptionBenchTest {
     void theDefaultEngineFindsAtLeast95PercentOfTheLabelledControls() {
         Cli.Run r = Cli.inProcess("bench", "perception", "--engine", "ppocr");
         assertThat(r.exit()).as(r.err()).isZero();
-        assertThat(r.out()).contains("perception on 40 screenshots");
+        assertThat(r.out()).contains("perception on 46 screenshots");
         Matcher m = Pattern.compile("ppocr\\s+([0-9.]+)\\s+([0-9.]+)").matcher(r.out());
         assertThat(m.find()).as(r.out()).isTrue();
         assertThat(Double.parseDouble(m.group(1))).as("recall").isGreaterThanOrEqualTo(0.95);

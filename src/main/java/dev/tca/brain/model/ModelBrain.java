@@ -114,7 +114,7 @@ public final class ModelBrain implements Brain {
         Features f = features(target, menu);
         double[] logits = new double[menu.size()];
         for (int i = 0; i < menu.size(); i++) {
-            boolean ruledOut = excluded.isPresent() && Labels.core(excluded.get()).equals(Labels.core(menu.get(i).label()));
+            boolean ruledOut = excluded.isPresent() && Labels.same(excluded.get(), menu.get(i).label());
             logits[i] = ruledOut ? Double.NEGATIVE_INFINITY : f.logit(i, calibration);
         }
         return new Grounding(menu, softmax(logits));

@@ -32,11 +32,11 @@ public final class ChangedRegions {
             }
         }
         List<Rect> rects = new ArrayList<>();
-        boolean[] seen = new boolean[changed.length];
-        for (int i = 0; i < changed.length; i++) {
-            if (changed[i] && !seen[i]) {
-                rects.add(blob(changed, seen, cols, rows, i, after.getWidth(), after.getHeight()));
-            }
+        for (Rect b : Blobs.boxes(changed, cols, rows, true)) {
+            int x0 = b.x() * TILE;
+            int y0 = b.y() * TILE;
+            rects.add(new Rect(x0, y0, Math.min(after.getWidth(), b.right() * TILE) - x0,
+                    Math.min(after.getHeight(), b.bottom() * TILE) - y0));
         }
         return settle(rects, knownWords);
     }
@@ -76,38 +76,6 @@ public final class ChangedRegions {
 
     private static int lum(int rgb) {
         return (((rgb >> 16) & 0xff) * 3 + ((rgb >> 8) & 0xff) * 6 + (rgb & 0xff)) / 10;
-    }
-
-    private static Rect blob(boolean[] on, boolean[] seen, int cols, int rows, int start, int w, int h) {
-        java.util.ArrayDeque<Integer> q = new java.util.ArrayDeque<>();
-        q.add(start);
-        seen[start] = true;
-        int minC = cols;
-        int minR = rows;
-        int maxC = 0;
-        int maxR = 0;
-        while (!q.isEmpty()) {
-            int i = q.poll();
-            int c = i % cols;
-            int r = i / cols;
-            minC = Math.min(minC, c);
-            maxC = Math.max(maxC, c);
-            minR = Math.min(minR, r);
-            maxR = Math.max(maxR, r);
-            for (int dr = -1; dr <= 1; dr++) {
-                for (int dc = -1; dc <= 1; dc++) {
-                    int nr = r + dr;
-                    int nc = c + dc;
-                    if (nr >= 0 && nr < rows && nc >= 0 && nc < cols && on[nr * cols + nc] && !seen[nr * cols + nc]) {
-                        seen[nr * cols + nc] = true;
-                        q.add(nr * cols + nc);
-                    }
-                }
-            }
-        }
-        int x0 = minC * TILE;
-        int y0 = minR * TILE;
-        return new Rect(x0, y0, Math.min(w, (maxC + 1) * TILE) - x0, Math.min(h, (maxR + 1) * TILE) - y0);
     }
 
     /** Grows rectangles over the words they cut and merges those that meet, until nothing changes. */

@@ -4,7 +4,6 @@ import dev.tca.core.Rect;
 
 import java.awt.image.BufferedImage;
 import java.awt.image.DataBufferByte;
-import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -57,13 +56,8 @@ public final class PolarityRegions {
             }
         }
         List<Rect> found = new ArrayList<>();
-        boolean[] seen = new boolean[opposite.length];
         long maxArea = (long) w * h / 4;
-        for (int start = 0; start < opposite.length; start++) {
-            if (!opposite[start] || seen[start]) {
-                continue;
-            }
-            Rect box = flood(opposite, seen, cols, start);
+        for (Rect box : Blobs.boxes(opposite, cols, rows, false)) {
             Rect px4 = new Rect(box.x() * BLOCK, box.y() * BLOCK, box.width() * BLOCK, box.height() * BLOCK);
             // tall enough for a line of text, and not the whole background
             if (px4.height() >= 12 && px4.width() >= 24 && px4.area() <= maxArea) {
@@ -72,33 +66,6 @@ public final class PolarityRegions {
         }
         found.sort(Comparator.comparingLong(Rect::area).reversed());
         return found.size() > maxRegions ? found.subList(0, maxRegions) : found;
-    }
-
-    private static Rect flood(boolean[] on, boolean[] seen, int cols, int start) {
-        ArrayDeque<Integer> queue = new ArrayDeque<>();
-        queue.add(start);
-        seen[start] = true;
-        int minC = Integer.MAX_VALUE;
-        int minR = Integer.MAX_VALUE;
-        int maxC = -1;
-        int maxR = -1;
-        while (!queue.isEmpty()) {
-            int i = queue.poll();
-            int r = i / cols;
-            int c = i % cols;
-            minC = Math.min(minC, c);
-            maxC = Math.max(maxC, c);
-            minR = Math.min(minR, r);
-            maxR = Math.max(maxR, r);
-            int[] next = {c > 0 ? i - 1 : -1, c < cols - 1 ? i + 1 : -1, i - cols, i + cols};
-            for (int n : next) {
-                if (n >= 0 && n < on.length && on[n] && !seen[n]) {
-                    seen[n] = true;
-                    queue.add(n);
-                }
-            }
-        }
-        return new Rect(minC, minR, maxC - minC + 1, maxR - minR + 1);
     }
 
     private static byte[] pixels(BufferedImage gray) {

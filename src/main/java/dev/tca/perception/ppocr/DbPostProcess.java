@@ -1,15 +1,15 @@
 package dev.tca.perception.ppocr;
 
 import dev.tca.core.Rect;
+import dev.tca.perception.Blobs;
 
-import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
  * Differentiable Binarization post-processing: the detector's text-probability map to text boxes.
  * Pixels above {@code threshold} are text; each connected region (after a 2x2 dilation) is a
- * candidate, kept when its mean probability reaches {@code boxThreshold}, then grown by
+ * candidate, kept when the mean probability of its bounding box reaches {@code boxThreshold}, then grown by
  * area x {@code unclipRatio} / perimeter on every side, because the model predicts a shrunk core
  * of each text line. Screen text is axis-aligned, so boxes are rectangles. Pure: tested on maps.
  */
@@ -37,63 +37,25 @@ public record DbPostProcess(double threshold, double boxThreshold, double unclip
                 }
             }
         }
-        boolean[] seen = new boolean[on.length];
         List<Rect> out = new ArrayList<>();
-        ArrayDeque<Integer> queue = new ArrayDeque<>();
-        for (int start = 0; start < on.length; start++) {
-            if (!on[start] || seen[start]) {
-                continue;
-            }
-            int minX = width;
-            int minY = height;
-            int maxX = -1;
-            int maxY = -1;
+        for (Rect b : Blobs.boxes(on, width, height, false)) {
+            // PaddleOCR's "fast" score: the mean probability inside the region's bounding box
             double sum = 0;
-            int n = 0;
-            queue.add(start);
-            seen[start] = true;
-            while (!queue.isEmpty()) {
-                int i = queue.poll();
-                int x = i % width;
-                int y = i / width;
-                minX = Math.min(minX, x);
-                maxX = Math.max(maxX, x);
-                minY = Math.min(minY, y);
-                maxY = Math.max(maxY, y);
-                sum += prob[i];
-                n++;
-                if (x > 0) {
-                    visit(i - 1, on, seen, queue);
-                }
-                if (x + 1 < width) {
-                    visit(i + 1, on, seen, queue);
-                }
-                if (y > 0) {
-                    visit(i - width, on, seen, queue);
-                }
-                if (y + 1 < height) {
-                    visit(i + width, on, seen, queue);
+            for (int y = b.y(); y < b.bottom(); y++) {
+                for (int x = b.x(); x < b.right(); x++) {
+                    sum += prob[y * width + x];
                 }
             }
-            int w = maxX - minX + 1;
-            int h = maxY - minY + 1;
-            if (Math.min(w, h) < minSize || sum / n < boxThreshold) {
+            if (Math.min(b.width(), b.height()) < minSize || sum / b.area() < boxThreshold) {
                 continue;
             }
-            double grow = (double) w * h * unclipRatio / (2.0 * (w + h));
-            int x0 = (int) Math.max(0, Math.floor(minX - grow));
-            int y0 = (int) Math.max(0, Math.floor(minY - grow));
-            int x1 = (int) Math.min(width, Math.ceil(maxX + 1 + grow));
-            int y1 = (int) Math.min(height, Math.ceil(maxY + 1 + grow));
+            double grow = (double) b.width() * b.height() * unclipRatio / (2.0 * (b.width() + b.height()));
+            int x0 = (int) Math.max(0, Math.floor(b.x() - grow));
+            int y0 = (int) Math.max(0, Math.floor(b.y() - grow));
+            int x1 = (int) Math.min(width, Math.ceil(b.right() + grow));
+            int y1 = (int) Math.min(height, Math.ceil(b.bottom() + grow));
             out.add(new Rect(x0, y0, x1 - x0, y1 - y0));
         }
         return out;
-    }
-
-    private static void visit(int i, boolean[] on, boolean[] seen, ArrayDeque<Integer> queue) {
-        if (on[i] && !seen[i]) {
-            seen[i] = true;
-            queue.add(i);
-        }
     }
 }

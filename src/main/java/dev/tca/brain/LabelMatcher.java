@@ -54,7 +54,7 @@ public final class LabelMatcher {
         if (have.isEmpty()) {
             return Optional.empty();
         }
-        if (have.equals(want) || have.replace(" ", "").equals(want.replace(" ", ""))) {
+        if (Labels.same(have, want)) {
             return Optional.of(new Match(e, Kind.EXACT, 1.0, 1));
         }
         int slips = want.length() < 4 ? 0 : Math.max(1, want.length() / 6);

@@ -105,12 +105,13 @@ public final class AgentLoop {
             }
             sleep(settings.settleMillis());
             long tc = System.nanoTime();
-            Frame next = settled();
+            Settled settledFrame = settled();
+            Frame next = settledFrame.frame();
             long nextCaptureMs = ms(tc);
             long tv = System.nanoTime();
             Observation after = detector.detect(next);
             long nextDetectMs = ms(tv);
-            long nextPrint = next.fingerprint();
+            long nextPrint = settledFrame.fingerprint();
             boolean changed = nextPrint != fingerprint;
             fingerprint = nextPrint;
             long tver = System.nanoTime();
@@ -137,18 +138,25 @@ public final class AgentLoop {
      * Captures until two frames in a row are alike (or the settle limit passes): an app may still
      * be repainting after the settle delay, and reading a half-drawn screen makes the verifier lie.
      */
-    private Frame settled() {
+    private Settled settled() {
         Frame frame = screen.capture();
+        long print = frame.fingerprint();
         long deadline = System.nanoTime() + settings.stableWithinMillis() * 1_000_000;
         while (System.nanoTime() < deadline) {
             sleep(STABLE_POLL_MS);
             Frame again = screen.capture();
-            if (again.fingerprint() == frame.fingerprint()) {
-                return again;
+            long againPrint = again.fingerprint();
+            if (againPrint == print) {
+                return new Settled(again, againPrint);
             }
             frame = again;
+            print = againPrint;
         }
-        return frame;
+        return new Settled(frame, print);
+    }
+
+    /** A frame and its fingerprint, computed once. */
+    private record Settled(Frame frame, long fingerprint) {
     }
 
     private Episode finishDone(String goal, List<Step> steps, Observation initial, Observation now, Action.Done done) {

@@ -12,9 +12,4 @@ public record Episode(String goal, List<Step> steps, Result result, String reaso
         Objects.requireNonNull(result, "result");
         Objects.requireNonNull(reason, "reason");
     }
-
-    /** The number of actions really or notionally executed. */
-    public long actions() {
-        return steps.stream().filter(s -> s.execution() != null).count();
-    }
 }

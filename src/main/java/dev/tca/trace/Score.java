@@ -19,10 +19,6 @@ public record Score(String trace, String brain, String goal, String expected, St
         return new Score(trace, name, goal, expected, chosen, verdict, detail, confidence, tags);
     }
 
-    public boolean chosenMatches() {
-        return chosen != null && expected != null && dev.tca.core.Labels.same(chosen, expected);
-    }
-
     /** The on-the-spot line: score: correct  expected 'Save', chose 'Save'. */
     public String line() {
         return "score: " + verdict.wireName() + "  expected '" + expected + "', chose "

@@ -21,8 +21,4 @@ public record Trace(String format, int version, String goal, String brain, Strin
         tags = tags == null ? List.of() : List.copyOf(tags);
         steps = steps == null ? List.of() : List.copyOf(steps);
     }
-
-    public Trace withExpected(String label, List<String> newTags) {
-        return new Trace(format, version, goal, brain, screen, label, newTags, result, reason, steps);
-    }
 }

@@ -50,7 +50,7 @@ class ScorerTest {
         };
         Score s = score(t, clicker);
         assertThat(s.verdict()).isEqualTo(Verdict.REFUSED);
-        assertThat(s.chosenMatches()).isTrue();
+        assertThat(s.chosen()).isEqualTo("Open Terminal");
         assertThat(s.line()).contains("score: refused", "harness refused it");
     }
 

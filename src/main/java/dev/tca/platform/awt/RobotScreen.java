@@ -49,10 +49,6 @@ public final class RobotScreen implements Screen {
         }
     }
 
-    public Monitors.Monitor monitor() {
-        return monitor;
-    }
-
     @Override
     public Frame capture() {
         CaptureContext.Snapshot now = context.now();

@@ -29,7 +29,7 @@ final class DetectorOptions {
         return switch (detector) {
             case "grid" -> new GridDetector();
             case "tesseract" -> cached(tesseract());
-            case "ppocr" -> cached(new PpOcrDetector(PpOcrEngine.open(), OcrSettings.DEFAULTS));
+            case "ppocr" -> cached(new PpOcrDetector(PpOcrEngine.open(Bundled.files()), OcrSettings.DEFAULTS));
             case "auto" -> new AutoDetector(cached(preferredOcr()), new GridDetector());
             default -> throw new BadInputException("unknown detector '" + detector + "' (known: auto, tesseract, ppocr, grid)");
         };
@@ -60,7 +60,7 @@ final class DetectorOptions {
         try {
             return tesseract();
         } catch (EngineUnavailableException | LinkageError e) {
-            return new PpOcrDetector(PpOcrEngine.open(), OcrSettings.DEFAULTS);
+            return new PpOcrDetector(PpOcrEngine.open(Bundled.files()), OcrSettings.DEFAULTS);
         }
     }
 

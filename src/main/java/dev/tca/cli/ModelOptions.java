@@ -29,7 +29,7 @@ final class ModelOptions {
             throw new BadInputException("--min-confidence must be in 0..1, got " + minConfidence);
         }
         if (brain == null) {
-            ModelSpec spec = model == null ? ModelSpec.bundled() : ModelSpec.of(model);
+            ModelSpec spec = model == null ? ModelSpec.bundled(Bundled.files()) : ModelSpec.of(model);
             brain = new ModelBrain(SentenceEncoder.load(spec), spec, Calibration.MINILM, minConfidence);
         }
         return brain;

@@ -178,7 +178,7 @@ public final class TcaCommand implements Callable<Integer> {
     }
 
     private int runDoctor(PrintWriter out) {
-        List<Check> checks = new Doctor(new Doctor.Settings(safety.killSwitch(), safety.realInput, System.getenv())).run();
+        List<Check> checks = new Doctor(new Doctor.Settings(safety.killSwitch(), safety.realInput, System.getenv()), Bundled.files()).run();
         out.println("tca doctor (" + System.getProperty("os.name") + " " + System.getProperty("os.arch") + ")");
         for (Check c : checks) {
             String tag = switch (c.status()) {

@@ -4,6 +4,7 @@ import dev.tca.brain.model.ModelSpec;
 import dev.tca.brain.model.SentenceEncoder;
 import dev.tca.core.Frame;
 import dev.tca.core.TcaException;
+import dev.tca.core.BundledFiles;
 import dev.tca.perception.OcrSettings;
 import dev.tca.perception.tesseract.TessdataLocator;
 import dev.tca.perception.tesseract.TesseractDetector;
@@ -35,9 +36,11 @@ public final class Doctor {
     }
 
     private final Settings settings;
+    private final BundledFiles bundled;
 
-    public Doctor(Settings settings) {
+    public Doctor(Settings settings, BundledFiles bundled) {
         this.settings = settings;
+        this.bundled = bundled;
     }
 
     public List<Check> run() {
@@ -157,11 +160,11 @@ public final class Doctor {
         return img;
     }
 
-    private static Check model() {
+    private Check model() {
         long t = System.nanoTime();
         ModelSpec spec;
         try {
-            spec = ModelSpec.bundled();
+            spec = ModelSpec.bundled(bundled);
         } catch (RuntimeException e) {
             return Check.fail("model runtime", "the bundled model is missing: " + e.getMessage(),
                     "rebuild the JAR (scripts/tca does it); only --brain model needs it", false);
@@ -174,7 +177,8 @@ public final class Doctor {
                 return Check.fail("model runtime", "the model answers, but inconsistently (" + same + ")", "reinstall tca", false);
             }
             return Check.ok("model runtime", "ONNX Runtime " + ai.onnxruntime.OrtEnvironment.getEnvironment().getVersion()
-                    + ", " + spec.name() + " loaded in " + loadMs + " ms and answers (only --brain model needs it)");
+                    + ", " + spec.name() + " loaded in " + loadMs + " ms and answers (only --brain model needs it); "
+                    + "bundled files unpacked in " + bundled.dir());
         } catch (TcaException e) {
             return Check.fail("model runtime", e.getMessage(), "only --brain model needs it; the other brains still work", false);
         }

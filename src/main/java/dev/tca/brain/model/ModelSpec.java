@@ -1,12 +1,11 @@
 package dev.tca.brain.model;
 
 import dev.tca.core.BadInputException;
+import dev.tca.core.BundledFiles;
 
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Locale;
 
 /**
@@ -14,15 +13,28 @@ import java.util.Locale;
  * "query: " and "passage: " in front of the two sides; MiniLM wants nothing.
  *
  * @param name display name
- * @param onnx the model's bytes
- * @param tokenizerJson the tokenizer.json bytes
+ * @param onnx the model file
+ * @param tokenizer its tokenizer.json
  */
-public record ModelSpec(String name, byte[] onnx, byte[] tokenizerJson, String queryPrefix, String passagePrefix) {
+public record ModelSpec(String name, Path onnx, Path tokenizer, String queryPrefix, String passagePrefix) {
 
-    /** all-MiniLM-L6-v2, quantized, shipped inside the JAR (from a Maven artifact; nothing is downloaded). */
-    public static ModelSpec bundled() {
-        return new ModelSpec("all-MiniLM-L6-v2 (quantized, bundled)", resource("/all-minilm-l6-v2-q.onnx"),
-                resource("/all-minilm-l6-v2-q-tokenizer.json"), "", "");
+    private static final String BUNDLED_ONNX = "/all-minilm-l6-v2-q.onnx";
+    private static final String BUNDLED_TOKENIZER = "/all-minilm-l6-v2-q-tokenizer.json";
+
+    public ModelSpec {
+        java.util.Objects.requireNonNull(name, "name");
+        java.util.Objects.requireNonNull(onnx, "onnx");
+        java.util.Objects.requireNonNull(tokenizer, "tokenizer");
+    }
+
+    /**
+     * all-MiniLM-L6-v2, quantized, shipped inside the JAR (from a Maven artifact; nothing is
+     * downloaded), unpacked once into the cache so that ONNX Runtime reads a plain file.
+     */
+    public static ModelSpec bundled(BundledFiles files) {
+        Path folder = files.folder("all-minilm-l6-v2-q", List.of(BUNDLED_ONNX, BUNDLED_TOKENIZER));
+        return new ModelSpec("all-MiniLM-L6-v2 (quantized, bundled)", folder.resolve(BUNDLED_ONNX.substring(1)),
+                folder.resolve(BUNDLED_TOKENIZER.substring(1)), "", "");
     }
 
     /**
@@ -30,7 +42,7 @@ public record ModelSpec(String name, byte[] onnx, byte[] tokenizerJson, String q
      * Maven artifacts name it.
      */
     public static ModelSpec of(Path onnx) {
-        if (!Files.isRegularFile(onnx)) {
+        if (!Files.isRegularFile(onnx) || !Files.isReadable(onnx)) {
             throw new BadInputException("model not found: " + onnx);
         }
         String base = onnx.getFileName().toString().replaceFirst("\\.onnx$", "");
@@ -38,26 +50,10 @@ public record ModelSpec(String name, byte[] onnx, byte[] tokenizerJson, String q
         if (!Files.isRegularFile(tokenizer)) {
             tokenizer = onnx.resolveSibling(base + "-tokenizer.json");
         }
-        if (!Files.isRegularFile(tokenizer)) {
-            throw new BadInputException("no tokenizer.json beside the model " + onnx);
+        if (!Files.isRegularFile(tokenizer) || !Files.isReadable(tokenizer)) {
+            throw new BadInputException("no readable tokenizer.json beside the model " + onnx);
         }
         boolean e5 = base.toLowerCase(Locale.ROOT).startsWith("e5");
-        try {
-            return new ModelSpec(base, Files.readAllBytes(onnx), Files.readAllBytes(tokenizer),
-                    e5 ? "query: " : "", e5 ? "passage: " : "");
-        } catch (IOException e) {
-            throw new BadInputException("cannot read model " + onnx + ": " + e.getMessage());
-        }
-    }
-
-    private static byte[] resource(String name) {
-        try (InputStream in = ModelSpec.class.getResourceAsStream(name)) {
-            if (in == null) {
-                throw new IllegalStateException("the bundled model file " + name + " is missing from the class path");
-            }
-            return in.readAllBytes();
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        return new ModelSpec(base, onnx, tokenizer, e5 ? "query: " : "", e5 ? "passage: " : "");
     }
 }

@@ -1,5 +1,6 @@
 package dev.tca.perception.ppocr;
 
+import dev.tca.core.BundledFiles;
 import dev.tca.core.EngineUnavailableException;
 import dev.tca.core.Images;
 import dev.tca.core.Rect;
@@ -13,7 +14,6 @@ import ai.onnxruntime.OrtSession;
 import java.awt.Graphics2D;
 import java.awt.image.BufferedImage;
 import java.io.IOException;
-import java.io.InputStream;
 import java.nio.FloatBuffer;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -53,30 +53,28 @@ public final class PpOcrEngine implements AutoCloseable {
         this.decoder = decoder;
     }
 
-    public static PpOcrEngine open() {
+    /** Loads both models, unpacked once into the bundled-files cache so ONNX Runtime reads plain files. */
+    public static PpOcrEngine open(BundledFiles files) {
         try {
+            java.nio.file.Path folder = files.folder("pp-ocrv4", List.of(DET, REC, KEYS));
             OrtEnvironment env = OrtEnvironment.getEnvironment();
             OrtSession.SessionOptions options = new OrtSession.SessionOptions();
             options.setIntraOpNumThreads(Math.max(1, Runtime.getRuntime().availableProcessors()));
             options.setOptimizationLevel(OrtSession.SessionOptions.OptLevel.EXTENDED_OPT);
-            OrtSession det = env.createSession(bytes(DET), options);
-            OrtSession rec = env.createSession(bytes(REC), options);
-            List<String> keys = new ArrayList<>(Arrays.asList(new String(bytes(KEYS), StandardCharsets.UTF_8).split("\n")));
+            OrtSession det = env.createSession(folder.resolve(name(DET)).toString(), options);
+            OrtSession rec = env.createSession(folder.resolve(name(REC)).toString(), options);
+            List<String> keys = new ArrayList<>(Arrays.asList(
+                    java.nio.file.Files.readString(folder.resolve(name(KEYS)), StandardCharsets.UTF_8).split("\n")));
             keys.replaceAll(k -> k.replace("\r", ""));
             keys.add(" ");
             return new PpOcrEngine(env, det, rec, new CtcDecoder(keys));
-        } catch (OrtException | IOException | UnsatisfiedLinkError e) {
+        } catch (OrtException | IOException | java.io.UncheckedIOException | IllegalArgumentException | UnsatisfiedLinkError e) {
             throw new EngineUnavailableException("the PP-OCR models could not be loaded: " + e.getMessage(), e);
         }
     }
 
-    private static byte[] bytes(String resource) throws IOException {
-        try (InputStream in = PpOcrEngine.class.getResourceAsStream(resource)) {
-            if (in == null) {
-                throw new IOException(resource + " is missing from the class path");
-            }
-            return in.readAllBytes();
-        }
+    private static String name(String resource) {
+        return resource.substring(resource.lastIndexOf('/') + 1);
     }
 
     /** Every text line of the image, in its own pixel coordinates. */

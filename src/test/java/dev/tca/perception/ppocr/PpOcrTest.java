@@ -29,7 +29,7 @@ class PpOcrTest {
 
     static synchronized PpOcrDetector detector() {
         if (detector == null) {
-            detector = new PpOcrDetector(PpOcrEngine.open(), OcrSettings.DEFAULTS);
+            detector = new PpOcrDetector(PpOcrEngine.open(dev.tca.Models.FILES), OcrSettings.DEFAULTS);
         }
         return detector;
     }

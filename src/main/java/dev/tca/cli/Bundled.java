@@ -1,0 +1,42 @@
+package dev.tca.cli;
+
+import dev.tca.core.BundledFiles;
+
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * The cache of bundled files for this process, and ONNX Runtime pointed at its native library in
+ * it (through ONNX Runtime's own property, onnxruntime.native.path) before anything loads it.
+ */
+final class Bundled {
+
+    private static final String ORT_PATH = "onnxruntime.native.path";
+    private static BundledFiles files;
+
+    private Bundled() {
+    }
+
+    static synchronized BundledFiles files() {
+        if (files == null) {
+            files = new BundledFiles(BundledFiles.userCacheDir(System.getenv("XDG_CACHE_HOME"),
+                    System.getProperty("user.home")));
+            useCachedOnnxRuntime(files);
+        }
+        return files;
+    }
+
+    /** Only where the JAR carries ONNX Runtime for this platform and the user has not pointed it elsewhere. */
+    private static void useCachedOnnxRuntime(BundledFiles files) {
+        String arch = System.getProperty("os.arch", "").toLowerCase(Locale.ROOT);
+        String platform = System.getProperty("os.name", "").toLowerCase(Locale.ROOT).startsWith("linux")
+                ? (arch.equals("amd64") || arch.equals("x86_64") ? "linux-x64" : arch.equals("aarch64") ? "linux-aarch64" : "")
+                : "";
+        String dir = "/ai/onnxruntime/native/" + platform + "/";
+        List<String> libs = List.of(dir + "libonnxruntime.so", dir + "libonnxruntime4j_jni.so");
+        if (platform.isEmpty() || System.getProperty(ORT_PATH) != null || !libs.stream().allMatch(BundledFiles::exists)) {
+            return;
+        }
+        System.setProperty(ORT_PATH, files.folder("onnxruntime-" + platform, libs).toString());
+    }
+}

@@ -42,7 +42,7 @@ final class Wiring {
         }
         return switch (name) {
             case "planner" -> new PlannerBrain();
-            case "model" -> model.brain();
+            case "model" -> model.loadingInBackground();
             case "first" -> new FirstBrain();
             case "script" -> {
                 if (script == null) {

@@ -1,6 +1,11 @@
 package dev.tca.cli;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -32,5 +37,16 @@ class ModelCliTest {
         assertThat(missing.err().strip()).isEqualTo("tca: model not found: /nonexistent/model.onnx");
         Cli.Run range = Cli.inProcess("--image", "example", "--brain", "model", "--min-confidence", "2", "g");
         assertThat(range.exit()).isEqualTo(ExitCodes.BAD_INPUT);
+    }
+
+    @Test
+    void aModelThatFailsToLoadInTheBackgroundStopsTheRunWithOneLine(@TempDir Path dir) throws IOException {
+        // the model loads while the screen is read; its failure must still reach the user, as one line
+        Path onnx = Files.writeString(dir.resolve("broken.onnx"), "not an onnx model");
+        Files.writeString(dir.resolve("tokenizer.json"), "{}");
+        Cli.Run r = Cli.inProcess("--image", "example", "--brain", "model", "--model", onnx.toString(), "click Save");
+        assertThat(r.exit()).isEqualTo(ExitCodes.FAILURE);
+        assertThat(r.err().strip()).startsWith("tca: ").doesNotContain("\n", "Exception", "\tat ");
+        assertThat(r.err().strip().lines()).hasSize(1);
     }
 }

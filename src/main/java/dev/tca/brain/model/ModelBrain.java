@@ -209,6 +209,11 @@ public final class ModelBrain implements Brain {
 
     @Override
     public String describe() {
+        return describe(spec, minConfidence);
+    }
+
+    /** What describe() will say, known before the model is loaded. */
+    public static String describe(ModelSpec spec, double minConfidence) {
         return "model " + spec.name() + String.format(" (min confidence %.2f)", minConfidence);
     }
 }

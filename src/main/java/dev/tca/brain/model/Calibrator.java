@@ -22,9 +22,11 @@ public final class Calibrator {
     public static Fit fit(List<Example> examples) {
         Fit best = null;
         for (double t = 0.01; t <= 0.30001; t += 0.005) {
+            // bounded on purpose: past these weights the likelihood on the suite is flat (the exact
+            // label and the prompts decide alone), so a wider grid only buys overconfidence
             for (double lex = 0; lex <= 2.0001; lex += 0.1) {
                 for (double prompt = 0; prompt <= 0.60001; prompt += 0.05) {
-                    for (double neg = 0; neg <= 0.40001; neg += 0.05) {
+                    for (double neg = 0; neg <= 0.60001; neg += 0.05) {
                         Calibration c = new Calibration(round(t), round(lex), round(prompt), round(neg));
                         double nll = nll(examples, c);
                         if (best == null || nll < best.nll()) {

@@ -122,7 +122,8 @@ public final class ModelBrain implements Brain {
 
     /**
      * What the calibration weighs, per menu entry: the model's cosine similarity to the target,
-     * the lexical match (1 exact, 0.8 one slip, 0.3 partial, 0 none) and whether it reads as a prompt.
+     * the lexical match (1 exact, 0.8 one slip, 0.3 partial, 0 none), whether it reads as text
+     * rather than a control (a prompt or a sentence), and whether it agrees with the goal's negation.
      */
     public record Features(double[] cosine, double[] lexical, double[] prompt, double[] negation) {
 
@@ -141,13 +142,12 @@ public final class ModelBrain implements Brain {
         double[] lex = new double[menu.size()];
         double[] prompt = new double[menu.size()];
         double[] negation = new double[menu.size()];
-        boolean negTarget = negated(target);
+        Negation.Polarity goal = Negation.of(target);
         for (int i = 0; i < menu.size(); i++) {
             cos[i] = SentenceEncoder.cosine(v[0], v[i + 1]);
             lex[i] = lexical(target, menu.get(i));
-            prompt[i] = looksLikePrompt(menu.get(i).label()) ? 1 : 0;
-            boolean negLabel = negated(menu.get(i).label());
-            negation[i] = negTarget == negLabel ? (negTarget ? 1 : 0) : -1;
+            prompt[i] = readsAsText(menu.get(i).label()) ? 1 : 0;
+            negation[i] = Negation.agreement(goal, Negation.of(menu.get(i).label()));
         }
         return new Features(cos, lex, prompt, negation);
     }
@@ -178,25 +178,16 @@ public final class ModelBrain implements Brain {
         }).orElse(0.0);
     }
 
-    private static final java.util.Set<String> NEGATIONS = java.util.Set.of("not", "dont", "don't", "do not", "never",
-            "no", "without", "nothing", "none");
-
     /**
-     * Embedding models are weak at negation: "don't save" sits next to "Save". A goal and a label
-     * that agree on being negative ("Close without saving") get a push, a disagreement a pull.
+     * A prompt ("Save changes?", "Name:") or a sentence ("An update is ready to install.") is text
+     * to read, not a control to press, though it often shares the goal's words.
      */
-    static boolean negated(String text) {
-        for (String word : Labels.core(text).split(" ")) {
-            if (NEGATIONS.contains(word)) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    static boolean looksLikePrompt(String label) {
+    static boolean readsAsText(String label) {
         String l = label.strip();
-        return l.endsWith("?") || l.endsWith(":");
+        if (l.endsWith("?") || l.endsWith(":")) {
+            return true;
+        }
+        return l.endsWith(".") && !l.endsWith("..") && Labels.core(l).split(" ").length >= 4;
     }
 
     private static Optional<String> lastUnchanged(List<Attempt> history) {

@@ -42,6 +42,23 @@ class ModelBrainTest {
     }
 
     @Test
+    void aNegatedGoalPicksTheLabelThatNegatesTheSameThing() {
+        // the embedding alone puts "don't save" next to "Save" (cosine 0.77 against 0.54)
+        Observation question = Screens.of("Save changes to the document?", "Close without saving", "Cancel", "Save");
+        Decision d = Models.brain(0.4).decide("don't save", question, List.of());
+        assertThat(d.action()).as(d.reason()).isEqualTo(new Action.Click(2));
+    }
+
+    @Test
+    void aSentenceIsReadNotPressed() {
+        assertThat(ModelBrain.readsAsText("An update is ready to install.")).isTrue();
+        assertThat(ModelBrain.readsAsText("Save changes?")).isTrue();
+        assertThat(ModelBrain.readsAsText("Save As...")).isFalse();
+        assertThat(ModelBrain.readsAsText("Mr. Smith")).isFalse();
+        assertThat(ModelBrain.readsAsText("Install now")).isFalse();
+    }
+
+    @Test
     void anExactLabelWinsAsSurelyAsForThePlanner() {
         Decision d = Models.brain(0.4).decide("click 'Save as...'", drafts, List.of());
         assertThat(d.action()).isEqualTo(new Action.Click(4));

@@ -132,18 +132,18 @@ public final class SentenceEncoder implements AutoCloseable {
      * so the threads finish together).
      */
     private float[][] run(List<String> texts) {
-        long[][] ids = new long[texts.size()][];
+        // longest first (characters stand in for tokens), so the threads finish together;
+        // each thread tokenizes its own texts
         Integer[] order = new Integer[texts.size()];
-        for (int i = 0; i < texts.size(); i++) {
-            ids[i] = tokenizer.encode(texts.get(i));
+        for (int i = 0; i < order.length; i++) {
             order[i] = i;
         }
-        java.util.Arrays.sort(order, java.util.Comparator.comparingInt((Integer i) -> ids[i].length).reversed());
+        java.util.Arrays.sort(order, java.util.Comparator.comparingInt((Integer i) -> texts.get(i).length()).reversed());
         float[][] out = new float[texts.size()][];
         AtomicInteger next = new AtomicInteger();
         Runnable work = () -> {
             for (int k = next.getAndIncrement(); k < order.length; k = next.getAndIncrement()) {
-                out[order[k]] = runOne(ids[order[k]]);
+                out[order[k]] = runOne(tokenizer.encode(texts.get(order[k])));
             }
         };
         List<Future<?>> helpers = new ArrayList<>();
@@ -182,8 +182,7 @@ public final class SentenceEncoder implements AutoCloseable {
                 inputs.put("token_type_ids", OnnxTensor.createTensor(env, LongBuffer.wrap(new long[ids.length]), shape));
             }
             try (OrtSession.Result result = session.run(inputs)) {
-                float[][][] hidden = (float[][][]) result.get(0).getValue();
-                return pool(hidden[0]);
+                return pool(((OnnxTensor) result.get(0)).getFloatBuffer(), ids.length);
             }
         } catch (OrtException e) {
             throw new EngineUnavailableException("the model failed to run: " + e.getMessage(), e);
@@ -192,18 +191,18 @@ public final class SentenceEncoder implements AutoCloseable {
         }
     }
 
-    /** The mean of the token vectors, scaled to length 1. */
-    private static float[] pool(float[][] tokens) {
-        int dim = tokens[0].length;
+    /** The mean of the token vectors (tokens x dim, row-major), scaled to length 1. */
+    private static float[] pool(java.nio.FloatBuffer hidden, int tokens) {
+        int dim = hidden.remaining() / tokens;
         float[] v = new float[dim];
-        for (float[] token : tokens) {
+        for (int t = 0; t < tokens; t++) {
             for (int d = 0; d < dim; d++) {
-                v[d] += token[d];
+                v[d] += hidden.get(t * dim + d);
             }
         }
         double norm = 0;
         for (int d = 0; d < dim; d++) {
-            v[d] /= tokens.length;
+            v[d] /= tokens;
             norm += v[d] * v[d];
         }
         norm = Math.sqrt(norm);

@@ -28,15 +28,24 @@ final class Bundled {
 
     /** Only where the JAR carries ONNX Runtime for this platform and the user has not pointed it elsewhere. */
     private static void useCachedOnnxRuntime(BundledFiles files) {
-        String arch = System.getProperty("os.arch", "").toLowerCase(Locale.ROOT);
-        String platform = System.getProperty("os.name", "").toLowerCase(Locale.ROOT).startsWith("linux")
-                ? (arch.equals("amd64") || arch.equals("x86_64") ? "linux-x64" : arch.equals("aarch64") ? "linux-aarch64" : "")
-                : "";
+        String platform = ortPlatform(System.getProperty("os.name", ""), System.getProperty("os.arch", ""));
         String dir = "/ai/onnxruntime/native/" + platform + "/";
         List<String> libs = List.of(dir + "libonnxruntime.so", dir + "libonnxruntime4j_jni.so");
         if (platform.isEmpty() || System.getProperty(ORT_PATH) != null || !libs.stream().allMatch(BundledFiles::exists)) {
             return;
         }
-        System.setProperty(ORT_PATH, files.folder("onnxruntime-" + platform, libs).toString());
+        System.setProperty(ORT_PATH, files.folder("onnxruntime-" + platform, libs).dir().toString());
+    }
+
+    /** ONNX Runtime's name for the folder of this platform's library in its JAR; empty where the fat JAR has none. */
+    private static String ortPlatform(String os, String arch) {
+        if (!os.toLowerCase(Locale.ROOT).startsWith("linux")) {
+            return "";
+        }
+        return switch (arch.toLowerCase(Locale.ROOT)) {
+            case "amd64", "x86_64" -> "linux-x64";
+            case "aarch64" -> "linux-aarch64";
+            default -> "";
+        };
     }
 }

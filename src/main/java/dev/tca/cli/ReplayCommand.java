@@ -29,7 +29,7 @@ final class ReplayCommand implements Callable<Integer> {
     @Parameters(paramLabel = "TRACE", description = "A trace file written by --trace.")
     Path file;
 
-    @Option(names = "--brain", defaultValue = "planner", description = "planner | first | oracle (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--brain", defaultValue = "planner", description = "planner | model | first | oracle (default: ${DEFAULT-VALUE}).")
     String brain;
 
     @Override

@@ -6,12 +6,15 @@ import java.io.UncheckedIOException;
 import java.net.JarURLConnection;
 import java.net.URISyntaxException;
 import java.net.URL;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Objects;
 import java.util.zip.CRC32;
 
 /**
@@ -31,7 +34,19 @@ public final class BundledFiles {
     private Path fallback;
 
     public BundledFiles(Path dir) {
-        this.dir = java.util.Objects.requireNonNull(dir, "dir");
+        this.dir = Objects.requireNonNull(dir, "dir");
+    }
+
+    /** A folder of unpacked resources; each keeps its own file name. */
+    public record Unpacked(Path dir) {
+
+        public Path path(String resource) {
+            return dir.resolve(baseName(resource));
+        }
+    }
+
+    /** One resource: where it is, a stamp of its content, and its size when the JAR says (else -1). */
+    private record Entry(String resource, URL url, String stamp, long size) {
     }
 
     /** $XDG_CACHE_HOME/tca, else ~/.cache/tca. */
@@ -49,21 +64,21 @@ public final class BundledFiles {
     }
 
     /**
-     * The folder holding all the given resources under their own file names, unpacked if needed.
+     * The folder holding all the given resources, unpacked if needed.
      *
      * @throws IllegalArgumentException if a resource is not on the class path
      */
-    public synchronized Path folder(String name, List<String> resources) {
-        List<URL> urls = resources.stream().map(r -> {
-            URL url = BundledFiles.class.getResource(r);
-            if (url == null) {
-                throw new IllegalArgumentException("the bundled file " + r + " is missing from the class path");
-            }
-            return url;
-        }).toList();
-        String key = name + "-" + key(urls);
+    public synchronized Unpacked folder(String name, List<String> resources) {
+        List<Entry> entries = new ArrayList<>();
+        CRC32 key = new CRC32();
+        for (String r : resources) {
+            Entry e = entry(r);
+            entries.add(e);
+            key.update(e.stamp().getBytes(StandardCharsets.UTF_8));
+        }
+        String folderName = name + "-" + String.format(Locale.ROOT, "%08x", key.getValue());
         try {
-            return unpack(dir.resolve(key), resources, urls);
+            return new Unpacked(unpack(dir.resolve(folderName), entries));
         } catch (IOException | UncheckedIOException e) {
             LOG.log(System.Logger.Level.DEBUG, "cannot cache in " + dir + " (" + e.getMessage() + "); using a temporary folder");
             try {
@@ -71,38 +86,32 @@ public final class BundledFiles {
                     fallback = Files.createTempDirectory("tca-");
                     fallback.toFile().deleteOnExit();
                 }
-                Path folder = unpack(fallback.resolve(key), resources, urls);
-                try (var files = Files.list(folder)) {
-                    files.forEach(f -> f.toFile().deleteOnExit());
-                }
+                Path folder = fallback.resolve(folderName);
+                // deleteOnExit runs in reverse order: register the folder before its files
                 folder.toFile().deleteOnExit();
-                return folder;
+                unpack(folder, entries);
+                entries.forEach(en -> folder.resolve(baseName(en.resource())).toFile().deleteOnExit());
+                return new Unpacked(folder);
             } catch (IOException again) {
                 throw new UncheckedIOException("cannot unpack " + resources + ": " + again.getMessage(), again);
             }
         }
     }
 
-    /** One resource as a file. */
-    public Path file(String name, String resource) {
-        return folder(name, List.of(resource)).resolve(baseName(resource));
-    }
-
-    private static Path unpack(Path folder, List<String> resources, List<URL> urls) throws IOException {
+    private static Path unpack(Path folder, List<Entry> entries) throws IOException {
         Files.createDirectories(folder);
-        for (int i = 0; i < resources.size(); i++) {
-            Path target = folder.resolve(baseName(resources.get(i)));
-            long size = size(urls.get(i));
-            if (Files.isRegularFile(target) && (size < 0 || Files.size(target) == size)) {
+        for (Entry e : entries) {
+            Path target = folder.resolve(baseName(e.resource()));
+            if (Files.isRegularFile(target) && (e.size() < 0 || Files.size(target) == e.size())) {
                 continue;
             }
             // write beside, then rename: a second tca starting at the same time never reads half a file
-            Path part = Files.createTempFile(folder, baseName(resources.get(i)), ".part");
-            try (InputStream in = urls.get(i).openStream()) {
+            Path part = Files.createTempFile(folder, baseName(e.resource()), ".part");
+            try (InputStream in = e.url().openStream()) {
                 Files.copy(in, part, StandardCopyOption.REPLACE_EXISTING);
                 try {
                     Files.move(part, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-                } catch (AtomicMoveNotSupportedException e) {
+                } catch (AtomicMoveNotSupportedException ex) {
                     Files.move(part, target, StandardCopyOption.REPLACE_EXISTING);
                 }
             } finally {
@@ -112,38 +121,28 @@ public final class BundledFiles {
         return folder;
     }
 
-    /** A short key from the entries' CRC-32s (JAR) or sizes and times (plain files), hex. */
-    private static String key(List<URL> urls) {
-        CRC32 crc = new CRC32();
-        for (URL url : urls) {
-            crc.update(stamp(url).getBytes(java.nio.charset.StandardCharsets.UTF_8));
+    /** The entry's CRC-32 and size (JAR), or path, size and time (plain file), read once. */
+    private static Entry entry(String resource) {
+        URL url = BundledFiles.class.getResource(resource);
+        if (url == null) {
+            throw new IllegalArgumentException("the bundled file " + resource + " is missing from the class path");
         }
-        return String.format(Locale.ROOT, "%08x", crc.getValue());
-    }
-
-    private static String stamp(URL url) {
         try {
             if (url.getProtocol().equals("jar")) {
-                var entry = ((JarURLConnection) url.openConnection()).getJarEntry();
-                return entry.getName() + ":" + entry.getCrc() + ":" + entry.getSize();
+                var jar = ((JarURLConnection) url.openConnection()).getJarEntry();
+                return new Entry(resource, url, jar.getName() + ":" + jar.getCrc() + ":" + jar.getSize(), jar.getSize());
             }
             if (url.getProtocol().equals("file")) {
                 Path p = Path.of(url.toURI());
-                return p + ":" + Files.size(p) + ":" + Files.getLastModifiedTime(p).toMillis();
+                return new Entry(resource, url, p + ":" + Files.size(p) + ":" + Files.getLastModifiedTime(p).toMillis(),
+                        Files.size(p));
             }
-            return url.toString();
+            return new Entry(resource, url, url.toString(), -1);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         } catch (URISyntaxException e) {
             throw new IllegalStateException(e);
         }
-    }
-
-    private static long size(URL url) throws IOException {
-        if (url.getProtocol().equals("jar")) {
-            return ((JarURLConnection) url.openConnection()).getJarEntry().getSize();
-        }
-        return -1;
     }
 
     private static String baseName(String resource) {

@@ -43,13 +43,6 @@ public record Rect(int x, int y, int width, int height) {
         return w <= 0 || h <= 0 ? new Rect(nx, ny, 0, 0) : new Rect(nx, ny, w, h);
     }
 
-    /** Intersection over union, 0 when apart and 1 when identical. */
-    public double iou(Rect other) {
-        long inter = intersection(other).area();
-        long union = area() + other.area() - inter;
-        return union == 0 ? 0 : (double) inter / union;
-    }
-
     @Override
     public String toString() {
         return x + "," + y + " " + width + "x" + height;

@@ -15,10 +15,6 @@ public record Score(String trace, String brain, String goal, String expected, St
         tags = List.copyOf(tags);
     }
 
-    public Score withBrain(String name) {
-        return new Score(trace, name, goal, expected, chosen, verdict, detail, confidence, tags);
-    }
-
     /** The on-the-spot line: score: correct  expected 'Save', chose 'Save'. */
     public String line() {
         return "score: " + verdict.wireName() + "  expected '" + expected + "', chose "

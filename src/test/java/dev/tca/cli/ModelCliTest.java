@@ -18,6 +18,11 @@ class ModelCliTest {
         assertThat(r.exit()).as(r.out() + r.err()).isZero();
         assertThat(r.out()).contains("brain: model all-MiniLM-L6-v2", "the model grounds 'publish the report' on 'Publish'",
                 "(confidence ");
+        // ONNX Runtime is pointed at its library unpacked in the cache (the build sets XDG_CACHE_HOME)
+        Path natives = Path.of(System.getProperty("onnxruntime.native.path"));
+        assertThat(natives.getParent()).isEqualTo(Path.of(System.getenv("XDG_CACHE_HOME"), "tca"));
+        assertThat(natives.resolve("libonnxruntime.so")).isRegularFile();
+        assertThat(natives.resolve("libonnxruntime4j_jni.so")).isRegularFile();
     }
 
     @Test

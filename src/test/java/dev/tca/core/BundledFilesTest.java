@@ -19,14 +19,14 @@ class BundledFilesTest {
 
     @Test
     void unpacksOnceAndReusesTheFileOnTheNextStart(@TempDir Path cache) throws IOException {
-        Path first = new BundledFiles(cache).file("tok", IN_JAR);
+        Path first = new BundledFiles(cache).folder("tok", List.of(IN_JAR)).path(IN_JAR);
         assertThat(first).startsWith(cache).hasFileName("all-minilm-l6-v2-q-tokenizer.json");
         try (var in = getClass().getResourceAsStream(IN_JAR)) {
             assertThat(Files.readAllBytes(first)).isEqualTo(in.readAllBytes());
         }
         FileTime written = FileTime.fromMillis(1_000_000);
         Files.setLastModifiedTime(first, written);
-        Path again = new BundledFiles(cache).file("tok", IN_JAR);
+        Path again = new BundledFiles(cache).folder("tok", List.of(IN_JAR)).path(IN_JAR);
         assertThat(again).isEqualTo(first);
         assertThat(Files.getLastModifiedTime(again)).as("not written again").isEqualTo(written);
         try (var files = Files.list(first.getParent())) {
@@ -36,31 +36,31 @@ class BundledFilesTest {
 
     @Test
     void aTruncatedFileIsWrittenAgain(@TempDir Path cache) throws IOException {
-        Path file = new BundledFiles(cache).file("tok", IN_JAR);
+        Path file = new BundledFiles(cache).folder("tok", List.of(IN_JAR)).path(IN_JAR);
         Files.write(file, new byte[10]);
-        assertThat(Files.size(new BundledFiles(cache).file("tok", IN_JAR))).isGreaterThan(10_000);
+        assertThat(Files.size(new BundledFiles(cache).folder("tok", List.of(IN_JAR)).path(IN_JAR))).isGreaterThan(10_000);
     }
 
     @Test
     void severalResourcesShareOneFolderNamedAfterTheirContent(@TempDir Path cache) {
         BundledFiles files = new BundledFiles(cache);
-        Path both = files.folder("model", List.of(IN_JAR, "/all-minilm-l6-v2-q.onnx"));
-        assertThat(both.resolve("all-minilm-l6-v2-q.onnx")).isRegularFile();
-        assertThat(both.resolve("all-minilm-l6-v2-q-tokenizer.json")).isRegularFile();
-        assertThat(both.getFileName().toString()).matches("model-[0-9a-f]{8}");
+        BundledFiles.Unpacked both = files.folder("model", List.of(IN_JAR, "/all-minilm-l6-v2-q.onnx"));
+        assertThat(both.path("/all-minilm-l6-v2-q.onnx")).isRegularFile().hasParent(both.dir());
+        assertThat(both.path(IN_JAR)).isRegularFile().hasParent(both.dir());
+        assertThat(both.dir().getFileName().toString()).matches("model-[0-9a-f]{8}");
         assertThat(files.folder("model", List.of(IN_JAR))).as("other content, other folder").isNotEqualTo(both);
     }
 
     @Test
     void anUnwritableCacheFallsBackToATemporaryFolder(@TempDir Path tmp) throws IOException {
         Path notADir = Files.writeString(tmp.resolve("file"), "x");
-        Path file = new BundledFiles(notADir.resolve("cache")).file("tok", IN_JAR);
+        Path file = new BundledFiles(notADir.resolve("cache")).folder("tok", List.of(IN_JAR)).path(IN_JAR);
         assertThat(file).isRegularFile().satisfies(f -> assertThat(f.startsWith(notADir)).isFalse());
     }
 
     @Test
     void aMissingResourceIsNamed(@TempDir Path cache) {
-        assertThatThrownBy(() -> new BundledFiles(cache).file("x", "/no/such/file.onnx"))
+        assertThatThrownBy(() -> new BundledFiles(cache).folder("x", List.of("/no/such/file.onnx")))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("/no/such/file.onnx");
     }
 

@@ -22,7 +22,11 @@ class ScorerTest {
     }
 
     private static Score score(Trace t, Brain b) {
-        return Scorer.score("t.json", t, "b", b, Scorer.replayPolicy());
+        return score(t, "b", b);
+    }
+
+    private static Score score(Trace t, String name, Brain b) {
+        return Scorer.score("t.json", t, name, b, Scorer.replayPolicy());
     }
 
     @Test
@@ -58,7 +62,7 @@ class ScorerTest {
     void theScoreboardTalliesPerBrainAndTagAndListsConfusions() {
         Trace t = trace("click 'Save'", "Save", Screens.of("File", "Save"));
         Scoreboard board = new Scoreboard(List.of("planner", "first"), List.of(
-                score(t, new PlannerBrain()).withBrain("planner"), score(t, new FirstBrain()).withBrain("first")));
+                score(t, "planner", new PlannerBrain()), score(t, "first", new FirstBrain())));
         assertThat(board.tally("planner").accuracy()).isEqualTo(1.0);
         assertThat(board.tally("first", "t").accuracy()).isZero();
         assertThat(board.confusions("first")).containsEntry("'Save' -> 'File'", 1);

@@ -7,6 +7,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
+import java.util.Objects;
 
 /**
  * Where a sentence-embedding model's files are, and how it wants its texts: e5 models expect
@@ -22,9 +23,9 @@ public record ModelSpec(String name, Path onnx, Path tokenizer, String queryPref
     private static final String BUNDLED_TOKENIZER = "/all-minilm-l6-v2-q-tokenizer.json";
 
     public ModelSpec {
-        java.util.Objects.requireNonNull(name, "name");
-        java.util.Objects.requireNonNull(onnx, "onnx");
-        java.util.Objects.requireNonNull(tokenizer, "tokenizer");
+        Objects.requireNonNull(name, "name");
+        Objects.requireNonNull(onnx, "onnx");
+        Objects.requireNonNull(tokenizer, "tokenizer");
     }
 
     /**
@@ -32,9 +33,9 @@ public record ModelSpec(String name, Path onnx, Path tokenizer, String queryPref
      * downloaded), unpacked once into the cache so that ONNX Runtime reads a plain file.
      */
     public static ModelSpec bundled(BundledFiles files) {
-        Path folder = files.folder("all-minilm-l6-v2-q", List.of(BUNDLED_ONNX, BUNDLED_TOKENIZER));
-        return new ModelSpec("all-MiniLM-L6-v2 (quantized, bundled)", folder.resolve(BUNDLED_ONNX.substring(1)),
-                folder.resolve(BUNDLED_TOKENIZER.substring(1)), "", "");
+        BundledFiles.Unpacked folder = files.folder("all-minilm-l6-v2-q", List.of(BUNDLED_ONNX, BUNDLED_TOKENIZER));
+        return new ModelSpec("all-MiniLM-L6-v2 (quantized, bundled)", folder.path(BUNDLED_ONNX),
+                folder.path(BUNDLED_TOKENIZER), "", "");
     }
 
     /**

@@ -8,31 +8,38 @@ import ai.onnxruntime.OrtEnvironment;
 import ai.onnxruntime.OrtException;
 import ai.onnxruntime.OrtSession;
 
+import java.io.BufferedInputStream;
 import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.FloatBuffer;
 import java.nio.LongBuffer;
+import java.nio.file.Files;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * A sentence-embedding model on ONNX Runtime: texts in, one L2-normalised vector each out (the
- * mean of the token vectors under the attention mask). Labels repeat from step to step, so their
- * vectors are cached.
+ * mean of its token vectors). Labels repeat from step to step, so their vectors are cached.
  *
  * <p>Each text is run alone. The quantized model scales its int8 activations per tensor, so in a
- * batch a text's vector shifts with its companions (cosine to its lone vector down to 0.98): a
- * trace would then score differently beside other traces, and a cached label would differ from a
- * fresh one. Alone, a text always gets the same vector. The texts are short (about 7 tokens), too
- * small for ONNX Runtime's own threads to pay off, so the session runs single-threaded and the
- * encoder spreads the texts over one thread per core itself: 41 texts in about 18 ms on 2 cores,
- * where one batch took 15 ms with 2 intra-op threads (measured with bench model).
+ * batch a text's vector shifts with its companions (cosine to its lone vector down to 0.98): the
+ * same trace could get other probabilities beside other traces, and a cached label would differ
+ * from a fresh one. Alone, a text always gets the same vector. That costs speed (a batch shares
+ * the work of every layer), so the texts are spread over one thread per core, each run on a
+ * single-threaded session: at this size ONNX Runtime's own threads gain little.
  */
 public final class SentenceEncoder implements AutoCloseable {
 
@@ -70,22 +77,20 @@ public final class SentenceEncoder implements AutoCloseable {
 
     public static SentenceEncoder load(ModelSpec spec) {
         // reading the 700 kB tokenizer.json takes as long as starting ONNX Runtime: do both at once
-        java.util.concurrent.CompletableFuture<WordPieceTokenizer> tokenizerLoad =
-                java.util.concurrent.CompletableFuture.supplyAsync(() -> {
-                    try {
-                        try (var in = new java.io.BufferedInputStream(java.nio.file.Files.newInputStream(spec.tokenizer()))) {
-                            return WordPieceTokenizer.read(in);
-                        }
-                    } catch (IOException e) {
-                        throw new java.io.UncheckedIOException(e);
-                    }
-                });
+        CompletableFuture<WordPieceTokenizer> tokenizerLoad = CompletableFuture.supplyAsync(() -> {
+            try (InputStream in = new BufferedInputStream(Files.newInputStream(spec.tokenizer()))) {
+                return WordPieceTokenizer.read(in);
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        });
+        OrtSession session = null;
         try {
             OrtEnvironment env = OrtEnvironment.getEnvironment();
             OrtSession.SessionOptions options = new OrtSession.SessionOptions();
-            options.setIntraOpNumThreads(1); // the encoder runs one chunk per core itself (see above)
+            options.setIntraOpNumThreads(1); // the encoder spreads the texts over the cores itself (see above)
             options.setOptimizationLevel(OrtSession.SessionOptions.OptLevel.EXTENDED_OPT);
-            OrtSession session = env.createSession(spec.onnx().toString(), options);
+            session = env.createSession(spec.onnx().toString(), options);
             for (Map.Entry<String, NodeInfo> in : session.getInputInfo().entrySet()) {
                 LOG.log(System.Logger.Level.DEBUG, "model input " + in.getKey() + ": " + in.getValue().getInfo());
             }
@@ -94,11 +99,13 @@ public final class SentenceEncoder implements AutoCloseable {
             }
             WordPieceTokenizer tokenizer = tokenizerLoad.join();
             return new SentenceEncoder(env, session, tokenizer, spec.name());
-        } catch (java.util.concurrent.CompletionException e) {
+        } catch (CompletionException e) {
+            closeQuietly(session);
             Throwable cause = e.getCause() == null ? e : e.getCause();
             throw new EngineUnavailableException("the tokenizer of " + spec.name() + " could not be read: "
                     + cause.getMessage(), cause);
         } catch (OrtException | IllegalArgumentException | UnsatisfiedLinkError e) {
+            closeQuietly(session);
             throw new EngineUnavailableException("the model " + spec.name() + " could not be loaded: " + e.getMessage(), e);
         }
     }
@@ -107,22 +114,31 @@ public final class SentenceEncoder implements AutoCloseable {
         return name;
     }
 
-    /** One unit vector per text, in order. */
-    public synchronized float[][] encode(List<String> texts) {
-        float[][] out = new float[texts.size()][];
-        List<Integer> missing = new ArrayList<>();
-        for (int i = 0; i < texts.size(); i++) {
-            out[i] = cache.get(texts.get(i));
-            if (out[i] == null) {
-                missing.add(i);
+    private static void closeQuietly(OrtSession session) {
+        if (session != null) {
+            try {
+                session.close();
+            } catch (OrtException e) {
+                LOG.log(System.Logger.Level.DEBUG, "closing the model session failed: " + e.getMessage());
             }
         }
+    }
+
+    /** One unit vector per text, in order; a text that repeats (two "OK" buttons) is encoded once. */
+    public synchronized float[][] encode(List<String> texts) {
+        List<String> missing = texts.stream().filter(t -> !cache.containsKey(t)).distinct().toList();
+        Map<String, float[]> fresh = new HashMap<>();
         if (!missing.isEmpty()) {
-            float[][] fresh = run(missing.stream().map(texts::get).toList());
+            float[][] vectors = run(missing);
             for (int j = 0; j < missing.size(); j++) {
-                out[missing.get(j)] = fresh[j];
-                cache.put(texts.get(missing.get(j)), fresh[j]);
+                fresh.put(missing.get(j), vectors[j]);
+                cache.put(missing.get(j), vectors[j]);
             }
+        }
+        float[][] out = new float[texts.size()][];
+        for (int i = 0; i < texts.size(); i++) {
+            float[] v = fresh.get(texts.get(i));
+            out[i] = v != null ? v : cache.get(texts.get(i));
         }
         return out;
     }
@@ -138,7 +154,7 @@ public final class SentenceEncoder implements AutoCloseable {
         for (int i = 0; i < order.length; i++) {
             order[i] = i;
         }
-        java.util.Arrays.sort(order, java.util.Comparator.comparingInt((Integer i) -> texts.get(i).length()).reversed());
+        Arrays.sort(order, Comparator.comparingInt((Integer i) -> texts.get(i).length()).reversed());
         float[][] out = new float[texts.size()][];
         AtomicInteger next = new AtomicInteger();
         Runnable work = () -> {
@@ -173,7 +189,7 @@ public final class SentenceEncoder implements AutoCloseable {
     private float[] runOne(long[] ids) {
         long[] shape = {1, ids.length};
         long[] mask = new long[ids.length];
-        java.util.Arrays.fill(mask, 1);
+        Arrays.fill(mask, 1);
         Map<String, OnnxTensor> inputs = new HashMap<>();
         try {
             inputs.put("input_ids", OnnxTensor.createTensor(env, LongBuffer.wrap(ids), shape));
@@ -192,7 +208,7 @@ public final class SentenceEncoder implements AutoCloseable {
     }
 
     /** The mean of the token vectors (tokens x dim, row-major), scaled to length 1. */
-    private static float[] pool(java.nio.FloatBuffer hidden, int tokens) {
+    private static float[] pool(FloatBuffer hidden, int tokens) {
         int dim = hidden.remaining() / tokens;
         float[] v = new float[dim];
         for (int t = 0; t < tokens; t++) {
@@ -223,10 +239,6 @@ public final class SentenceEncoder implements AutoCloseable {
     @Override
     public synchronized void close() {
         workers.shutdownNow();
-        try {
-            session.close();
-        } catch (OrtException e) {
-            LOG.log(System.Logger.Level.DEBUG, "closing the model session failed: " + e.getMessage());
-        }
+        closeQuietly(session);
     }
 }

@@ -15,6 +15,7 @@ import java.awt.Graphics2D;
 import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.nio.FloatBuffer;
+import java.nio.file.Files;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -56,25 +57,21 @@ public final class PpOcrEngine implements AutoCloseable {
     /** Loads both models, unpacked once into the bundled-files cache so ONNX Runtime reads plain files. */
     public static PpOcrEngine open(BundledFiles files) {
         try {
-            java.nio.file.Path folder = files.folder("pp-ocrv4", List.of(DET, REC, KEYS));
+            BundledFiles.Unpacked folder = files.folder("pp-ocrv4", List.of(DET, REC, KEYS));
             OrtEnvironment env = OrtEnvironment.getEnvironment();
             OrtSession.SessionOptions options = new OrtSession.SessionOptions();
             options.setIntraOpNumThreads(Math.max(1, Runtime.getRuntime().availableProcessors()));
             options.setOptimizationLevel(OrtSession.SessionOptions.OptLevel.EXTENDED_OPT);
-            OrtSession det = env.createSession(folder.resolve(name(DET)).toString(), options);
-            OrtSession rec = env.createSession(folder.resolve(name(REC)).toString(), options);
+            OrtSession det = env.createSession(folder.path(DET).toString(), options);
+            OrtSession rec = env.createSession(folder.path(REC).toString(), options);
             List<String> keys = new ArrayList<>(Arrays.asList(
-                    java.nio.file.Files.readString(folder.resolve(name(KEYS)), StandardCharsets.UTF_8).split("\n")));
+                    Files.readString(folder.path(KEYS), StandardCharsets.UTF_8).split("\n")));
             keys.replaceAll(k -> k.replace("\r", ""));
             keys.add(" ");
             return new PpOcrEngine(env, det, rec, new CtcDecoder(keys));
         } catch (OrtException | IOException | java.io.UncheckedIOException | IllegalArgumentException | UnsatisfiedLinkError e) {
             throw new EngineUnavailableException("the PP-OCR models could not be loaded: " + e.getMessage(), e);
         }
-    }
-
-    private static String name(String resource) {
-        return resource.substring(resource.lastIndexOf('/') + 1);
     }
 
     /** Every text line of the image, in its own pixel coordinates. */

@@ -15,7 +15,7 @@ public final class DryRunExecutor implements Executor {
         String what = action.verb().replace('_', ' ');
         String summary;
         if (action instanceof Action.Type t) {
-            summary = "dry run: would type '" + t.text() + "'" + (pixel == null ? "" : " at " + pixel);
+            summary = "dry run: would type '" + t.shown() + "'" + (pixel == null ? "" : " at " + pixel);
         } else if (action instanceof Action.Key k) {
             summary = "dry run: would press " + k.chord();
         } else if (action instanceof Action.Scroll s) {

@@ -1,6 +1,10 @@
 package dev.tca.cli;
 
 import dev.tca.core.BadInputException;
+import dev.tca.session.Config;
+import dev.tca.session.Perception;
+
+import java.util.Optional;
 import dev.tca.core.Frame;
 import dev.tca.core.NoScreenException;
 import dev.tca.perception.Detector;
@@ -96,10 +100,10 @@ final class BenchCommand implements Runnable {
             if (runs < 1) {
                 throw new BadInputException("--runs must be at least 1");
             }
-            detectorOptions.noCache = true;
-            Detector full = detectorOptions.detector();
-            detectorOptions.noCache = false;
-            Detector detector = detectorOptions.detector();
+            Config.PerceptionSpec asked = detectorOptions.spec();
+            Config.PerceptionSpec noCache = new Config.PerceptionSpec(asked.detector(), false, "off", false);
+            Detector full = Perception.build(noCache, Optional.empty());
+            Detector detector = Perception.build(new Config.PerceptionSpec(asked.detector(), true, "off", false), Optional.empty());
             Frame frame = new ExampleDesktop().capture();
             int elements = full.detect(frame).elements().size(); // warm-up
             long[] nanos = new long[runs];
@@ -120,9 +124,8 @@ final class BenchCommand implements Runnable {
             for (int i = 0; i < runs; i++) {
                 detector.detect(before);
                 long t = System.nanoTime();
-                detector.detect(frame);
+                detail = detector.detect(frame).summary();
                 dialog[i] = System.nanoTime() - t;
-                detail = detector.lastReadSummary();
             }
             out.println("  a dialog opened (" + (detail.isEmpty() ? "no cache" : detail) + "): " + stats(dialog));
             return ExitCodes.SUCCESS;
@@ -186,7 +189,7 @@ final class BenchCommand implements Runnable {
                 throw new BadInputException("--runs must be at least 1");
             }
             long t = System.nanoTime();
-            var brain = modelOptions.brain();
+            var brain = dev.tca.session.Brains.model(modelOptions.spec("model", null));
             long loadMs = (System.nanoTime() - t) / 1_000_000;
             java.util.List<dev.tca.core.Element> menu = new java.util.ArrayList<>();
             String[] words = {"Save", "Open", "Close", "Print", "Export", "Settings", "Help", "Cancel", "Apply", "Delete"};

@@ -40,7 +40,7 @@ final class CalibrateCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        ModelBrain brain = modelOptions.brain();
+        ModelBrain brain = dev.tca.session.Brains.model(modelOptions.spec("model", null));
         List<Calibrator.Example> examples = new ArrayList<>();
         for (Path file : ScoreCommand.files(paths)) {
             Trace t = Traces.read(file);

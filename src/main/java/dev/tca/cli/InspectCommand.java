@@ -1,6 +1,9 @@
 package dev.tca.cli;
 
-import dev.tca.core.Frame;
+import dev.tca.loop.Observed;
+import dev.tca.platform.Platforms;
+import dev.tca.session.Config;
+import dev.tca.session.Harness;
 import dev.tca.core.Observation;
 import dev.tca.trace.RunsFolder;
 
@@ -37,18 +40,21 @@ final class InspectCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        var screen = screenOptions.screen();
-        var detector = detectorOptions.detector();
-        Frame frame = screen.capture();
-        Observation o = detector.detect(frame);
-        RunsFolder folder = new RunsFolder(out);
-        List<Path> written = folder.writeScreen("inspect", frame, o, 0, RunsFolder.payload(goal, o));
-        var w = spec.commandLine().getOut();
-        w.println("inspect: " + screen.describe() + " | " + detector.describe() + " | " + o.elements().size() + " elements");
-        if (!o.note().isEmpty()) {
-            w.println("warning: " + o.note());
+        Config config = new Config(screenOptions.spec(), detectorOptions.spec(), Config.BrainSpec.named("first"),
+                Config.SafetySpec.dryRun(1), System.getenv());
+        try (Harness harness = Harness.build(config, Platforms::current)) {
+            Observed seen = harness.session().observe();
+            Observation o = seen.observation();
+            RunsFolder folder = new RunsFolder(out);
+            List<Path> written = folder.writeScreen("inspect", seen.frame(), o, 0, RunsFolder.payload(goal, o));
+            var w = spec.commandLine().getOut();
+            w.println("inspect: " + harness.screenDescription() + " | " + harness.indexDescription() + " | "
+                    + o.elements().size() + " elements" + (o.summary().isEmpty() ? "" : " | " + o.summary()));
+            if (!o.note().isEmpty()) {
+                w.println("warning: " + o.note());
+            }
+            written.forEach(p -> w.println("wrote " + p));
+            return ExitCodes.SUCCESS;
         }
-        written.forEach(p -> w.println("wrote " + p));
-        return ExitCodes.SUCCESS;
     }
 }

@@ -4,6 +4,8 @@ import dev.tca.core.BadInputException;
 import dev.tca.core.Frame;
 import dev.tca.core.Rect;
 import dev.tca.perception.Detector;
+import dev.tca.session.Config;
+import dev.tca.session.Perception;
 import dev.tca.perception.GroundTruth;
 import dev.tca.screen.ImageScreen;
 
@@ -22,6 +24,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 
 /** tca bench perception: recall, precision and time per OCR engine on screenshots with known truth. */
@@ -52,9 +55,7 @@ final class PerceptionBench implements Callable<Integer> {
         out.printf("perception on %d screenshots (%d cores)%n", truths.size(), Runtime.getRuntime().availableProcessors());
         out.printf("  %-10s %8s %10s %10s %12s%n", "engine", "recall", "precision", "median ms", "controls");
         for (String name : names) {
-            DetectorOptions options = new DetectorOptions();
-            options.detector = name;
-            Detector detector = options.detector();
+            Detector detector = Perception.build(new Config.PerceptionSpec(name, true, "off", false), Optional.empty());
             int controls = 0;
             int found = 0;
             int elements = 0;

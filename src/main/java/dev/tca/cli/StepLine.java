@@ -27,6 +27,9 @@ final class StepLine {
             if (s.screenChanged() != null) {
                 sb.append(s.screenChanged() ? " (screen changed)" : " (screen unchanged)");
             }
+            if (s.decision().expect() != null && s.screenChanged() != null) {
+                sb.append(s.evidence() != null ? " | seen: " + s.evidence() : " | not seen: " + s.decision().expect().describe());
+            }
         }
         return sb.toString();
     }
@@ -34,10 +37,16 @@ final class StepLine {
     static String action(Action a, Observation o) {
         String label = a.target().flatMap(o::element).map(e -> "'" + e.label() + "'").orElse(null);
         if (a instanceof Action.Type t) {
-            return "type '" + t.text() + "'" + (label == null ? "" : " into " + label);
+            return "type '" + t.shown() + "'" + (label == null ? "" : " into " + label);
         }
         if (a instanceof Action.Key k) {
             return "key " + k.chord();
+        }
+        if (a instanceof Action.SetValue v) {
+            return "set " + (label == null ? "#" + v.element() : label) + " to " + v.describe().replaceFirst("^.* to ", "");
+        }
+        if (a instanceof Action.Done d && d.answer() != null) {
+            return "answer '" + d.answer() + "'";
         }
         if (a instanceof Action.Scroll sc) {
             return "scroll " + sc.direction().name().toLowerCase(java.util.Locale.ROOT) + (label == null ? "" : " over " + label);

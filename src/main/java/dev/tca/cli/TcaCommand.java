@@ -1,19 +1,20 @@
 package dev.tca.cli;
 
-import dev.tca.act.DryRunExecutor;
-import dev.tca.act.Executor;
 import dev.tca.brain.Brain;
 import dev.tca.core.BadInputException;
 import dev.tca.doctor.Check;
 import dev.tca.doctor.Doctor;
 import dev.tca.loop.AgentLoop;
+import dev.tca.loop.Clock;
 import dev.tca.loop.Episode;
 import dev.tca.loop.LoopSettings;
 import dev.tca.loop.Result;
+import dev.tca.loop.Session;
 import dev.tca.loop.Verifier;
-import dev.tca.perception.Detector;
-import dev.tca.policy.Policy;
-import dev.tca.screen.Screen;
+import dev.tca.platform.Platforms;
+import dev.tca.session.Bundled;
+import dev.tca.session.Config;
+import dev.tca.session.Harness;
 import dev.tca.trace.RunsFolder;
 import dev.tca.trace.Scorer;
 import dev.tca.trace.Trace;
@@ -104,62 +105,73 @@ public final class TcaCommand implements Callable<Integer> {
         if (goal == null || goal.isBlank()) {
             throw new BadInputException("missing GOAL: say what to do, e.g. tca --image example \"click 'Save'\"");
         }
-        if (steps < 1) {
-            throw new BadInputException("--steps must be at least 1, got " + steps);
-        }
-        safety.requireDeliberateActs(screenOptions);
-        Brain theBrain = Wiring.brain(brain, script, modelOptions);
-        Screen screen = screenOptions.screen();
-        Detector detector = detectorOptions.detector();
-        Executor executor = safety.executor();
-        Policy policy = safety.policy(steps);
+        Config config = config();
         Verifier verifier = verifier();
         RunsFolder runs = runsDir == null ? null : new RunsFolder(runsDir);
-        if (!json) {
-            out.println("goal: " + goal);
-            out.println("mode: " + (executor.isReal() ? "REAL INPUT (mouse and keyboard live)" : "DRY RUN (nothing is touched)")
-                    + " | screen: " + screen.describe() + " | brain: " + theBrain.describe());
-            out.println("index: " + detector.describe());
-            out.println("kill switch: create " + safety.killSwitch() + " to stop before the next action");
-            if (verifier != null) {
-                out.println("verify: " + verifier.describe());
-            }
-        }
-        LoopSettings settings = new LoopSettings(steps * 2 + 2, safety.settleMillis);
-        String[] lastContext = {""};
-        AgentLoop loop = new AgentLoop(screen, detector, theBrain, policy, executor, verifier, settings, step -> {
+        try (Harness harness = Harness.build(config, Platforms::current)) {
+            Session session = harness.session();
+            Brain theBrain = harness.brain();
             if (!json) {
-                if (screenOptions.live && !step.context().equals(lastContext[0])) {
-                    out.println("  context: " + step.context());
-                    lastContext[0] = step.context();
+                out.println("goal: " + goal);
+                out.println("mode: " + (session.isReal() ? "REAL INPUT (mouse and keyboard live)" : "DRY RUN (nothing is touched)")
+                        + " | screen: " + harness.screenDescription() + " | brain: " + theBrain.describe());
+                out.println("index: " + harness.indexDescription());
+                out.println("kill switch: create " + harness.killSwitch() + " to stop before the next action");
+                if (!verifier.isNone()) {
+                    out.println("verify: " + verifier.describe());
                 }
-                if (!step.observation().note().isEmpty()) {
-                    out.println("warning: " + step.observation().note());
+            }
+            LoopSettings settings = new LoopSettings(steps * 2 + 2, config.safety().settleMillis());
+            String[] lastContext = {""};
+            AgentLoop loop = new AgentLoop(session, theBrain, verifier, settings, Clock.SYSTEM, step -> {
+                if (!json) {
+                    if (screenOptions.live && !step.context().equals(lastContext[0])) {
+                        out.println("  context: " + step.context());
+                        lastContext[0] = step.context();
+                    }
+                    if (!step.observation().note().isEmpty()) {
+                        out.println("warning: " + step.observation().note());
+                    }
+                    out.println("  " + StepLine.of(step) + "   [" + step.timings() + "]");
                 }
-                out.println("  " + StepLine.of(step) + "   [" + step.timings() + "]");
+                if (runs != null) {
+                    runs.write(goal, step);
+                }
+            });
+            Episode episode = loop.run(goal);
+            Trace recorded = Traces.of(episode, theBrain.describe(), harness.screenDescription(), expected, tags);
+            if (json) {
+                out.println(Traces.toJson(recorded));
+            } else {
+                if (episode.result() == Result.DRY_RUN && episode.plan().size() > 1) {
+                    out.println("plan:");
+                    for (int i = 0; i < episode.plan().size(); i++) {
+                        out.println("  " + (i + 1) + ". " + episode.plan().get(i));
+                    }
+                }
+                if (episode.answer() != null) {
+                    out.println("answer: " + episode.answer());
+                }
+                out.println("result: " + episode.result().wireName() + " - " + episode.reason());
+            }
+            if (trace != null) {
+                Traces.write(recorded, trace);
+                spec.commandLine().getErr().println("trace: wrote " + trace + " (" + recorded.steps().size() + " step(s))");
             }
             if (runs != null) {
-                runs.write(goal, step);
+                spec.commandLine().getErr().println("runs: wrote " + episode.steps().size() + " step(s) to " + runs.dir());
             }
-        });
-        Episode episode = loop.run(goal);
-        Trace recorded = Traces.of(episode, theBrain.describe(), screen.describe(), expected, tags);
-        if (json) {
-            out.println(Traces.toJson(recorded));
-        } else {
-            out.println("result: " + episode.result().wireName() + " - " + episode.reason());
+            if (expected != null && !json) {
+                out.println(Scorer.recorded(goal, recorded).line());
+            }
+            return exitCode(episode);
         }
-        if (trace != null) {
-            Traces.write(recorded, trace);
-            spec.commandLine().getErr().println("trace: wrote " + trace + " (" + recorded.steps().size() + " step(s))");
-        }
-        if (runs != null) {
-            spec.commandLine().getErr().println("runs: wrote " + episode.steps().size() + " step(s) to " + runs.dir());
-        }
-        if (expected != null && !json) {
-            out.println(Scorer.recorded(goal, recorded).line());
-        }
-        return exitCode(episode);
+    }
+
+    /** The options as one config: values only; the harness builds the parts. */
+    Config config() {
+        return new Config(screenOptions.spec(), detectorOptions.spec(), modelOptions.spec(brain, script),
+                safety.spec(steps), System.getenv());
     }
 
     static int exitCode(Episode episode) {
@@ -171,10 +183,7 @@ public final class TcaCommand implements Callable<Integer> {
         List<Verifier> all = new ArrayList<>();
         verifyText.forEach(t -> all.add(Verifier.textAppears(t)));
         verifyGone.forEach(t -> all.add(Verifier.textGone(t)));
-        if (all.isEmpty()) {
-            return null;
-        }
-        return all.size() == 1 ? all.get(0) : Verifier.all(all);
+        return Verifier.all(all);
     }
 
     private int runDoctor(PrintWriter out) {

@@ -3,17 +3,15 @@ package dev.tca.cli;
 import dev.tca.brain.Brain;
 import dev.tca.brain.planner.FirstBrain;
 import dev.tca.brain.planner.PlannerBrain;
-import dev.tca.brain.planner.ScriptBrain;
 import dev.tca.core.BadInputException;
-
+import dev.tca.session.Brains;
 import dev.tca.trace.Scorer;
 import dev.tca.trace.Trace;
 
-import java.nio.file.Path;
 import java.util.List;
 import java.util.function.Function;
 
-/** Builds the named brain. */
+/** The brains a scoreboard compares; the oracle is made per trace because it knows the answer. */
 final class Wiring {
 
     private Wiring() {
@@ -21,12 +19,11 @@ final class Wiring {
 
     static final List<String> SCORING_BRAINS = List.of("planner", "model", "first", "oracle");
 
-    /** A brain for replay and scoring; the oracle is made per trace because it knows the answer. */
     static Function<Trace, Brain> scoringBrain(String name, ModelOptions model) {
         return switch (name) {
             case "planner" -> t -> new PlannerBrain();
             case "model" -> {
-                Brain b = model.brain();
+                Brain b = Brains.model(model.spec("model", null));
                 yield t -> b;
             }
             case "first" -> t -> new FirstBrain();
@@ -36,21 +33,4 @@ final class Wiring {
         };
     }
 
-    static Brain brain(String name, Path script, ModelOptions model) {
-        if (script != null && !name.equals("script")) {
-            throw new BadInputException("--script goes with --brain script");
-        }
-        return switch (name) {
-            case "planner" -> new PlannerBrain();
-            case "model" -> model.loadingInBackground();
-            case "first" -> new FirstBrain();
-            case "script" -> {
-                if (script == null) {
-                    throw new BadInputException("--brain script needs --script FILE");
-                }
-                yield ScriptBrain.load(script);
-            }
-            default -> throw new BadInputException("unknown brain '" + name + "' (known: planner, model, script, first)");
-        };
-    }
 }

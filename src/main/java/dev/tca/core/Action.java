@@ -79,9 +79,15 @@ public sealed interface Action {
         }
     }
 
-    /** Types text, first clicking into {@code element} when one is given. */
-    record Type(String text, Integer element) implements Action {
+    /**
+     * Types text, first clicking into {@code element} when one is given.
+     *
+     * @param replace select what the field holds first, so the text replaces it (the goal sets a value)
+     * @param secret  a password the goal gave: typed for real, never shown ({@link #describe} masks it)
+     */
+    record Type(String text, Integer element, boolean replace, boolean secret) implements Action {
         public static final int MAX_LENGTH = 2000;
+        public static final String MASK = "\u2022\u2022\u2022\u2022\u2022";
 
         public Type {
             Objects.requireNonNull(text, "text");
@@ -96,16 +102,52 @@ public sealed interface Action {
             }
         }
 
+        public Type(String text, Integer element) {
+            this(text, element, false, false);
+        }
+
         public String verb() {
             return "type";
         }
 
+        /** The text as it may be shown: the mask for a secret. */
+        public String shown() {
+            return secret ? MASK : text;
+        }
+
         public String describe() {
-            return "type '" + text + "'" + (element == null ? "" : " into #" + element);
+            return "type '" + shown() + "'" + (element == null ? "" : " into #" + element);
         }
 
         public Optional<Integer> target() {
             return Optional.ofNullable(element);
+        }
+
+        @Override
+        public String toString() {
+            return "Type[" + describe() + (replace ? ", replace" : "") + "]";
+        }
+    }
+
+    /** Sets a slider or spin box to a number, by the tree's value when the element has a handle, else by keys. */
+    record SetValue(int element, double value) implements Action {
+        public SetValue {
+            requireElement(element);
+            if (Double.isNaN(value) || Double.isInfinite(value)) {
+                throw new IllegalArgumentException("set_value needs a number, got " + value);
+            }
+        }
+
+        public String verb() {
+            return "set_value";
+        }
+
+        public String describe() {
+            return "set #" + element + " to " + Range.number(value);
+        }
+
+        public Optional<Integer> target() {
+            return Optional.of(element);
         }
     }
 
@@ -170,10 +212,19 @@ public sealed interface Action {
         }
     }
 
-    /** The brain believes the goal is reached. Only a verifier can make that a success. */
-    record Done(String reason) implements Action {
+    /**
+     * The brain believes the goal is reached. Only a verifier can make that a success.
+     *
+     * @param answer        for a question, the answer read off the screen; null otherwise
+     * @param answerElement the element the answer came from, or null
+     */
+    record Done(String reason, String answer, Integer answerElement) implements Action {
         public Done {
             reason = reason == null ? "" : reason;
+        }
+
+        public Done(String reason) {
+            this(reason, null, null);
         }
 
         public String verb() {
@@ -181,7 +232,7 @@ public sealed interface Action {
         }
 
         public String describe() {
-            return "done";
+            return answer == null ? "done" : "answer '" + answer + "'";
         }
 
         public boolean isInput() {

@@ -7,13 +7,27 @@ import java.util.Objects;
  * One captured picture of the screen and the exact mapping from its pixels to screen pixels.
  *
  * @param source a short human description of where the pixels came from ("example desktop", a file, "monitor 0")
+ * @param active the active window when the platform knows it, else null
  */
-public record Frame(BufferedImage image, ScreenMapping mapping, String source) {
+public record Frame(BufferedImage image, ScreenMapping mapping, String source, WindowRef active) {
 
     public Frame {
         Objects.requireNonNull(image, "image");
         Objects.requireNonNull(mapping, "mapping");
         Objects.requireNonNull(source, "source");
+    }
+
+    public Frame(BufferedImage image, ScreenMapping mapping, String source) {
+        this(image, mapping, source, null);
+    }
+
+    /**
+     * What must stay the same for an earlier read of this screen to be reused: the capture region
+     * and the active window's id and geometry (a title that changes does not force a full read); with
+     * no window known, the frame's source.
+     */
+    public String cacheKey() {
+        return active == null ? source + "|" + mapping : mapping + "|" + active.key();
     }
 
     public int width() {

@@ -1,200 +1,220 @@
 package dev.tca.loop;
 
 import dev.tca.act.Execution;
-import dev.tca.act.Executor;
 import dev.tca.brain.Brain;
 import dev.tca.core.Action;
 import dev.tca.core.Attempt;
 import dev.tca.core.BrainException;
 import dev.tca.core.Decision;
-import dev.tca.core.Frame;
 import dev.tca.core.Observation;
 import dev.tca.core.Verdict;
-import dev.tca.perception.Detector;
-import dev.tca.policy.Policy;
-import dev.tca.screen.Screen;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 import java.util.function.Consumer;
 
 /**
  * Observe, decide, check, act, verify, until the goal is verified, the brain stops, the policy
  * refuses, the same action meets an unchanged screen twice, or the turns run out. A dry run ends
- * after its first decision, since nothing on screen can change.
+ * after its first decision, since nothing on screen can change. A thin driver: the session looks
+ * and acts, the brain decides, {@link Outcome} judges the end.
  */
 public final class AgentLoop {
 
-    private final Screen screen;
-    private final Detector detector;
+    private final Session session;
     private final Brain brain;
-    private final Policy policy;
-    private final Executor executor;
     private final Verifier verifier;
     private final LoopSettings settings;
+    private final Clock clock;
     private final Consumer<Step> onStep;
-    private static final long STABLE_POLL_MS = 150;
 
-    /** @param verifier null when the user gave none: then nothing can be called a success */
-    public AgentLoop(Screen screen, Detector detector, Brain brain, Policy policy, Executor executor,
-                     Verifier verifier, LoopSettings settings, Consumer<Step> onStep) {
-        this.screen = screen;
-        this.detector = detector;
+    public AgentLoop(Session session, Brain brain, Verifier verifier, LoopSettings settings, Clock clock,
+                     Consumer<Step> onStep) {
+        this.session = session;
         this.brain = brain;
-        this.policy = policy;
-        this.executor = executor;
-        this.verifier = verifier;
+        this.verifier = verifier == null ? Verifier.NONE : verifier;
         this.settings = settings;
+        this.clock = clock;
         this.onStep = onStep;
     }
 
     public Episode run(String goal) {
-        List<Step> steps = new ArrayList<>();
+        steps.clear();
+        Brain.Pursuit pursuit = brain.start(goal);
+        Outcome outcome = new Outcome(goal, pursuit.plan(), verifier);
         List<Attempt> history = new ArrayList<>();
-        long t0 = System.nanoTime();
-        Frame frame = screen.capture();
-        long captureMs = ms(t0);
-        long t1 = System.nanoTime();
-        Observation obs = detector.detect(frame);
-        long detectMs = ms(t1);
-        String detectDetail = detector.lastReadSummary();
-        Observation initial = obs;
-        long fingerprint = frame.fingerprint();
-        String context = frame.source();
+        Observed seen = session.observe();
+        Observation initial = seen.observation();
         for (int turn = 0; turn < settings.maxTurns(); turn++) {
-            long td = System.nanoTime();
+            StepRecorder step = new StepRecorder(turn, seen, clock);
             Decision decision;
             try {
-                decision = brain.decide(goal, obs, List.copyOf(history));
+                decision = pursuit.next(seen.observation(), List.copyOf(history));
             } catch (BrainException e) {
-                record(steps, new Step(turn, frame, context, obs, null, null, null, null,
-                        new Timings(captureMs, detectMs, ms(td), 0, 0, detectDetail)));
-                return new Episode(goal, steps, Result.FAILURE, "the brain gave no usable decision: " + e.getMessage());
+                return outcome.end(report(step.decided(null)), Result.FAILURE,
+                        "the brain gave no usable decision: " + e.getMessage());
             }
-            long decideMs = ms(td);
+            step.decided(decision);
             Action action = decision.action();
             if (action instanceof Action.Done done) {
-                record(steps, new Step(turn, frame, context, obs, decision, null, null, null, new Timings(captureMs, detectMs, decideMs, 0, 0, detectDetail)));
-                return finishDone(goal, steps, initial, obs, done);
+                report(step);
+                return outcome.done(done, initial, seen.observation(), history);
             }
             if (action instanceof Action.Fail fail) {
-                record(steps, new Step(turn, frame, context, obs, decision, null, null, null, new Timings(captureMs, detectMs, decideMs, 0, 0, detectDetail)));
-                return new Episode(goal, steps, Result.FAILURE, "the brain gave up: " + fail.reason());
+                return outcome.end(report(step), Result.FAILURE, "the brain gave up: " + fail.reason());
             }
-            Verdict verdict = policy.check(action, obs);
+            Verdict verdict = session.check(action, seen.observation());
+            step.checked(verdict);
             if (!verdict.allowed()) {
-                record(steps, new Step(turn, frame, context, obs, decision, verdict, null, null, new Timings(captureMs, detectMs, decideMs, 0, 0, detectDetail)));
-                return new Episode(goal, steps, Result.FAILURE, "policy: " + verdict.reason());
+                return outcome.end(report(step), Result.FAILURE, "policy: " + verdict.reason());
             }
-            if (!history.isEmpty()) {
-                Attempt last = history.get(history.size() - 1);
-                if (!last.screenChanged() && last.action().equals(action)) {
-                    record(steps, new Step(turn, frame, context, obs, decision, verdict, null, null, new Timings(captureMs, detectMs, decideMs, 0, 0, detectDetail)));
-                    return new Episode(goal, steps, Result.FAILURE,
-                            "no progress: " + action.describe() + " again against an unchanged screen");
-                }
+            if (repeatsUnchanged(history, action)) {
+                return outcome.end(report(step), Result.FAILURE,
+                        "no progress: " + action.describe() + " again against an unchanged screen");
             }
-            long ta = System.nanoTime();
-            Execution execution = perform(action, obs);
-            long actMs = ms(ta);
-            if (!executor.isReal()) {
-                record(steps, new Step(turn, frame, context, obs, decision, verdict, execution, null,
-                        new Timings(captureMs, detectMs, decideMs, actMs, 0, detectDetail)));
-                return new Episode(goal, steps, Result.DRY_RUN, "dry run: one decision made and allowed; nothing was touched");
+            Execution execution = session.act(action, seen.observation());
+            step.acted(execution);
+            if (!session.isReal()) {
+                return outcome.end(report(step), Result.DRY_RUN, "dry run: one decision made and allowed; nothing was touched");
             }
-            sleep(settings.settleMillis());
-            long tc = System.nanoTime();
-            Settled settledFrame = settled();
-            Frame next = settledFrame.frame();
-            long nextCaptureMs = ms(tc);
-            long tv = System.nanoTime();
-            Observation after = detector.detect(next);
-            long nextDetectMs = ms(tv);
-            long nextPrint = settledFrame.fingerprint();
-            boolean changed = nextPrint != fingerprint;
-            fingerprint = nextPrint;
-            long tver = System.nanoTime();
-            Optional<String> evidence = verifier == null ? Optional.empty() : verifier.verify(initial, after);
-            record(steps, new Step(turn, frame, context, obs, decision, verdict, execution, changed,
-                    new Timings(captureMs, detectMs, decideMs, actMs, ms(tver), detectDetail)));
-            history.add(new Attempt(action, action.target().flatMap(obs::element).map(e -> e.label()).orElse(""), changed));
-            captureMs = nextCaptureMs;
-            detectMs = nextDetectMs;
-            detectDetail = detector.lastReadSummary();
-            obs = after;
-            frame = next;
-            context = next.source();
-            if (evidence.isPresent()) {
-                return new Episode(goal, steps, Result.SUCCESS, "verified after " + history.size() + " action(s): " + evidence.get());
+            clock.sleep(settings.settleMillis());
+            Observed after = session.observeSettled(settings.stableWithinMillis());
+            boolean changed = after.fingerprint() != seen.fingerprint();
+            String evidence = decision.expect() == null ? null
+                    : decision.expect().seen(seen.observation(), after.observation(), changed).orElse(null);
+            var verified = verifier.verify(initial, after.observation());
+            report(step.verified(changed, evidence));
+            history.add(new Attempt(action, action.target().flatMap(seen.observation()::element).map(e -> e.label()).orElse(""),
+                    changed, evidence));
+            outcome.attempted(decision, evidence);
+            seen = after;
+            if (verified.isPresent()) {
+                return outcome.end(null, Result.SUCCESS, "verified after " + history.size() + " action(s): " + verified.get());
             }
         }
-        return new Episode(goal, steps, verifier == null ? Result.UNVERIFIED : Result.FAILURE,
-                "stopped after " + settings.maxTurns() + " turns" + (verifier == null ? "" : " without the verifier seeing "
-                        + verifier.describe()));
+        return outcome.end(null, verifier.isNone() ? Result.UNVERIFIED : Result.FAILURE, "stopped after "
+                + settings.maxTurns() + " turns" + (verifier.isNone() ? "" : " without the verifier seeing " + verifier.describe()));
     }
 
-    /**
-     * Captures until two frames in a row are alike (or the settle limit passes): an app may still
-     * be repainting after the settle delay, and reading a half-drawn screen makes the verifier lie.
-     */
-    private Settled settled() {
-        Frame frame = screen.capture();
-        long print = frame.fingerprint();
-        long deadline = System.nanoTime() + settings.stableWithinMillis() * 1_000_000;
-        while (System.nanoTime() < deadline) {
-            sleep(STABLE_POLL_MS);
-            Frame again = screen.capture();
-            long againPrint = again.fingerprint();
-            if (againPrint == print) {
-                return new Settled(again, againPrint);
+    private static boolean repeatsUnchanged(List<Attempt> history, Action action) {
+        if (history.isEmpty()) {
+            return false;
+        }
+        Attempt last = history.get(history.size() - 1);
+        return !last.screenChanged() && last.action().equals(action);
+    }
+
+    private StepRecorder report(StepRecorder step) {
+        Step s = step.build();
+        onStep.accept(s);
+        step.outcomeSink().add(s.withoutFrame());
+        return step;
+    }
+
+    /** The steps so far, shared by the recorders of one run. */
+    private final List<Step> steps = new ArrayList<>();
+
+    /** Builds one step's record in one place, however the turn ends. */
+    private final class StepRecorder {
+        private final int index;
+        private final Observed seen;
+        private final Clock clock;
+        private final long started;
+        private long decideMs;
+        private long actMs;
+        private long verifyMs;
+        private long mark;
+        private Decision decision;
+        private Verdict verdict;
+        private Execution execution;
+        private Boolean changed;
+        private String evidence;
+
+        StepRecorder(int index, Observed seen, Clock clock) {
+            this.index = index;
+            this.seen = seen;
+            this.clock = clock;
+            this.started = clock.nanos();
+            this.mark = started;
+        }
+
+        StepRecorder decided(Decision d) {
+            decision = d;
+            decideMs = lap();
+            return this;
+        }
+
+        void checked(Verdict v) {
+            verdict = v;
+        }
+
+        void acted(Execution e) {
+            execution = e;
+            actMs = lap();
+        }
+
+        StepRecorder verified(boolean screenChanged, String seenEvidence) {
+            changed = screenChanged;
+            evidence = seenEvidence;
+            verifyMs = lap();
+            return this;
+        }
+
+        private long lap() {
+            long now = clock.nanos();
+            long ms = (now - mark) / 1_000_000;
+            mark = now;
+            return ms;
+        }
+
+        List<Step> outcomeSink() {
+            return steps;
+        }
+
+        Step build() {
+            return new Step(index, seen.frame(), seen.context(), seen.observation(), decision, verdict, execution, changed,
+                    evidence, new Timings(seen.captureMs(), seen.detectMs(), decideMs, actMs, verifyMs,
+                    seen.observation().summary()));
+        }
+    }
+
+    /** How the episode ends: from a stop reason, or from the brain's done weighed against the evidence. */
+    private final class Outcome {
+        private final String goal;
+        private final List<String> plan;
+        private final Verifier verifier;
+        private final SubgoalEvidence evidence = new SubgoalEvidence();
+
+        Outcome(String goal, List<String> plan, Verifier verifier) {
+            this.goal = goal;
+            this.plan = plan;
+            this.verifier = verifier;
+        }
+
+        void attempted(Decision decision, String seen) {
+            evidence.add(decision, seen);
+        }
+
+        Episode end(StepRecorder ignored, Result result, String reason) {
+            return new Episode(goal, plan, steps, result, reason, null);
+        }
+
+        Episode done(Action.Done done, Observation initial, Observation now, List<Attempt> history) {
+            if (!verifier.isNone()) {
+                return verifier.verify(initial, now)
+                        .map(ev -> new Episode(goal, plan, steps, Result.SUCCESS, "verified: " + ev, done.answer()))
+                        .orElseGet(() -> new Episode(goal, plan, steps, Result.FAILURE,
+                                "the brain says done, but the verifier does not see " + verifier.describe(), done.answer()));
             }
-            frame = again;
-            print = againPrint;
-        }
-        return new Settled(frame, print);
-    }
-
-    /** A frame and its fingerprint, computed once. */
-    private record Settled(Frame frame, long fingerprint) {
-    }
-
-    private Episode finishDone(String goal, List<Step> steps, Observation initial, Observation now, Action.Done done) {
-        if (verifier == null) {
-            return new Episode(goal, steps, Result.UNVERIFIED, "the brain says done (" + done.reason()
-                    + "), but no verifier was given (--verify-text / --verify-gone), so this is not a success");
-        }
-        return verifier.verify(initial, now)
-                .map(ev -> new Episode(goal, steps, Result.SUCCESS, "verified: " + ev))
-                .orElseGet(() -> new Episode(goal, steps, Result.FAILURE,
-                        "the brain says done, but the verifier does not see " + verifier.describe()));
-    }
-
-    private Execution perform(Action action, Observation obs) {
-        if (action instanceof Action.Wait w) {
-            if (executor.isReal()) {
-                sleep(w.millis());
-                return new Execution(false, "waited " + w.millis() + " ms", null);
+            if (done.answer() != null) {
+                return new Episode(goal, plan, steps, Result.SUCCESS, "answered from the screen: " + done.reason()
+                        + evidence.summary(), done.answer());
             }
-            return new Execution(false, "dry run: would wait " + w.millis() + " ms", null);
-        }
-        return executor.execute(action, obs);
-    }
-
-    private void record(List<Step> steps, Step step) {
-        steps.add(step);
-        onStep.accept(step);
-    }
-
-    private static long ms(long since) {
-        return (System.nanoTime() - since) / 1_000_000;
-    }
-
-    private static void sleep(long millis) {
-        try {
-            Thread.sleep(millis);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
+            return evidence.verdict(history)
+                    .map(ev -> new Episode(goal, plan, steps, Result.SUCCESS, "every step's effect was seen: " + ev, null))
+                    .orElseGet(() -> new Episode(goal, plan, steps, Result.UNVERIFIED, "the brain says done ("
+                            + done.reason() + "), but " + evidence.missing(history)
+                            + "; add --verify-text / --verify-gone for an end condition", null));
         }
     }
 }

@@ -3,16 +3,40 @@ package dev.tca.loop;
 import dev.tca.core.Labels;
 import dev.tca.core.Observation;
 
+import java.util.List;
 import java.util.Optional;
 import java.util.stream.Stream;
 
-/** Looks at the screen after an action and says whether the goal visibly happened, with the evidence. */
+/**
+ * The user's own end condition (--verify-text, --verify-gone): looks at the screen after an action
+ * and says whether it holds, with the evidence.
+ */
 public interface Verifier {
 
     /** @return the evidence when satisfied, empty otherwise */
     Optional<String> verify(Observation initial, Observation after);
 
     String describe();
+
+    /** True for {@link #NONE}. */
+    default boolean isNone() {
+        return false;
+    }
+
+    /** No end condition was given: success must then come from the effects of the steps themselves. */
+    Verifier NONE = new Verifier() {
+        public Optional<String> verify(Observation initial, Observation after) {
+            return Optional.empty();
+        }
+
+        public String describe() {
+            return "nothing";
+        }
+
+        public boolean isNone() {
+            return true;
+        }
+    };
 
     /** Succeeds when the text is on the screen after an action. */
     static Verifier textAppears(String text) {
@@ -41,8 +65,14 @@ public interface Verifier {
         };
     }
 
-    /** Every verifier must hold. */
-    static Verifier all(java.util.List<Verifier> verifiers) {
+    /** Every verifier must hold; none at all is {@link #NONE}. */
+    static Verifier all(List<Verifier> verifiers) {
+        if (verifiers.isEmpty()) {
+            return NONE;
+        }
+        if (verifiers.size() == 1) {
+            return verifiers.get(0);
+        }
         return new Verifier() {
             public Optional<String> verify(Observation initial, Observation after) {
                 StringBuilder evidence = new StringBuilder();
@@ -64,7 +94,7 @@ public interface Verifier {
 
     /** True when the text's core occurs, on word boundaries, in anything read off the screen. */
     static boolean shows(Observation o, String text) {
-        return Stream.concat(o.screenText().stream(), o.elements().stream().map(e -> e.label()))
+        return Stream.concat(o.screenText().stream(), o.elements().stream().flatMap(e -> Stream.of(e.label(), e.value())))
                 .anyMatch(s -> Labels.containsWords(s, text));
     }
 }

@@ -3,6 +3,8 @@ package dev.tca.perception;
 import dev.tca.core.Frame;
 import dev.tca.core.Observation;
 
+import java.util.List;
+
 /**
  * OCR when it finds text, the grid otherwise; and when it falls back it says so on the
  * observation, so a blind choice is never passed off as a seeing one.
@@ -25,12 +27,13 @@ public final class AutoDetector implements Detector {
         }
         Observation blind = grid.detect(frame);
         return new Observation(blind.elements(), seen.screenText(), blind.frameWidth(), blind.frameHeight(),
-                blind.mapping(), describe(), "no text was found: " + blind.note());
+                blind.mapping(), describe(), "no text was found: " + blind.note(), List.of(), seen.summary());
     }
 
     @Override
-    public String lastReadSummary() {
-        return ocr.lastReadSummary();
+    public void close() {
+        ocr.close();
+        grid.close();
     }
 
     @Override

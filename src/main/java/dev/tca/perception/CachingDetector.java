@@ -10,7 +10,7 @@ import java.util.List;
 
 /**
  * Reads only what changed since the last frame and reuses the words of the rest. The whole
- * screen is read on the first frame, when the frame's size or source (the active window) changed,
+ * screen is read on the first frame, when the frame's size, capture region or active window (its id and geometry, not its title) changed,
  * when more than {@code maxShare} of it changed, or when the change is scattered over more than
  * {@code maxRegions} rectangles.
  */
@@ -25,26 +25,42 @@ public final class CachingDetector implements Detector {
     private BufferedImage lastImage;
     private String lastSource = "";
     private List<OcrWord> lastWords = List.of();
-    private String lastRead = "";
 
-    public CachingDetector(WordReader reader, OcrSettings settings, String name, double maxShare, int maxRegions) {
+    private final AutoCloseable engine;
+
+    /** @param engine what to close with this detector (the native OCR engine behind the reader), or null */
+    public CachingDetector(WordReader reader, AutoCloseable engine, OcrSettings settings, String name, double maxShare,
+                           int maxRegions) {
         this.reader = reader;
+        this.engine = engine;
         this.indexer = new OcrIndexer(settings);
         this.name = name;
         this.maxShare = maxShare;
         this.maxRegions = maxRegions;
     }
 
-    public CachingDetector(WordReader reader, OcrSettings settings, String name) {
-        this(reader, settings, name, 0.6, 4);
+    public CachingDetector(WordReader reader, AutoCloseable engine, OcrSettings settings, String name) {
+        this(reader, engine, settings, name, 0.6, 4);
+    }
+
+    @Override
+    public void close() {
+        if (engine != null) {
+            try {
+                engine.close();
+            } catch (Exception e) {
+                throw new IllegalStateException("closing the OCR engine failed: " + e.getMessage(), e);
+            }
+        }
     }
 
     @Override
     public synchronized Observation detect(Frame frame) {
         BufferedImage image = frame.image();
         List<OcrWord> words;
+        String lastRead;
         boolean sameShape = lastImage != null && lastImage.getWidth() == image.getWidth()
-                && lastImage.getHeight() == image.getHeight() && lastSource.equals(frame.source());
+                && lastImage.getHeight() == image.getHeight() && lastSource.equals(frame.cacheKey());
         List<Rect> regions = sameShape
                 ? ChangedRegions.between(lastImage, image, lastWords.stream().map(OcrWord::box).toList()) : null;
         double share = regions == null ? 1 : ChangedRegions.share(regions, image.getWidth(), image.getHeight());
@@ -67,14 +83,10 @@ public final class CachingDetector implements Detector {
             lastRead = String.format("%.0f%% of the screen, %d region(s)", share * 100, regions.size());
         }
         lastImage = image;
-        lastSource = frame.source();
+        lastSource = frame.cacheKey();
         lastWords = List.copyOf(words);
-        return indexer.index(words, new InkGaps(image)::emptyColumns, frame.width(), frame.height(), frame.mapping(), name);
-    }
-
-    @Override
-    public String lastReadSummary() {
-        return lastRead;
+        return indexer.index(words, new InkGaps(image)::emptyColumns, frame.width(), frame.height(), frame.mapping(), name)
+                .withSummary(lastRead);
     }
 
     @Override

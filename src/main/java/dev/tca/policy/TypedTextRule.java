@@ -31,10 +31,14 @@ public final class TypedTextRule implements Policy {
             return Verdict.allow("not typing");
         }
         if (DANGEROUS.matcher(t.text()).find()) {
-            return Verdict.deny("refused to type '" + t.text() + "': it looks like a destructive shell command");
+            return Verdict.deny("refused to type '" + t.shown() + "': it looks like a destructive shell command");
+        }
+        if (t.secret()) {
+            // the goal gave this text for a password field: the word "password" in it is no reason to refuse
+            return Verdict.allow("a secret the goal gave for a password field");
         }
         return deny.firstHit(t.text())
-                .map(hit -> Verdict.deny("refused to type '" + t.text() + "': '" + hit + "' is on the deny list"))
+                .map(hit -> Verdict.deny("refused to type '" + t.shown() + "': '" + hit + "' is on the deny list"))
                 .orElse(Verdict.allow("typed text is not on the deny list"));
     }
 }

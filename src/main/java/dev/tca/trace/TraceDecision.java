@@ -14,7 +14,7 @@ public record TraceDecision(String action, Integer target, String targetLabel, S
         Action a = d.action();
         Integer target = a.target().orElse(null);
         String label = a.target().flatMap(o::element).map(e -> e.label()).orElse(null);
-        String text = a instanceof Action.Type t ? t.text() : null;
+        String text = a instanceof Action.Type t ? t.shown() : null;
         String key = a instanceof Action.Key k ? k.chord().toString() : null;
         String direction = a instanceof Action.Scroll s ? s.direction().name().toLowerCase(Locale.ROOT) : null;
         Integer amount = a instanceof Action.Scroll s ? s.amount() : null;

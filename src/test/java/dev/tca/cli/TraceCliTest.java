@@ -57,7 +57,7 @@ class TraceCliTest {
         assertThat(r.exit()).isZero();
         assertThat(runs.resolve("step-000-raw.png")).exists();
         String payload = Files.readString(runs.resolve("step-000-payload.txt"));
-        assertThat(payload).contains("Goal: click 'Save'", "21. Save [ocr]", "decision: click #21 | matched 'Save' (exact)",
+        assertThat(payload).contains("Goal: click 'Save'", "19. Save [ocr]", "decision: click #19 | matched 'Save' (exact)",
                 "timing: capture");
         BufferedImage raw = ImageIO.read(runs.resolve("step-000-raw.png").toFile());
         BufferedImage annotated = ImageIO.read(runs.resolve("step-000-annotated.png").toFile());

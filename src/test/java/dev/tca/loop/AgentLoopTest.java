@@ -10,6 +10,7 @@ import dev.tca.policy.Policies;
 import dev.tca.policy.Policy;
 import dev.tca.policy.StepBudgetRule;
 import dev.tca.policy.TypedTextRule;
+import dev.tca.session.Harness;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -25,9 +26,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 class AgentLoopTest {
 
     private final List<Step> printed = new ArrayList<>();
+    private final FakeClock clock = new FakeClock();
 
     private Episode run(SimulatedDialog app, Brain brain, Policy policy, Executor executor, Verifier verifier, String goal) {
-        return new AgentLoop(app, app, brain, policy, executor, verifier, new LoopSettings(10, 0), printed::add).run(goal);
+        Session session = Harness.session(app, app, policy, executor, clock);
+        return new AgentLoop(session, brain, verifier, new LoopSettings(10, 0), clock, printed::add).run(goal);
     }
 
     private static Policy budget(int n) {
@@ -59,7 +62,7 @@ class AgentLoopTest {
         SimulatedDialog app = new SimulatedDialog(false);
         Episode e = run(app, new PlannerBrain(), budget(5), app, null, "click 'Save'");
         assertThat(e.result()).isEqualTo(Result.UNVERIFIED);
-        assertThat(e.reason()).contains("no verifier was given");
+        assertThat(e.reason()).contains("had no effect the screen could confirm").contains("--verify-text");
         assertThat(app.executed).hasSize(1);
     }
 

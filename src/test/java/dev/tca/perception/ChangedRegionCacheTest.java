@@ -23,7 +23,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 class ChangedRegionCacheTest {
 
     private static CachingDetector cache() {
-        return new CachingDetector(Ocr.detector()::readWords, OcrSettings.DEFAULTS, "tesseract");
+        return new CachingDetector(Ocr.detector()::readWords, null, OcrSettings.DEFAULTS, "tesseract");
     }
 
     private static List<String> labels(Observation o) {
@@ -52,10 +52,9 @@ class ChangedRegionCacheTest {
         CachingDetector cache = cache();
         Frame before = new ExampleDesktop(false).capture();
         Frame after = new ExampleDesktop(true).capture();
-        cache.detect(before);
-        assertThat(cache.lastReadSummary()).isEqualTo("100% of the screen, full read");
+        assertThat(cache.detect(before).summary()).isEqualTo("100% of the screen, full read");
         Observation cached = cache.detect(after);
-        assertThat(cache.lastReadSummary()).matches("\\d+% of the screen, 1 region\\(s\\)");
+        assertThat(cached.summary()).matches("\\d+% of the screen, 1 region\\(s\\)");
         Observation full = Ocr.detector().detect(after);
         assertThat(labels(cached)).isEqualTo(labels(full));
     }
@@ -69,7 +68,7 @@ class ChangedRegionCacheTest {
         CachingDetector cache = cache();
         cache.detect(first);
         Observation cached = cache.detect(second);
-        assertThat(cache.lastReadSummary()).contains("region(s)");
+        assertThat(cached.summary()).contains("region(s)");
         assertThat(labels(cached)).isEqualTo(labels(Ocr.detector().detect(second)));
     }
 

@@ -7,6 +7,9 @@ import dev.tca.core.BadInputException;
 import dev.tca.core.Frame;
 import dev.tca.core.Observation;
 import dev.tca.loop.AgentLoop;
+import dev.tca.loop.Clock;
+import dev.tca.loop.Verifier;
+import dev.tca.session.Harness;
 import dev.tca.loop.Episode;
 import dev.tca.loop.LoopSettings;
 import dev.tca.perception.Detector;
@@ -37,8 +40,9 @@ class TracesTest {
                 return "hand-made";
             }
         };
-        return new AgentLoop(new ExampleDesktop(), fixed, new PlannerBrain(), new Policies(List.of()), new DryRunExecutor(),
-                null, new LoopSettings(3, 0), s -> { }).run("click 'Save'");
+        var session = Harness.session(new ExampleDesktop(), fixed, new Policies(List.of()), new DryRunExecutor(), Clock.SYSTEM);
+        return new AgentLoop(session, new PlannerBrain(), Verifier.NONE, new LoopSettings(3, 0), Clock.SYSTEM, s -> { })
+                .run("click 'Save'");
     }
 
     @Test

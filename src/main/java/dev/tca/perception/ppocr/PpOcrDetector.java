@@ -33,4 +33,9 @@ public final class PpOcrDetector implements Detector {
     public String describe() {
         return "ppocr (PP-OCRv4 on ONNX Runtime)";
     }
+
+    @Override
+    public void close() {
+        engine.close();
+    }
 }

@@ -98,4 +98,9 @@ public final class TesseractDetector implements Detector {
     public String describe() {
         return "tesseract " + engine.version() + " (" + engine.language() + ")";
     }
+
+    @Override
+    public void close() {
+        engine.close();
+    }
 }

@@ -1,6 +1,7 @@
 package dev.tca.platform.awt;
 
 import dev.tca.core.Rect;
+import dev.tca.core.WindowRef;
 
 import java.util.Optional;
 
@@ -13,8 +14,13 @@ public interface CaptureContext {
     /**
      * @param region      the part of the screen to capture (in screen pixels), or empty for the whole monitor
      * @param description the window context for the step line, e.g. the active window's title and geometry
+     * @param active      the active window, or null when unknown
      */
-    record Snapshot(Optional<Rect> region, String description) {
+    record Snapshot(Optional<Rect> region, String description, WindowRef active) {
+
+        public Snapshot(Optional<Rect> region, String description) {
+            this(region, description, null);
+        }
     }
 
     CaptureContext NONE = () -> new Snapshot(Optional.empty(), "");

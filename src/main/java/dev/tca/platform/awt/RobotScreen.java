@@ -70,7 +70,7 @@ public final class RobotScreen implements Screen {
         double toDeviceY = (double) b.height() / shot.getHeight();
         String where = "monitor " + monitor.index() + (b.equals(monitor.bounds()) ? "" : ", region " + b);
         return new Frame(shot, new ScreenMapping(b.x(), b.y(), toDevice, toDeviceY),
-                now.description().isEmpty() ? where : where + "; " + now.description());
+                now.description().isEmpty() ? where : where + "; " + now.description(), now.active());
     }
 
     @Override

@@ -1,6 +1,7 @@
 package dev.tca.platform.x11;
 
 import dev.tca.core.Rect;
+import dev.tca.core.WindowRef;
 import dev.tca.platform.awt.CaptureContext;
 
 import java.util.List;
@@ -29,14 +30,15 @@ public final class WindowContext implements CaptureContext {
         Optional<WindowInfo> active = windows.active();
         String description = active.map(w -> "active window " + w).orElse("no active window")
                 + "; " + all.size() + " top-level window(s)";
+        WindowRef ref = active.map(w -> new WindowRef(w.id(), w.appClass(), w.title(), w.bounds())).orElse(null);
         if (!activeOnly) {
-            return new Snapshot(Optional.empty(), description);
+            return new Snapshot(Optional.empty(), description, ref);
         }
         if (active.isEmpty()) {
-            return new Snapshot(Optional.empty(), description + " (so the whole monitor is read)");
+            return new Snapshot(Optional.empty(), description + " (so the whole monitor is read)", null);
         }
         Rect b = active.get().bounds();
         Rect grown = new Rect(b.x() - MARGIN, b.y() - MARGIN, b.width() + 2 * MARGIN, b.height() + 2 * MARGIN);
-        return new Snapshot(Optional.of(grown), description);
+        return new Snapshot(Optional.of(grown), description, ref);
     }
 }

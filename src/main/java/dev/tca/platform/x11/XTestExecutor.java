@@ -4,6 +4,7 @@ import dev.tca.act.Execution;
 import dev.tca.act.Executor;
 import dev.tca.act.Targets;
 import dev.tca.core.Action;
+import dev.tca.core.Element;
 import dev.tca.core.KeyChord;
 import dev.tca.core.Observation;
 import dev.tca.core.Point;
@@ -49,9 +50,22 @@ public final class XTestExecutor implements Executor {
                 click(pixel, LEFT, 1);
                 pause(150);
             }
+            if (t.replace()) {
+                press(KeyChord.parse("ctrl+a")); // what the field held is selected, so the text replaces it
+                pause(40);
+            }
             type(t.text());
             summary = "typed " + t.text().codePointCount(0, t.text().length()) + " characters"
                     + (pixel == null ? "" : " at " + pixel);
+        } else if (action instanceof Action.SetValue v) {
+            Element e = Targets.element(v.element(), observation);
+            if (e.range() == null) {
+                throw new IllegalArgumentException("set_value needs a slider whose range is known; #" + v.element() + " has none");
+            }
+            double f = Math.max(0, Math.min(1, (v.value() - e.range().min()) / Math.max(1e-9, e.range().max() - e.range().min())));
+            pixel = new Point(e.box().x() + (int) Math.round(f * (e.box().width() - 1)), e.box().center().y());
+            click(pixel, LEFT, 1);
+            summary = "clicked the track at " + Math.round(f * 100) + "% " + pixel;
         } else if (action instanceof Action.Key k) {
             press(k.chord());
             summary = "pressed " + k.chord();

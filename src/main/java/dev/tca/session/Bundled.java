@@ -1,4 +1,4 @@
-package dev.tca.cli;
+package dev.tca.session;
 
 import dev.tca.core.BundledFiles;
 
@@ -9,7 +9,7 @@ import java.util.Locale;
  * The cache of bundled files for this process, and ONNX Runtime pointed at its native library in
  * it (through ONNX Runtime's own property, onnxruntime.native.path) before anything loads it.
  */
-final class Bundled {
+public final class Bundled {
 
     private static final String ORT_PATH = "onnxruntime.native.path";
     private static BundledFiles files;
@@ -17,7 +17,7 @@ final class Bundled {
     private Bundled() {
     }
 
-    static synchronized BundledFiles files() {
+    public static synchronized BundledFiles files() {
         if (files == null) {
             files = new BundledFiles(BundledFiles.userCacheDir(System.getenv("XDG_CACHE_HOME"),
                     System.getProperty("user.home")));

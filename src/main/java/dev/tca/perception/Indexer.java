@@ -1,0 +1,81 @@
+package dev.tca.perception;
+
+import dev.tca.core.Element;
+import dev.tca.core.Frame;
+import dev.tca.core.Observation;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * The one place elements from every source become a menu: controls from the tree and the widget
+ * detector come first, OCR text a control already covers names it (when the control has no name)
+ * or is dropped, duplicates go, look-alike labels get a position hint, and what is left is sorted
+ * in reading order, capped and numbered 1..n.
+ */
+public final class Indexer implements Detector {
+
+    /** Enough for a busy form plus its labels; the brain sees fewer (its own menu cap). */
+    public static final int DEFAULT_CAP = 150;
+
+    private final List<ElementSource> sources;
+    private final int cap;
+
+    public Indexer(List<ElementSource> sources, int cap) {
+        if (sources.isEmpty()) {
+            throw new IllegalArgumentException("an indexer needs at least one source");
+        }
+        if (cap < 1) {
+            throw new IllegalArgumentException("cap must be >= 1, got " + cap);
+        }
+        this.sources = List.copyOf(sources);
+        this.cap = cap;
+    }
+
+    @Override
+    public Observation detect(Frame frame) {
+        List<SourceRead> reads = new ArrayList<>();
+        for (ElementSource s : sources) {
+            reads.add(s.read(frame));
+        }
+        List<Element> merged = Merge.of(reads, frame.width() * (long) frame.height());
+        List<Element> numbered = new ArrayList<>();
+        for (Element e : merged.subList(0, Math.min(cap, merged.size()))) {
+            numbered.add(e.withId(numbered.size() + 1));
+        }
+        List<String> text = new ArrayList<>();
+        List<Element> offscreen = new ArrayList<>();
+        List<String> notes = new ArrayList<>();
+        List<String> summaries = new ArrayList<>();
+        for (SourceRead r : reads) {
+            r.screenText().stream().filter(t -> !text.contains(t)).forEach(text::add);
+            offscreen.addAll(r.offscreen());
+            if (!r.note().isEmpty()) {
+                notes.add(r.note());
+            }
+            if (!r.summary().isEmpty()) {
+                summaries.add(r.summary());
+            }
+        }
+        String note = String.join("; ", notes);
+        if (merged.size() > cap) {
+            note = (note.isEmpty() ? "" : note + "; ") + "the index was cut to " + cap + " of " + merged.size() + " elements";
+        }
+        return new Observation(numbered, text, frame.width(), frame.height(), frame.mapping(), describe(), note,
+                offscreen, String.join(", ", summaries));
+    }
+
+    @Override
+    public String describe() {
+        List<String> names = sources.stream().map(ElementSource::describe).filter(Objects::nonNull).toList();
+        return String.join(" + ", names);
+    }
+
+    @Override
+    public void close() {
+        for (ElementSource s : sources) {
+            s.close();
+        }
+    }
+}

@@ -1,0 +1,98 @@
+package dev.tca.perception;
+
+import dev.tca.core.Element;
+import dev.tca.core.Labels;
+import dev.tca.core.Rect;
+import dev.tca.core.Role;
+import dev.tca.core.Source;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+
+/**
+ * Merges the candidates of several sources. Controls (anything with a role other than text) are
+ * kept; OCR text inside a small control names it or is dropped as covered; a widget the tree
+ * already reports is dropped; a nameless field or check box takes the text to its left (fields)
+ * or right (boxes); exact duplicates go.
+ */
+final class Merge {
+
+    /** A control bigger than this share of the screen is a container, not a thing whose text OCR read. */
+    private static final double MAX_CONTROL_SHARE = 0.25;
+
+    private Merge() {
+    }
+
+    static List<Element> of(List<SourceRead> reads, long screenArea) {
+        List<Element> controls = new ArrayList<>();
+        List<Element> texts = new ArrayList<>();
+        for (SourceRead r : reads) {
+            for (Element e : r.elements()) {
+                if (e.source() == Source.WIDGET && controls.stream().anyMatch(c -> overlaps(c.box(), e.box()))) {
+                    continue; // the tree already has it, with a name and a state
+                }
+                (e.role() == Role.TEXT && e.source() != Source.AX ? texts : controls).add(e);
+            }
+        }
+        List<Element> kept = new ArrayList<>();
+        for (Element t : texts) {
+            int host = smallestHost(controls, t.box(), screenArea);
+            if (host < 0) {
+                if (kept.stream().noneMatch(k -> Labels.same(k.label(), t.label()) && overlaps(k.box(), t.box()))) {
+                    kept.add(t);
+                }
+                continue;
+            }
+            Element c = controls.get(host);
+            if (c.label().isBlank() && !c.role().editable()) {
+                controls.set(host, c.withLabel(t.label(), c.source() == Source.AX ? Source.AX_OCR : c.source()));
+            } else if (c.source() == Source.AX && Labels.containsWords(c.label(), t.label())) {
+                controls.set(host, c.withLabel(c.label(), Source.AX_OCR));
+            }
+            // else: the control covers the text (a field's value, an icon's caption): not listed twice
+        }
+        List<Element> all = new ArrayList<>(controls.size() + kept.size());
+        all.addAll(NearestLabel.apply(controls, kept));
+        all.addAll(kept);
+        List<Element> unique = new ArrayList<>();
+        for (Element e : all) {
+            if (unique.stream().noneMatch(u -> u.role() == e.role() && Labels.same(u.label(), e.label())
+                    && iou(u.box(), e.box()) > 0.7)) {
+                unique.add(e);
+            }
+        }
+        unique.sort(READING_ORDER);
+        return PositionHints.apply(unique);
+    }
+
+    /** Top to bottom in rows of about a line's height, then left to right. */
+    static final Comparator<Element> READING_ORDER = Comparator
+            .comparingInt((Element e) -> e.box().center().y() / 12)
+            .thenComparingInt(e -> e.box().x());
+
+    private static int smallestHost(List<Element> controls, Rect text, long screenArea) {
+        int best = -1;
+        long bestArea = Long.MAX_VALUE;
+        for (int i = 0; i < controls.size(); i++) {
+            Element c = controls.get(i);
+            long area = c.box().area();
+            if (c.role().control() && area <= MAX_CONTROL_SHARE * screenArea && c.box().contains(text.center())
+                    && area < bestArea) {
+                best = i;
+                bestArea = area;
+            }
+        }
+        return best;
+    }
+
+    static boolean overlaps(Rect a, Rect b) {
+        return a.contains(b.center()) || b.contains(a.center()) || iou(a, b) > 0.3;
+    }
+
+    static double iou(Rect a, Rect b) {
+        long inter = a.intersection(b).area();
+        long union = a.area() + b.area() - inter;
+        return union <= 0 ? 0 : (double) inter / union;
+    }
+}

@@ -1,0 +1,70 @@
+package dev.tca.perception;
+
+import dev.tca.core.Element;
+import dev.tca.core.Rect;
+import dev.tca.core.Role;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Names a nameless field, check box or slider by the text beside it, the way a person reads a
+ * form: a field's label stands to its left on the same line or just above it; a check box's or
+ * radio button's to its right.
+ */
+final class NearestLabel {
+
+    private static final int MAX_LEFT_GAP = 260;
+    private static final int MAX_RIGHT_GAP = 60;
+    private static final int MAX_ABOVE_GAP = 30;
+
+    private NearestLabel() {
+    }
+
+    static List<Element> apply(List<Element> controls, List<Element> texts) {
+        List<Element> labels = new ArrayList<>(texts);
+        controls.stream().filter(c -> c.role() == Role.LABEL && !c.label().isBlank()).forEach(labels::add);
+        List<Element> out = new ArrayList<>(controls.size());
+        for (Element c : controls) {
+            boolean wantsName = c.label().isBlank()
+                    && (c.role().editable() || c.role().checkable() || c.role() == Role.SLIDER);
+            out.add(wantsName ? name(c, labels) : c);
+        }
+        return out;
+    }
+
+    private static Element name(Element c, List<Element> labels) {
+        Rect b = c.box();
+        Element best = null;
+        int bestGap = Integer.MAX_VALUE;
+        for (Element t : labels) {
+            Rect r = t.box();
+            boolean sameLine = Math.abs(r.center().y() - b.center().y()) <= Math.max(8, b.height() / 2);
+            int gap = Integer.MAX_VALUE;
+            if (c.role().checkable()) {
+                int dx = r.x() - b.right();
+                if (sameLine && dx >= -3 && dx <= MAX_RIGHT_GAP) {
+                    gap = dx;
+                }
+            } else {
+                int dx = b.x() - r.right();
+                int dy = b.y() - r.bottom();
+                boolean overlapsX = r.x() < b.right() && r.right() > b.x();
+                if (sameLine && dx >= -3 && dx <= MAX_LEFT_GAP) {
+                    gap = dx;
+                } else if (overlapsX && dy >= -3 && dy <= MAX_ABOVE_GAP) {
+                    gap = dy + 20; // a label to the left is the stronger reading
+                }
+            }
+            if (gap < bestGap) {
+                bestGap = gap;
+                best = t;
+            }
+        }
+        if (best == null) {
+            return c;
+        }
+        String label = best.label().strip().replaceAll("[:*]+$", "").strip();
+        return c.withLabel(label, c.source());
+    }
+}

@@ -1,0 +1,30 @@
+package dev.tca.perception;
+
+import dev.tca.core.Element;
+
+import java.util.List;
+
+/**
+ * What one source found on a frame.
+ *
+ * @param elements   unnumbered candidates (id 0), in screen pixels
+ * @param screenText every text the source read, prose included, for verifiers and answers
+ * @param offscreen  controls the source knows of that are scrolled out of view
+ * @param summary    what the read cost, for the timing line ("ax 41 ms (312 nodes)"); may be empty
+ * @param note       a warning for the user (no accessibility bus, no text found); may be empty
+ */
+public record SourceRead(List<Element> elements, List<String> screenText, List<Element> offscreen, String summary,
+                         String note) {
+
+    public SourceRead {
+        elements = List.copyOf(elements);
+        screenText = List.copyOf(screenText);
+        offscreen = offscreen == null ? List.of() : List.copyOf(offscreen);
+        summary = summary == null ? "" : summary;
+        note = note == null ? "" : note;
+    }
+
+    public static SourceRead empty(String note) {
+        return new SourceRead(List.of(), List.of(), List.of(), "", note);
+    }
+}

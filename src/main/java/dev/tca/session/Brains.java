@@ -1,0 +1,82 @@
+package dev.tca.session;
+
+import dev.tca.brain.Brain;
+import dev.tca.brain.model.Calibration;
+import dev.tca.brain.model.ModelBrain;
+import dev.tca.brain.model.ModelSpec;
+import dev.tca.brain.model.SentenceEncoder;
+import dev.tca.brain.planner.FirstBrain;
+import dev.tca.brain.planner.PlannerBrain;
+import dev.tca.brain.planner.ScriptBrain;
+import dev.tca.core.Attempt;
+import dev.tca.core.Decision;
+import dev.tca.core.Observation;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * Builds the brain a config names. The model is loaded once per process and model file (a
+ * scoreboard and an MCP server ask for it many times).
+ */
+public final class Brains {
+
+    private static final Map<String, ModelBrain> MODELS = new ConcurrentHashMap<>();
+
+    private Brains() {
+    }
+
+    /** The brain for a run; a model brain loads in the background while the first screen is read. */
+    public static Brain build(Config.BrainSpec spec) {
+        spec.validate();
+        return switch (spec.name()) {
+            case "planner" -> new PlannerBrain();
+            case "first" -> new FirstBrain();
+            case "script" -> ScriptBrain.load(spec.script());
+            case "model" -> loadingInBackground(spec);
+            default -> loadingInBackground(spec); // "task" is wired where the task brain lives
+        };
+    }
+
+    /** The loaded model brain, for scoring and calibration. */
+    public static ModelBrain model(Config.BrainSpec spec) {
+        ModelSpec s = modelSpec(spec.model());
+        return MODELS.computeIfAbsent(s.toString() + "@" + spec.minConfidence(),
+                k -> new ModelBrain(SentenceEncoder.load(s), s, Calibration.MINILM, spec.minConfidence()));
+    }
+
+    /** Finds the model's files at once, so a bad --model fails before anything runs. */
+    public static ModelSpec modelSpec(Path model) {
+        return model == null ? ModelSpec.bundled(Bundled.files()) : ModelSpec.of(model);
+    }
+
+    /**
+     * The model brain for a run: it loads on a background thread while the first screen is
+     * captured and read (about half a second each; OCR keeps to one core), and the first decision
+     * waits for it. A load that fails surfaces there, as the same one-line error.
+     */
+    static Brain loadingInBackground(Config.BrainSpec spec) {
+        ModelSpec s = modelSpec(spec.model());
+        CompletableFuture<ModelBrain> loading = CompletableFuture.supplyAsync(() -> model(spec));
+        String description = ModelBrain.describe(s, spec.minConfidence());
+        return new Brain() {
+            @Override
+            public Decision decide(String goal, Observation observation, List<Attempt> history) {
+                try {
+                    return loading.join().decide(goal, observation, history);
+                } catch (CompletionException e) {
+                    throw e.getCause() instanceof RuntimeException r ? r : e;
+                }
+            }
+
+            @Override
+            public String describe() {
+                return description;
+            }
+        };
+    }
+}

@@ -1,0 +1,442 @@
+package dev.tca.brain.plan;
+
+import dev.tca.core.Action;
+import dev.tca.core.KeyChord;
+
+import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * The planner's grammar: reads one clause into sub-goals with a confidence. Known verbs give
+ * high confidence; a clause it can only read as "click what it names" gives low confidence, and
+ * that is where a fallback classifier may pick the kind, which {@link #readAs} then fills in.
+ * (Over 100 lines: one rule a verb family, kept together so their order is visible.)
+ */
+final class ClauseGrammar {
+
+    /** What the grammar made of a clause, and how sure it is (0..1). */
+    record Reading(List<SubGoal> steps, double confidence) {
+        Kind kind() {
+            return steps.isEmpty() ? Kind.CLICK : steps.get(0).kind();
+        }
+    }
+
+    static final double SURE = 0.9;
+    private static final int I = Pattern.CASE_INSENSITIVE;
+    private static final Set<String> CONFIRM_WORDS = Set.of("ok", "okay", "yes", "submit", "confirm", "accept",
+            "continue", "proceed", "apply", "login", "log in", "sign in", "done", "finish");
+    private static final Set<String> CANCEL_WORDS = Set.of("cancel", "no", "abort", "dismiss");
+    private static final Pattern SECRET = Pattern.compile("\\b(?:pass(?:word|code|phrase)?|pin|secret|pwd)\\b", I);
+    private static final Pattern QUESTION = Pattern.compile("^(?:what|which|who|how|read|tell|is|are|does|do)\\b", I);
+    private static final Pattern ANSWER_HEAD = Pattern.compile("^(?:(?:what|which|who)\\s+(?:is|are|was|were|'s)|what's|"
+            + "what\\s+does|how\\s+(?:many|much)|read(?:\\s+out)?|tell\\s+me|show\\s+me|is|are|does|do)\\s+", I);
+    private static final Pattern ANSWER_TAIL = Pattern.compile("\\s+(?:say|says|show|shows|read|reads|display|displays)$", I);
+    private static final Pattern MENU_HEAD = Pattern.compile("^(?:choose|select|click|open|pick|use|go\\s+to|navigate\\s+to)\\s+", I);
+    private static final Pattern IN_MENU = Pattern.compile("^in\\s+(?:the\\s+)?(.+?)\\s+menu,?\\s+(?:choose|click|select|pick)\\s+(.+)$", I);
+    private static final Pattern OPEN_MENU = Pattern.compile("^(?:open|click)\\s+(?:on\\s+)?(?:the\\s+)?(.+?)\\s+menu$", I);
+    private static final Pattern WAIT = Pattern.compile(
+            "^wait(?:\\s+(?:for\\s+)?(\\d+(?:\\.\\d+)?)\\s*(ms|milliseconds?|s|secs?|seconds?|minutes?|mins?)?)?$", I);
+    private static final Pattern SCROLL = Pattern.compile(
+            "^scroll(?:\\s+(up|down|left|right))?(?:\\s+(?:by\\s+)?(\\d+))?(?:\\s+(?:times|notches|clicks|lines|steps))?\\s*(.*)$", I);
+    private static final Pattern KEY = Pattern.compile(
+            "^(?:press|hit|key|push|tap)\\s+(?:the\\s+)?(\\S+)(?:\\s+key)?(?:\\s+(?:to|so|in order to)\\b.*)?$", I);
+    private static final Pattern SHORTCUT = Pattern.compile(
+            "^(copy|paste|cut|undo|redo|select\\s+all)(?:\\s+(?:it|that|this|them|the\\s+text|the\\s+selection|everything|all))?$", I);
+    private static final Pattern PASTE_INTO = Pattern.compile("^paste\\s+(?:it\\s+|that\\s+|this\\s+)?(?:into|in)\\s+(.+)$", I);
+    private static final Pattern DOUBLE = Pattern.compile("^double[- ]?click\\s+(?:on\\s+)?(.+)$", I);
+    private static final Pattern RIGHT = Pattern.compile("^right[- ]?click\\s+(?:on\\s+)?(.+)$", I);
+    private static final Pattern LOGIN = Pattern.compile("^(log\\s*in|sign\\s*in|login)(?:\\s+now)?$", I);
+    private static final Pattern SEARCH = Pattern.compile("^(?:search(?:\\s+for)?|look\\s+(?:up|for)|find)\\s+(.+)$", I);
+    private static final Pattern SAVE = Pattern.compile("^save(?:\\s+(?:it|this|that|everything|the\\s+\\S+|my\\s+\\S+|all))?"
+            + "(?:\\s+as\\s+(.+))?$", I);
+    private static final Pattern CLEAR = Pattern.compile("^(?:clear|empty|erase|wipe)\\s+(?:out\\s+)?(.+)$", I);
+    private static final Pattern HOVER = Pattern.compile("^(?:hover(?:\\s+(?:over|on))?|mouse\\s+over|point\\s+at)\\s+(.+)$", I);
+    private static final Pattern CLOSE = Pattern.compile("^close\\s+(.+)$", I);
+    private static final Pattern DIALOG_VERB = Pattern.compile("^(submit|confirm|accept|continue|proceed|apply|cancel|"
+            + "dismiss|abort)\\b.*$", I);
+    private static final Pattern TICK = Pattern.compile("^(?:(tick|check|enable|activate|(?:turn|switch)\\s+on)|"
+            + "(untick|uncheck|disable|deselect|(?:turn|switch)\\s+off))\\s+(.+)$", I);
+    private static final Pattern TOGGLE_ON = Pattern.compile("^(turn|switch)\\s+(.+?)\\s+(on|off)$", I);
+    private static final Pattern EXPAND = Pattern.compile("^(expand|unfold|collapse|fold)\\s+(.+)$", I);
+    private static final Pattern SET = Pattern.compile(
+            "^(?:set|change|increase|decrease|adjust|raise|lower|move|make)\\s+(.+?)\\s+to\\s+(.+)$", I);
+    private static final Pattern NUMBER = Pattern.compile("^-?\\d+(?:\\.\\d+)?%?$");
+    private static final Pattern FILL_WITH = Pattern.compile("^fill\\s+(?:in\\s+|out\\s+)?(.+?)\\s+with\\s+(.+)$", I);
+    private static final Pattern FILL = Pattern.compile("^fill\\s+(?:in|out)?\\s*(.+)$", I);
+    private static final Pattern TYPE = Pattern.compile("^(?:type|enter|write|input|put|insert)\\s+(.+)$", I);
+    private static final Pattern INTO = Pattern.compile("\\s+(?:into|in|on)\\s+(?=\\S)", I);
+    private static final Pattern COLON_PAIR = Pattern.compile("^([\\p{L}][\\p{L}\\d \\-]{0,30}):\\s+(.+)$");
+    private static final Pattern CHOOSE = Pattern.compile("^(?:choose|select|pick)\\s+(.+)$", I);
+    private static final Pattern FROM = Pattern.compile("\\s+(?:from|in|on|under)\\s+(?=\\S)", I);
+    private static final Pattern AS = Pattern.compile("^(.+?)\\s+as\\s+(?:the\\s+|my\\s+)?(.+)$", I);
+    private static final Pattern NOUN_VALUE = Pattern.compile("^(?:the\\s+)?(\\p{Ll}[\\p{Ll}-]*)\\s+([\\p{Lu}\\d'\"].*)$");
+    private static final Pattern SWITCH_TAB = Pattern.compile("^(?:switch|change)\\s+to\\s+(.+)$", I);
+    private static final Pattern CLICK = Pattern.compile("^(?:click|tap|press|hit|push|open|activate|follow|visit|"
+            + "go\\s+to|go\\s+into|select)\\s+(?:on\\s+)?(.+)$", I);
+    private static final Pattern UNKNOWN_VERB = Pattern.compile(
+            "^(\\p{Ll}[\\p{Ll}-]+)(?:\\s+(?:(?:the|a|an|it|them|this|that|my|your|all|to|on|at)\\b.*|(@\\S+)))?$");
+    private static final List<String> TWO_WORD_FIELDS = List.of("first name", "last name", "user name", "full name",
+            "email address", "e-mail address", "phone number", "zip code", "post code", "postal code", "street address",
+            "display name", "company name", "card number");
+
+    private final LocalDate today;
+
+    ClauseGrammar(LocalDate today) {
+        this.today = today;
+    }
+
+    Reading read(String clause) {
+        String c = clause.strip().replaceAll("[.!]+$", "").strip();
+        boolean asked = c.endsWith("?");
+        c = c.replaceAll("\\?+$", "").strip();
+        if (c.isEmpty()) {
+            return new Reading(List.of(), 0);
+        }
+        String masked = Words.maskQuotes(c);
+        Matcher m;
+        if (asked || QUESTION.matcher(c).find()) {
+            return sure(answer(c));
+        }
+        if (masked.contains(">")) {
+            return sure(menu(c));
+        }
+        if ((m = IN_MENU.matcher(c)).matches()) {
+            return sure(menuPath(List.of(Targets.clean(m.group(1)), Targets.clean(m.group(2)))));
+        }
+        if ((m = OPEN_MENU.matcher(c)).matches()) {
+            return sure(SubGoal.of(Kind.CLICK, Targets.clean(m.group(1))).withRole(RoleHint.MENU));
+        }
+        if ((m = WAIT.matcher(c)).matches()) {
+            return sure(waitFor(m.group(1), m.group(2)));
+        }
+        if ((m = SCROLL.matcher(c)).matches()) {
+            return sure(scroll(m.group(1), m.group(2), m.group(3)));
+        }
+        if ((m = KEY.matcher(c)).matches() && Words.firstQuoted(c) == null) {
+            KeyChord chord = chord(m.group(1));
+            if (chord != null) {
+                return sure(key(chord));
+            }
+        }
+        if ((m = PASTE_INTO.matcher(c)).matches()) {
+            return new Reading(List.of(click(m.group(1)), key(KeyChord.parse("ctrl+v"))), SURE);
+        }
+        if ((m = SHORTCUT.matcher(c)).matches()) {
+            return sure(key(shortcut(m.group(1))));
+        }
+        if ((m = DOUBLE.matcher(c)).matches()) {
+            return sure(target(Kind.DOUBLE_CLICK, m.group(1)));
+        }
+        if ((m = RIGHT.matcher(c)).matches()) {
+            return sure(target(Kind.RIGHT_CLICK, m.group(1)));
+        }
+        if ((m = LOGIN.matcher(c)).matches()) {
+            return sure(SubGoal.of(Kind.CONFIRM, m.group(1).toLowerCase(Locale.ROOT)));
+        }
+        if ((m = SEARCH.matcher(c)).matches()) {
+            return sure(search(m.group(1)));
+        }
+        if ((m = SAVE.matcher(c)).matches()) {
+            SubGoal save = SubGoal.of(Kind.SAVE, null);
+            return sure(m.group(1) == null ? save : save.withText(Words.unquote(m.group(1)), false));
+        }
+        if ((m = CLEAR.matcher(c)).matches()) {
+            return sure(target(Kind.CLEAR, m.group(1)));
+        }
+        if ((m = HOVER.matcher(c)).matches()) {
+            return sure(target(Kind.HOVER, m.group(1)));
+        }
+        if ((m = CLOSE.matcher(c)).matches()) {
+            return sure(SubGoal.of(Kind.CLOSE, Targets.clean(m.group(1))));
+        }
+        if ((m = DIALOG_VERB.matcher(c)).matches()) {
+            String word = m.group(1).toLowerCase(Locale.ROOT);
+            return sure(SubGoal.of(CANCEL_WORDS.contains(word) ? Kind.CANCEL : Kind.CONFIRM, word));
+        }
+        if ((m = TOGGLE_ON.matcher(c)).matches()) {
+            return sure(target(m.group(3).equalsIgnoreCase("on") ? Kind.TICK : Kind.UNTICK, m.group(2)));
+        }
+        if ((m = TICK.matcher(c)).matches()) {
+            return sure(target(m.group(1) != null ? Kind.TICK : Kind.UNTICK, m.group(3)));
+        }
+        if ((m = EXPAND.matcher(c)).matches()) {
+            boolean open = m.group(1).toLowerCase(Locale.ROOT).endsWith("unfold") || m.group(1).equalsIgnoreCase("expand");
+            return sure(target(open ? Kind.EXPAND : Kind.COLLAPSE, m.group(2)));
+        }
+        if ((m = SET.matcher(c)).matches()) {
+            return sure(set(m.group(1), m.group(2)));
+        }
+        if ((m = FILL_WITH.matcher(c)).matches()) {
+            return sure(typeInto(m.group(2), m.group(1)));
+        }
+        if ((m = FILL.matcher(c)).matches()) {
+            return sure(pair(m.group(1)));
+        }
+        if ((m = TYPE.matcher(c)).matches()) {
+            return sure(type(m.group(1)));
+        }
+        if ((m = COLON_PAIR.matcher(c)).matches()) {
+            return sure(typeInto(m.group(2), m.group(1)));
+        }
+        if ((m = CHOOSE.matcher(c)).matches()) {
+            return sure(choose(m.group(1)));
+        }
+        if ((m = SWITCH_TAB.matcher(c)).matches()) {
+            return sure(target(Kind.SWITCH_TAB, m.group(1)).withRole(RoleHint.TAB));
+        }
+        if ((m = CLICK.matcher(c)).matches()) {
+            return sure(click(m.group(1)));
+        }
+        return unsure(c);
+    }
+
+    /** Reads a clause as the given kind, or null when the clause lacks what that kind needs. */
+    List<SubGoal> readAs(Kind kind, String clause) {
+        String c = clause.strip().replaceAll("[.!?]+$", "");
+        String rest = c.replaceFirst("(?i)^\\S+(?:\\s+(?:on|off|up|down|over|in|out|to|for|at|with|into|about))?\\s*", "");
+        return switch (kind) {
+            case CLICK, DOUBLE_CLICK, RIGHT_CLICK, HOVER, CLEAR, CLOSE, EXPAND, COLLAPSE, TICK, UNTICK, SWITCH_TAB ->
+                    rest.isEmpty() ? null : List.of(target(kind, rest));
+            case TYPE -> rest.isEmpty() ? null : List.of(type(rest));
+            case CHOOSE -> rest.isEmpty() ? null : List.of(choose(rest));
+            case SEARCH -> rest.isEmpty() ? null : List.of(search(rest));
+            case ANSWER -> List.of(answer(c));
+            case CONFIRM, CANCEL -> List.of(SubGoal.of(kind, c.split("\\s+")[0].toLowerCase(Locale.ROOT)));
+            case SAVE -> List.of(SubGoal.of(Kind.SAVE, null));
+            case WAIT -> List.of(waitFor(null, null));
+            case SCROLL -> List.of(scroll(c.matches("(?i).*\\bup\\b.*") ? "up" : "down", null, ""));
+            default -> null;
+        };
+    }
+
+    private static Reading sure(SubGoal step) {
+        return new Reading(List.of(step), SURE);
+    }
+
+    /** No verb it knows: a name to click (more sure when it is one word or Title Case), or an unknown verb as a button. */
+    private Reading unsure(String c) {
+        Matcher m = UNKNOWN_VERB.matcher(c);
+        List<String> words = Words.words(c);
+        if (words.size() > 1 && m.matches()) {
+            SubGoal s = SubGoal.of(Kind.CLICK, m.group(1));
+            return new Reading(List.of(m.group(2) == null ? s : s.withWhere(Qualifiers.NONE.withContainer(m.group(2)))), 0.4);
+        }
+        double confidence = words.size() == 1 || Words.isTitleCase(c) || Words.firstQuoted(c) != null ? 0.6 : 0.3;
+        return new Reading(List.of(click(c)), confidence);
+    }
+
+    private SubGoal target(Kind kind, String phrase) {
+        Targets.Read r = Targets.read(phrase, kind, true);
+        return new SubGoal(kind, r.label(), null, r.role(), r.where(), false, null, null, null, null, null, null, null);
+    }
+
+    /** A click, turned into the dialog's answer when it names one ("press OK", "click Cancel") and a tab switch on a tab. */
+    private SubGoal click(String phrase) {
+        SubGoal s = target(Kind.CLICK, phrase);
+        String label = s.target() == null ? "" : s.target().toLowerCase(Locale.ROOT);
+        if (s.role() == RoleHint.TAB) {
+            return s.withKind(Kind.SWITCH_TAB);
+        }
+        if (CONFIRM_WORDS.contains(label)) {
+            return s.withKind(Kind.CONFIRM);
+        }
+        return CANCEL_WORDS.contains(label) ? s.withKind(Kind.CANCEL) : s;
+    }
+
+    private SubGoal answer(String c) {
+        String t = ANSWER_HEAD.matcher(c).replaceFirst("");
+        t = ANSWER_TAIL.matcher(t).replaceFirst("");
+        t = t.replaceFirst("(?i)^(?:the\\s+)?(?:value|text|contents?|number)\\s+(?:of|in)\\s+", "");
+        return SubGoal.of(Kind.ANSWER, Targets.clean(t));
+    }
+
+    private static SubGoal menu(String c) {
+        String items = MENU_HEAD.matcher(c).replaceFirst("");
+        List<String> path = new ArrayList<>();
+        for (String item : items.split("\\s*(?:->|→|>)\\s*")) {
+            String clean = Targets.clean(item);
+            if (clean != null) {
+                path.add(clean);
+            }
+        }
+        return menuPath(path);
+    }
+
+    static SubGoal menuPath(List<String> path) {
+        List<String> items = path.stream().filter(p -> p != null && !p.isBlank()).toList();
+        return new SubGoal(Kind.MENU_PATH, items.get(items.size() - 1), null, RoleHint.ANY, null, false, items,
+                null, null, null, null, null, null);
+    }
+
+    private static SubGoal waitFor(String number, String unit) {
+        double n = number == null ? 1 : Double.parseDouble(number);
+        String u = unit == null ? "s" : unit.toLowerCase(Locale.ROOT);
+        double millis = u.startsWith("mi") && !u.startsWith("mil") ? n * 60_000 : u.startsWith("m") ? n : n * 1000;
+        return new SubGoal(Kind.WAIT, null, null, null, null, false, null, null, null, null, null, null,
+                Math.round(millis));
+    }
+
+    private SubGoal scroll(String dir, String amount, String rest) {
+        Action.Direction d = dir == null ? Action.Direction.DOWN : Action.Direction.valueOf(dir.toUpperCase(Locale.ROOT));
+        Integer n = amount == null ? null : Integer.valueOf(Math.min(Integer.parseInt(amount), 1000));
+        Matcher m;
+        if ((m = Pattern.compile("^to\\s+(?:the\\s+)?(bottom|end|top|start|beginning)(?:\\s+of.*)?$", I).matcher(rest)).matches()) {
+            boolean up = !m.group(1).equalsIgnoreCase("bottom") && !m.group(1).equalsIgnoreCase("end");
+            return new SubGoal(Kind.SCROLL, null, null, null, null, false, null, null, null,
+                    up ? Action.Direction.UP : Action.Direction.DOWN, 25, null, null);
+        }
+        if ((m = Pattern.compile("^(?:to|until|till)\\s+(?:you\\s+(?:can\\s+)?see\\s+|reaching\\s+)?(.+?)"
+                + "(?:\\s+(?:is|are)\\s+(?:visible|shown|in\\s+view|on\\s+screen))?$", I).matcher(rest)).matches()) {
+            Targets.Read t = Targets.read(m.group(1), Kind.SCROLL_TO, true);
+            return new SubGoal(Kind.SCROLL_TO, t.label(), null, t.role(), t.where(), false, null, null, null, d, null,
+                    null, null);
+        }
+        String where = rest.replaceFirst("(?i)^(?:in|on|over|inside|through)\\s+", "");
+        return new SubGoal(Kind.SCROLL, Targets.clean(where), null, null, null, false, null, null, null, d, n, null, null);
+    }
+
+    private static KeyChord chord(String word) {
+        try {
+            return KeyChord.parse(word);
+        } catch (IllegalArgumentException notAKey) {
+            return null; // "press OK" names a button, not a key
+        }
+    }
+
+    private static SubGoal key(KeyChord chord) {
+        return new SubGoal(Kind.KEY, null, null, null, null, false, null, null, null, null, null, chord, null);
+    }
+
+    private static KeyChord shortcut(String verb) {
+        return KeyChord.parse(switch (verb.toLowerCase(Locale.ROOT).replaceAll("\\s+", " ")) {
+            case "copy" -> "ctrl+c";
+            case "paste" -> "ctrl+v";
+            case "cut" -> "ctrl+x";
+            case "undo" -> "ctrl+z";
+            case "redo" -> "ctrl+shift+z";
+            default -> "ctrl+a";
+        });
+    }
+
+    private static SubGoal search(String query) {
+        String q = Words.firstQuoted(query);
+        String text = q != null ? q : query.strip();
+        return new SubGoal(Kind.SEARCH, null, text, null, null, false, null, null, null, null, null, null, null);
+    }
+
+    private SubGoal set(String what, String value) {
+        DateWords.Found date = DateWords.find(value, today);
+        Targets.Read r = Targets.read(what, Kind.SET_VALUE, true);
+        String v = Words.unquote(value);
+        if (date != null) {
+            return pickDate(date, r);
+        }
+        if (NUMBER.matcher(v).matches() && r.role() != RoleHint.EDITABLE) {
+            double n = Double.parseDouble(v.replace("%", ""));
+            return new SubGoal(Kind.SET_VALUE, r.label(), null, r.role(), r.where(), false, null, n, null, null, null,
+                    null, null);
+        }
+        return typeInto(value, what);
+    }
+
+    private static SubGoal pickDate(DateWords.Found date, Targets.Read r) {
+        return new SubGoal(Kind.PICK_DATE, r == null ? null : r.label(), null, r == null ? null : r.role(),
+                r == null ? null : r.where(), false, null, null, date.date(), null, null, null, null);
+    }
+
+    /** Type text into a named field; a field whose name says password keeps its text secret. */
+    private static SubGoal typeInto(String text, String field) {
+        String known = field == null ? null : TWO_WORD_FIELDS.stream().filter(f -> f.equalsIgnoreCase(field.strip()))
+                .findFirst().orElse(null);
+        Targets.Read r = field == null ? null : known != null ? new Targets.Read(field.strip(), RoleHint.ANY,
+                Qualifiers.NONE) : Targets.read(field, Kind.TYPE, true);
+        String t = Words.unquote(text);
+        boolean secret = field != null && SECRET.matcher(field).find();
+        return new SubGoal(Kind.TYPE, r == null ? null : r.label(), t, r == null ? null : r.role(),
+                r == null ? null : r.where(), secret, null, null, null, null, null, null, null);
+    }
+
+    /** "the password US", "first name Ada", "email: x", "password 'hunter2'": a field then its value. */
+    private static SubGoal pair(String words) {
+        String s = words.strip().replaceFirst("(?i)^(?:the|my|your)\\s+", "");
+        String quoted = Words.firstQuoted(s);
+        if (quoted != null) {
+            String field = s.substring(0, s.indexOf(quoted) - 1).strip().replaceFirst(":$", "");
+            return typeInto(quoted, field.isEmpty() ? null : field);
+        }
+        int colon = s.indexOf(':');
+        if (colon > 0) {
+            return typeInto(s.substring(colon + 1).strip(), s.substring(0, colon));
+        }
+        String lower = s.toLowerCase(Locale.ROOT);
+        for (String field : TWO_WORD_FIELDS) {
+            if (lower.startsWith(field + " ")) {
+                return typeInto(s.substring(field.length()).strip(), s.substring(0, field.length()));
+            }
+        }
+        String[] parts = s.split("\\s+", 2);
+        return parts.length < 2 ? typeInto(s, null) : typeInto(parts[1], parts[0]);
+    }
+
+    /** "hello into Name", "'x' in the Title box", "the password xyz into Password", "my email jo@x.org", "hello". */
+    private SubGoal type(String rest) {
+        String masked = Words.maskQuotes(rest);
+        Matcher into = INTO.matcher(masked);
+        int at = masked.toLowerCase(Locale.ROOT).indexOf(" into ");
+        if (at >= 0 || into.find()) {
+            int start = at >= 0 ? at : into.start();
+            Matcher sep = INTO.matcher(masked);
+            sep.find(start);
+            String text = rest.substring(0, start);
+            SubGoal into2 = typeInto(looksLikePair(text) ? pair(text).text() : text, rest.substring(sep.end()));
+            boolean secret = into2.secret() || SECRET.matcher(text).find();
+            return into2.withText(into2.text(), secret);
+        }
+        return looksLikePair(rest) ? pair(rest) : typeInto(rest, null);
+    }
+
+    private static boolean looksLikePair(String text) {
+        String t = text.strip();
+        String lower = t.toLowerCase(Locale.ROOT);
+        boolean determiner = lower.matches("^(?:the|my|your)\\s+\\S+\\s+\\S.*");
+        boolean fieldWord = lower.matches("^(?:username|user|password|passcode|pin|email|e-mail|name|phone|city|zip|"
+                + "country|address|age)\\s+\\S.*") || TWO_WORD_FIELDS.stream().anyMatch(f -> lower.startsWith(f + " "));
+        return determiner || fieldWord;
+    }
+
+    /** An item, with where it is: "Mango from the list", "Large in Size", "the size Large", "France as the country", a date. */
+    private SubGoal choose(String rest) {
+        DateWords.Found date = DateWords.find(rest, today);
+        if (date != null) {
+            String after = rest.substring(date.end()).replaceFirst("(?i)^\\s*(?:in|on|as|for|from)\\s+", "");
+            return pickDate(date, after.isBlank() ? null : Targets.read(after, Kind.PICK_DATE, false));
+        }
+        String masked = Words.maskQuotes(rest);
+        Matcher from = FROM.matcher(masked);
+        String item = rest;
+        String container = null;
+        Matcher m;
+        if (from.find()) {
+            item = rest.substring(0, from.start());
+            container = Targets.container(rest.substring(from.end()));
+        } else if ((m = AS.matcher(masked)).matches()) {
+            item = rest.substring(0, m.end(1));
+            container = Targets.container(rest.substring(m.start(2)));
+        } else if ((m = NOUN_VALUE.matcher(rest)).matches() && !m.group(1).matches("(?i)option|radio|item|entry|value|"
+                + "button|checkbox|tab|link|the|a|an")) {
+            item = m.group(2);
+            container = m.group(1);
+        }
+        Targets.Read r = Targets.read(item, Kind.CHOOSE, false);
+        if (r.role() == RoleHint.TAB) {
+            return target(Kind.SWITCH_TAB, item);
+        }
+        Qualifiers where = container == null ? r.where() : r.where().withContainer(container);
+        return new SubGoal(Kind.CHOOSE, r.label(), null, r.role(), where, false, null, null, null, null, null, null, null);
+    }
+}

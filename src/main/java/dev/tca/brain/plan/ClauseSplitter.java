@@ -1,0 +1,123 @@
+package dev.tca.brain.plan;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Splits a goal into clauses, one action each. Splits on commas, "and", "then", ";" and
+ * sentence ends, never inside quotes; then mends what the words show is not a new action:
+ * <ul>
+ *   <li>a list after a ticking verb gets the verb again ("tick Olives and Onions" -> two ticks),
+ *       and field-value pairs after a typing verb too ("fill in first name Ada, last name Lovelace");</li>
+ *   <li>"X and Y" between two Title Case words stays one name ("choose Find and Replace"), as does
+ *       any verbless rest after a verb that takes one target;</li>
+ *   <li>a leading "for the user @leo," moves to the end of the next clause, where it reads as a container.</li>
+ * </ul>
+ */
+public final class ClauseSplitter {
+
+    private static final Pattern SEP = Pattern.compile(
+            "\\s*(?:(\\?)(?=\\s|$)|[.!]+(?=\\s|$)|;|\\n|,?\\s*\\band\\s+then\\b|,?\\s*\\bthen\\b|(,\\s*and\\b)|(,)|(\\band\\b))\\s*",
+            Pattern.CASE_INSENSITIVE);
+    private static final Pattern TICKING = Pattern.compile("^(?:tick|untick|check|uncheck|enable|disable|deselect|"
+            + "(?:turn|switch)\\s+(?:on|off))\\b", Pattern.CASE_INSENSITIVE);
+    private static final Pattern TYPING = Pattern.compile("^(?:fill\\s+(?:in|out)|fill|enter|type|input|write)\\b",
+            Pattern.CASE_INSENSITIVE);
+    private static final Pattern UNKNOWN_VERB_SHAPE = Pattern.compile(
+            "^\\p{Ll}[\\p{Ll}-]*(?:\\s+(?:the|a|an|it|them|this|that|my|your|all|to|on|up|out)\\b.*)?$");
+    private static final Pattern LEADING_PLACE = Pattern.compile("^(?:for|in|inside|on)\\s+\\S.*$", Pattern.CASE_INSENSITIVE);
+    private static final Pattern COLON_PAIR = Pattern.compile("^[\\p{L}][\\p{L}\\d \\-]{0,30}:\\s+\\S.*$");
+
+    private enum Joiner { START, STRONG, COMMA, AND }
+
+    private record Fragment(String text, Joiner joiner, String separator) {
+    }
+
+    private ClauseSplitter() {
+    }
+
+    /** The clauses of a goal whose quotes are already straight. */
+    public static List<String> split(String goal) {
+        List<Fragment> fragments = fragments(goal);
+        List<String> clauses = new ArrayList<>();
+        String pendingPlace = null;
+        for (int i = 0; i < fragments.size(); i++) {
+            Fragment f = fragments.get(i);
+            String text = Words.dropPoliteness(f.text());
+            if (text.isEmpty()) {
+                continue;
+            }
+            String previous = clauses.isEmpty() ? null : clauses.get(clauses.size() - 1);
+            if (previous == null && pendingPlace == null && i + 1 < fragments.size() && f.joiner() == Joiner.START
+                    && !Words.startsWithVerb(text) && LEADING_PLACE.matcher(text).matches()) {
+                pendingPlace = text;
+                continue;
+            }
+            if (pendingPlace != null) {
+                text = text + " " + pendingPlace;
+                pendingPlace = null;
+            }
+            if (previous == null || startsAction(text, f, previous)) {
+                clauses.add(text);
+                continue;
+            }
+            Matcher tick = TICKING.matcher(previous);
+            Matcher type = TYPING.matcher(previous);
+            if (tick.find()) {
+                clauses.add(tick.group() + " " + text);
+            } else if (type.find() && isPair(text)) {
+                clauses.add(type.group() + " " + text);
+            } else if (f.joiner() == Joiner.AND && UNKNOWN_VERB_SHAPE.matcher(text).matches()) {
+                clauses.add(text);
+            } else {
+                clauses.set(clauses.size() - 1, previous + f.separator() + text);
+            }
+        }
+        if (pendingPlace != null) {
+            clauses.add(pendingPlace);
+        }
+        return clauses;
+    }
+
+    /** A fragment is an action of its own after "then", or when it starts with a verb not glued into a Title Case name. */
+    private static boolean startsAction(String text, Fragment f, String previous) {
+        if (f.joiner() == Joiner.STRONG || COLON_PAIR.matcher(text).matches()) {
+            return true;
+        }
+        if (!Words.startsWithVerb(text)) {
+            return false;
+        }
+        String[] before = previous.split("\\s+");
+        boolean titleJoin = f.joiner() == Joiner.AND && Words.isTitleCase(before[before.length - 1])
+                && Words.isTitleCase(text) && before.length > 1 && !TICKING.matcher(previous).find();
+        return !titleJoin;
+    }
+
+    /** "last name Lovelace", "the password US", "email: x": a field then its value. */
+    private static boolean isPair(String text) {
+        String t = text.replaceFirst("(?i)^(?:the|my|your)\\s+", "");
+        return t.contains(":") || Words.firstQuoted(t) != null || Words.words(t).size() >= 2;
+    }
+
+    private static List<Fragment> fragments(String goal) {
+        String masked = Words.maskQuotes(goal);
+        Matcher m = SEP.matcher(masked);
+        List<Fragment> out = new ArrayList<>();
+        int last = 0;
+        Joiner joiner = Joiner.START;
+        String separator = "";
+        while (m.find()) {
+            String text = goal.substring(last, m.start()) + (m.group(1) != null ? "?" : "");
+            out.add(new Fragment(text, joiner, separator));
+            joiner = m.group(2) != null || m.group(4) != null ? Joiner.AND : m.group(3) != null ? Joiner.COMMA : Joiner.STRONG;
+            separator = m.group(2) != null ? ", and " : m.group(3) != null ? ", " : m.group(4) != null
+                    ? " " + goal.substring(m.start(4), m.end(4)).toLowerCase(Locale.ROOT) + " " : "; ";
+            last = m.end();
+        }
+        out.add(new Fragment(goal.substring(last), joiner, separator));
+        return out;
+    }
+}

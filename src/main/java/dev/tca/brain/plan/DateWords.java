@@ -1,0 +1,87 @@
+package dev.tca.brain.plan;
+
+import dev.tca.core.BadInputException;
+
+import java.time.DateTimeException;
+import java.time.LocalDate;
+import java.util.Locale;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/** Finds a date written the ways people write one: "15 March 2024", "March 15, 2024", "2024-03-15", "the 15th", "tomorrow". */
+final class DateWords {
+
+    /** A date and where it was written in the text. */
+    record Found(LocalDate date, int start, int end) {
+    }
+
+    private static final String MONTH = "(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|"
+            + "sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)";
+    private static final Pattern ISO = Pattern.compile("\\b(\\d{4})-(\\d{1,2})-(\\d{1,2})\\b");
+    private static final Pattern DAY_MONTH = Pattern.compile(
+            "\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?" + MONTH + "\\.?(?:,?\\s+(\\d{4}))?\\b", Pattern.CASE_INSENSITIVE);
+    private static final Pattern MONTH_DAY = Pattern.compile(
+            "\\b" + MONTH + "\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?(?:,?\\s+(\\d{4}))?\\b", Pattern.CASE_INSENSITIVE);
+    private static final Pattern ORDINAL_DAY = Pattern.compile("\\bthe\\s+(\\d{1,2})(?:st|nd|rd|th)\\b(?!\\s+\\p{L})",
+            Pattern.CASE_INSENSITIVE);
+    private static final Pattern RELATIVE = Pattern.compile("\\b(today|tomorrow|yesterday)\\b", Pattern.CASE_INSENSITIVE);
+
+    private DateWords() {
+    }
+
+    /**
+     * The first date in the text, or null; a date that cannot exist ("31 February 2024") is bad input.
+     *
+     * @param today what "the 15th" and a date without a year are relative to
+     */
+    static Found find(String text, LocalDate today) {
+        Matcher iso = ISO.matcher(text);
+        if (iso.find()) {
+            return found(iso, () -> LocalDate.of(num(iso.group(1)), num(iso.group(2)), num(iso.group(3))));
+        }
+        Matcher dm = DAY_MONTH.matcher(text);
+        if (dm.find()) {
+            return found(dm, () -> LocalDate.of(year(dm.group(3), today), month(dm.group(2)), num(dm.group(1))));
+        }
+        Matcher md = MONTH_DAY.matcher(text);
+        if (md.find()) {
+            return found(md, () -> LocalDate.of(year(md.group(3), today), month(md.group(1)), num(md.group(2))));
+        }
+        Matcher nth = ORDINAL_DAY.matcher(text);
+        if (nth.find()) {
+            return found(nth, () -> today.withDayOfMonth(num(nth.group(1))));
+        }
+        Matcher m;
+        if ((m = RELATIVE.matcher(text)).find()) {
+            String word = m.group(1).toLowerCase(Locale.ROOT);
+            LocalDate d = word.equals("today") ? today : word.equals("tomorrow") ? today.plusDays(1) : today.minusDays(1);
+            return new Found(d, m.start(), m.end());
+        }
+        return null;
+    }
+
+    private interface DateMaker {
+        LocalDate make();
+    }
+
+    private static Found found(Matcher m, DateMaker maker) {
+        try {
+            return new Found(maker.make(), m.start(), m.end());
+        } catch (DateTimeException e) {
+            throw new BadInputException("no such date: '" + m.group() + "'");
+        }
+    }
+
+    private static int num(String digits) {
+        return Integer.parseInt(digits);
+    }
+
+    private static int year(String digits, LocalDate today) {
+        return digits == null ? today.getYear() : num(digits);
+    }
+
+    private static int month(String name) {
+        String n = name.toLowerCase(Locale.ROOT).substring(0, 3);
+        return "janfebmaraprmayjunjulaugsepoctnovdec".indexOf(n) / 3 + 1;
+    }
+}

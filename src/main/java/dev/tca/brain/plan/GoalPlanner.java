@@ -1,0 +1,112 @@
+package dev.tca.brain.plan;
+
+import dev.tca.core.BadInputException;
+
+import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Pattern;
+
+/**
+ * Reads a goal as people type it into a plan of typed sub-goals: splits it into clauses, reads
+ * each with the grammar, and asks the fallback classifier (when there is one) only about
+ * clauses the grammar is unsure of. "Open the X menu" followed by an item becomes one menu path.
+ */
+public final class GoalPlanner {
+
+    /** Longer goals are refused rather than read: nobody types a 2,000-character command, and regexes stay fast. */
+    static final int MAX_CHARS = 2000;
+    /** The grammar's confidence below which the fallback is asked (the grammar gives 0.9 for a known verb). */
+    private static final double UNSURE = 0.5;
+    /** The fallback's confidence it needs to overrule the grammar; see PlanBench for the figures behind it. */
+    private static final double OVERRULE = 0.5;
+    private static final Pattern CONTROL = Pattern.compile("[\\p{Cc}\\p{Cf}&&[^\\n\\r\\t]]");
+    private static final Pattern LOGIN_WITH = Pattern.compile(
+            "\\b(log\\s*in|sign\\s*in)\\s+(?:as\\s+(\\S+)\\s+)?with\\s+(.+?)(?=\\s*(?:[,;.]\\s|[,;]|\\bthen\\b|$))",
+            Pattern.CASE_INSENSITIVE);
+
+    private final ActionClassifier fallback;
+    private final ClauseGrammar grammar;
+
+    public GoalPlanner(ActionClassifier fallback) {
+        this(fallback, LocalDate.now());
+    }
+
+    /** @param today what "the 15th" and dates without a year refer to */
+    public GoalPlanner(ActionClassifier fallback, LocalDate today) {
+        this.fallback = fallback;
+        this.grammar = new ClauseGrammar(today);
+    }
+
+    /** @throws BadInputException (one line) for an empty, overlong or actionless goal */
+    public Plan plan(String goal) {
+        String g = clean(goal);
+        List<SubGoal> steps = new ArrayList<>();
+        try {
+            for (String clause : ClauseSplitter.split(g)) {
+                steps.addAll(read(Words.correctVerb(Words.dropPoliteness(clause))));
+            }
+        } catch (IllegalArgumentException | IndexOutOfBoundsException e) {
+            throw new BadInputException("cannot read the goal '" + shortened(g) + "': " + e.getMessage());
+        }
+        if (steps.isEmpty()) {
+            throw new BadInputException("the goal '" + shortened(g) + "' names no action");
+        }
+        return new Plan(goal, mergeMenus(steps));
+    }
+
+    private List<SubGoal> read(String clause) {
+        ClauseGrammar.Reading reading = grammar.read(clause);
+        if (fallback == null || reading.confidence() >= UNSURE || reading.steps().isEmpty()) {
+            return reading.steps();
+        }
+        ActionClassifier.Guess guess = fallback.classify(clause);
+        if (guess.kind() == reading.kind() || guess.confidence() < OVERRULE) {
+            return reading.steps();
+        }
+        List<SubGoal> alternative = grammar.readAs(guess.kind(), clause);
+        return alternative == null ? reading.steps() : alternative;
+    }
+
+    private static String clean(String goal) {
+        if (goal == null || goal.isBlank()) {
+            throw new BadInputException("the goal is empty");
+        }
+        if (goal.length() > MAX_CHARS) {
+            throw new BadInputException("the goal is " + goal.length() + " characters long; at most " + MAX_CHARS);
+        }
+        String g = CONTROL.matcher(goal).replaceAll(" ").replaceAll("[\\r\\n]+", "; ").replace('\t', ' ');
+        g = Words.normaliseQuotes(g).strip();
+        // "log in with username bob and password x" is two fields and a login button
+        var m = LOGIN_WITH.matcher(g);
+        if (m.find()) {
+            String user = m.group(2) == null ? "" : "username " + m.group(2) + " and ";
+            g = g.substring(0, m.start()) + "enter " + user + m.group(3) + ", then " + m.group(1) + g.substring(m.end());
+        }
+        return g;
+    }
+
+    /** "open the File menu" then "click Open" is the menu path File > Open. */
+    private static List<SubGoal> mergeMenus(List<SubGoal> steps) {
+        List<SubGoal> out = new ArrayList<>();
+        for (SubGoal s : steps) {
+            SubGoal last = out.isEmpty() ? null : out.get(out.size() - 1);
+            boolean openMenu = last != null && last.kind() == Kind.CLICK && last.role() == RoleHint.MENU
+                    && last.target() != null;
+            boolean item = (s.kind() == Kind.CLICK || s.kind() == Kind.CHOOSE) && s.target() != null
+                    && s.where().isEmpty();
+            if (openMenu && (item || s.kind() == Kind.MENU_PATH)) {
+                List<String> path = new ArrayList<>(List.of(last.target()));
+                path.addAll(s.kind() == Kind.MENU_PATH ? s.path() : List.of(s.target()));
+                out.set(out.size() - 1, ClauseGrammar.menuPath(path));
+            } else {
+                out.add(s);
+            }
+        }
+        return out;
+    }
+
+    private static String shortened(String s) {
+        return s.length() <= 60 ? s : s.substring(0, 57) + "...";
+    }
+}

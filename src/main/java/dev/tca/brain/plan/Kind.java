@@ -1,0 +1,33 @@
+package dev.tca.brain.plan;
+
+/** What a sub-goal asks the loop to do; the loop grounds the target on screen and verifies the result. */
+public enum Kind {
+    CLICK, DOUBLE_CLICK, RIGHT_CLICK, HOVER,
+    /** Focus the field and type; the field's value is replaced when the goal sets it. */
+    TYPE,
+    /** Empty a field. */
+    CLEAR,
+    TICK, UNTICK,
+    /** An item in a list, combo box or radio group, with an optional container. */
+    CHOOSE,
+    /** Menu items in order, the first in the menu bar. */
+    MENU_PATH,
+    SWITCH_TAB, EXPAND, COLLAPSE,
+    /** A slider or spin box set to a number. */
+    SET_VALUE,
+    PICK_DATE,
+    SCROLL,
+    /** Scroll until the target is visible. */
+    SCROLL_TO,
+    SAVE,
+    /** Accept the dialog (OK, submit, login...), grounded later by meaning on its buttons. */
+    CONFIRM,
+    CANCEL,
+    /** Close a window, dialog or tab. */
+    CLOSE,
+    KEY, WAIT,
+    /** A question about what is on screen; the loop reads and answers instead of acting. */
+    ANSWER,
+    /** Type a query into the search field and submit it. */
+    SEARCH
+}

@@ -1,0 +1,155 @@
+package dev.tca.brain.plan;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/** The planner's small vocabulary: verbs it knows, politeness it drops, quotes it keeps whole, typo-tolerant verb spelling. */
+final class Words {
+
+    /** Quoted text; a single quote between letters is an apostrophe ("leo's"), not a quote. */
+    static final Pattern QUOTED = Pattern.compile("(?<![\\p{L}\\p{N}])'([^']+)'(?![\\p{L}\\p{N}])|\"([^\"]+)\"");
+
+    /** First words the grammar reads as a verb; a fragment starting with one is a clause of its own. */
+    static final Set<String> VERBS = Set.of("click", "tap", "press", "hit", "push", "select", "choose", "pick", "open",
+            "go", "type", "enter", "write", "input", "put", "insert", "fill", "set", "change", "increase", "decrease",
+            "adjust", "tick", "check", "untick", "uncheck", "enable", "disable", "turn", "switch", "expand", "collapse",
+            "scroll", "save", "submit", "confirm", "accept", "continue", "proceed", "apply", "cancel", "close", "wait",
+            "search", "find", "double", "double-click", "doubleclick", "right", "right-click", "rightclick", "key",
+            "clear", "empty", "erase", "hover", "copy", "paste", "cut", "undo", "redo", "read", "tell", "what", "how",
+            "which", "who", "login", "log", "sign", "deselect", "activate", "dismiss", "look", "mouse", "show");
+
+    private static final Pattern POLITE_HEAD = Pattern.compile(
+            "^(?:(?:please|kindly|now|then|and|also|just|go ahead and|can you|could you|would you|will you|"
+                    + "i want to|i'd like to|i would like to|i need to|let's|lets)\\b[,\\s]*)+",
+            Pattern.CASE_INSENSITIVE);
+    private static final Pattern POLITE_TAIL = Pattern.compile(
+            "(?:[,\\s]+(?:please|for me|thanks|thank you|now|pls|plz))+[.!]*$", Pattern.CASE_INSENSITIVE);
+
+    private static final Map<String, String> MULTI_VERBS = Map.of("double click", "double-click",
+            "right click", "right-click", "log in", "login", "sign in", "login");
+
+    private Words() {
+    }
+
+    static String normaliseQuotes(String s) {
+        return s.replace('‘', '\'').replace('’', '\'').replace('‚', '\'').replace('`', '\'')
+                .replace('“', '"').replace('”', '"').replace('„', '"').replace('«', '"').replace('»', '"');
+    }
+
+    static String dropPoliteness(String clause) {
+        String c = clause.strip();
+        String before;
+        do {
+            before = c;
+            c = POLITE_HEAD.matcher(c).replaceFirst("");
+            c = POLITE_TAIL.matcher(c).replaceFirst("").strip();
+        } while (!c.equals(before));
+        return c;
+    }
+
+    /** The text with each quoted span replaced by the same number of underscores, so splits skip it. */
+    static String maskQuotes(String s) {
+        StringBuilder masked = new StringBuilder(s);
+        Matcher q = QUOTED.matcher(s);
+        while (q.find()) {
+            for (int i = q.start(); i < q.end(); i++) {
+                masked.setCharAt(i, '_');
+            }
+        }
+        return masked.toString();
+    }
+
+    static String firstQuoted(String s) {
+        Matcher q = QUOTED.matcher(s);
+        if (!q.find()) {
+            return null;
+        }
+        return q.group(1) != null ? q.group(1) : q.group(2);
+    }
+
+    static String unquote(String s) {
+        String t = s.strip();
+        Matcher q = QUOTED.matcher(t);
+        if (q.matches()) {
+            return q.group(1) != null ? q.group(1) : q.group(2);
+        }
+        return t;
+    }
+
+    /** The first word of a clause, lower case, with a one-letter typo forgiven ("clik", "clicck", "slect"). */
+    static String verbOf(String clause) {
+        String lower = clause.strip().toLowerCase(Locale.ROOT);
+        for (Map.Entry<String, String> multi : MULTI_VERBS.entrySet()) {
+            if (lower.startsWith(multi.getKey() + " ") || lower.equals(multi.getKey())) {
+                return multi.getValue();
+            }
+        }
+        String first = lower.split("[\\s,:]+", 2)[0];
+        if (VERBS.contains(first) || first.length() < 4) {
+            return first;
+        }
+        for (String v : VERBS) {
+            // a same-length typo only in longer words: "File" is not a misspelt "fill"
+            if (v.length() >= 4 && oneEditApart(first, v) && (first.length() != v.length() || v.length() >= 5)) {
+                return v;
+            }
+        }
+        return first;
+    }
+
+    /** The clause with its first word spelled as the verb it was read as. */
+    static String correctVerb(String clause) {
+        String c = clause.strip();
+        String first = c.split("[\\s,:]+", 2)[0];
+        String verb = verbOf(c);
+        if (VERBS.contains(verb) && !first.equalsIgnoreCase(verb) && !MULTI_VERBS.containsValue(verb)) {
+            return verb + c.substring(first.length());
+        }
+        return c;
+    }
+
+    static boolean startsWithVerb(String clause) {
+        return VERBS.contains(verbOf(clause));
+    }
+
+    static boolean oneEditApart(String a, String b) {
+        if (Math.abs(a.length() - b.length()) > 1 || a.equals(b)) {
+            return false;
+        }
+        int i = 0;
+        int j = 0;
+        int edits = 0;
+        while (i < a.length() && j < b.length()) {
+            if (a.charAt(i) == b.charAt(j)) {
+                i++;
+                j++;
+                continue;
+            }
+            if (++edits > 1) {
+                return false;
+            }
+            if (a.length() > b.length()) {
+                i++;
+            } else if (a.length() < b.length()) {
+                j++;
+            } else {
+                i++;
+                j++;
+            }
+        }
+        return edits + (a.length() - i) + (b.length() - j) <= 1;
+    }
+
+    static boolean isTitleCase(String word) {
+        return !word.isEmpty() && Character.isUpperCase(word.codePointAt(0));
+    }
+
+    static List<String> words(String s) {
+        String t = s.strip();
+        return t.isEmpty() ? List.of() : List.of(t.split("\\s+"));
+    }
+}

@@ -1,0 +1,99 @@
+package dev.tca.brain.plan;
+
+import dev.tca.core.BadInputException;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+class GoalPlannerTest {
+
+    private final GoalPlanner planner = new GoalPlanner(null, LocalDate.of(2024, 6, 1));
+
+    @Test
+    void distributesFillInOverFieldValuePairsAndMasksThePassword() {
+        Plan plan = planner.plan("Enter the username vina and the password US and press login");
+        assertThat(plan.steps()).extracting(SubGoal::kind).containsExactly(Kind.TYPE, Kind.TYPE, Kind.CONFIRM);
+        SubGoal password = plan.steps().get(1);
+        assertThat(password.text()).isEqualTo("US");
+        assertThat(password.secret()).isTrue();
+        assertThat(plan.describe()).contains("•••••").doesNotContain("'US'");
+        assertThat(password.toString()).doesNotContain("US'");
+        assertThat(plan.toString()).doesNotContain("'US'");
+    }
+
+    @Test
+    void keepsQuotedTextAndTitleCaseNamesWholeButSplitsATickedList() {
+        assertThat(planner.plan("type 'salt and pepper'").steps()).singleElement()
+                .satisfies(s -> assertThat(s.text()).isEqualTo("salt and pepper"));
+        assertThat(planner.plan("Open the Search menu and choose Find and Replace").steps()).singleElement()
+                .satisfies(s -> assertThat(s.path()).containsExactly("Search", "Find and Replace"));
+        assertThat(planner.plan("Tick Olives and Onions, untick Ham").describe())
+                .isEqualTo("1. tick 'Olives'\n2. tick 'Onions'\n3. untick 'Ham'\n");
+    }
+
+    @Test
+    void readsDatesQualifiersAndNumbers() {
+        assertThat(planner.plan("Pick 15 March 2024 in the calendar").steps().get(0).date())
+                .isEqualTo(LocalDate.of(2024, 3, 15));
+        assertThat(planner.plan("pick the 15th").steps().get(0).date()).isEqualTo(LocalDate.of(2024, 6, 15));
+        SubGoal mute = planner.plan("For the user @leo, click Mute").steps().get(0);
+        assertThat(mute.target()).isEqualTo("Mute");
+        assertThat(mute.where().container()).isEqualTo("@leo");
+        assertThat(planner.plan("Set the volume to 75").steps().get(0).number()).isEqualTo(75.0);
+        SubGoal below = planner.plan("click the field below Name").steps().get(0);
+        assertThat(below.where().relation()).isEqualTo(new Qualifiers.Relation(Qualifiers.Side.BELOW, "Name"));
+        assertThat(below.role()).isEqualTo(RoleHint.EDITABLE);
+    }
+
+    @Test
+    void asksTheFallbackOnlyAboutClausesTheGrammarIsUnsureOf() {
+        // a recording classifier stands in for the model here: this checks when the planner asks, not what the model says
+        List<String> asked = new ArrayList<>();
+        GoalPlanner withFallback = new GoalPlanner(clause -> {
+            asked.add(clause);
+            return new ActionClassifier.Guess(Kind.TICK, 0.9, "test");
+        }, LocalDate.of(2024, 6, 1));
+        Plan plan = withFallback.plan("click Save, then agree to the terms");
+        assertThat(asked).containsExactly("agree to the terms");
+        assertThat(plan.steps().get(1).kind()).isEqualTo(Kind.TICK);
+        assertThat(plan.steps().get(1).target()).isEqualTo("terms");
+    }
+
+    @Test
+    void refusesEmptyAndOverlongGoalsWithOneLine() {
+        assertThatThrownBy(() -> planner.plan("  ")).isInstanceOf(BadInputException.class).hasMessage("the goal is empty");
+        assertThatThrownBy(() -> planner.plan(null)).isInstanceOf(BadInputException.class);
+        assertThatThrownBy(() -> planner.plan("click OK ".repeat(1112))).isInstanceOf(BadInputException.class)
+                .hasMessageContaining("10008 characters").hasMessageNotContaining("\n");
+        assertThatThrownBy(() -> planner.plan("pick 31 February 2024")).isInstanceOf(BadInputException.class)
+                .hasMessage("no such date: '31 February 2024'");
+    }
+
+    @ParameterizedTest(name = "plans or refuses in one line: {0}")
+    @ValueSource(strings = {"type 'unbalanced", "click \"OK", "\u0000\u0007click\u001b Save\u200b", "''''", ",,, and then ;;",
+            "and", ">", "a > > b", "set to 5", "fill in", "type", "scroll to", "?", "'", "log in with", "For the user @x,",
+            "the 0th item", "click the 999th link", "wait 99999999999999999999 seconds", "scroll down 99999999999"})
+    void oddInputIsAPlanOrABadInputException(String goal) {
+        try {
+            Plan plan = planner.plan(goal);
+            assertThat(plan.steps()).isNotEmpty();
+            assertThat(plan.describe()).isNotBlank();
+        } catch (BadInputException e) {
+            assertThat(e.getMessage()).isNotBlank().doesNotContain("\n");
+        }
+    }
+
+    @Test
+    void aLongGoalJustUnderTheLimitIsPlanned() {
+        String goal = String.join(" and ", java.util.Collections.nCopies(150, "tick Ham"));
+        assertThat(planner.plan(goal).steps()).hasSize(150);
+    }
+}

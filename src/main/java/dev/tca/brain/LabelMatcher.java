@@ -49,6 +49,12 @@ public final class LabelMatcher {
         return Optional.of(new Match(top.element(), top.kind(), top.score(), (int) rivals));
     }
 
+    /** How {@code target} matches one element's label, if at all. */
+    public static Optional<Match> match(String target, Element e) {
+        String want = Labels.core(target);
+        return want.isEmpty() ? Optional.empty() : score(want, e);
+    }
+
     private static Optional<Match> score(String want, Element e) {
         String have = Labels.core(e.label());
         if (have.isEmpty()) {

@@ -57,8 +57,9 @@ public final class TcaCommand implements Callable<Integer> {
     @Mixin
     DetectorOptions detectorOptions;
 
-    @Option(names = "--brain", defaultValue = "planner", paramLabel = "NAME",
-            description = "planner | model | script | first (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--brain", defaultValue = "task", paramLabel = "NAME",
+            description = "task | planner | model | script | first (default: ${DEFAULT-VALUE}: the goal read into a plan, "
+                    + "each step grounded by the model and verified on the screen).")
     String brain;
 
     @Option(names = "--script", paramLabel = "FILE", description = "Steps for --brain script, one action per line.")

@@ -17,13 +17,17 @@ final class Wiring {
     private Wiring() {
     }
 
-    static final List<String> SCORING_BRAINS = List.of("planner", "model", "first", "oracle");
+    static final List<String> SCORING_BRAINS = List.of("task", "planner", "model", "first", "oracle");
 
     static Function<Trace, Brain> scoringBrain(String name, ModelOptions model) {
         return switch (name) {
             case "planner" -> t -> new PlannerBrain();
             case "model" -> {
                 Brain b = Brains.model(model.spec("model", null));
+                yield t -> b;
+            }
+            case "task" -> {
+                Brain b = Brains.task(model.spec("task", null));
                 yield t -> b;
             }
             case "first" -> t -> new FirstBrain();

@@ -41,7 +41,7 @@ public final class AgentLoop {
     public Episode run(String goal) {
         steps.clear();
         Brain.Pursuit pursuit = brain.start(goal);
-        Outcome outcome = new Outcome(goal, pursuit.plan(), verifier);
+        Outcome outcome = new Outcome(goal, pursuit, verifier);
         List<Attempt> history = new ArrayList<>();
         Observed seen = session.observe();
         Observation initial = seen.observation();
@@ -181,14 +181,23 @@ public final class AgentLoop {
     /** How the episode ends: from a stop reason, or from the brain's done weighed against the evidence. */
     private final class Outcome {
         private final String goal;
-        private final List<String> plan;
+        private final Brain.Pursuit pursuit;
         private final Verifier verifier;
         private final SubgoalEvidence evidence = new SubgoalEvidence();
 
-        Outcome(String goal, List<String> plan, Verifier verifier) {
+        Outcome(String goal, Brain.Pursuit pursuit, Verifier verifier) {
             this.goal = goal;
-            this.plan = plan;
+            this.pursuit = pursuit;
             this.verifier = verifier;
+        }
+
+        /** The brain's plan, asked at the end: a brain may plan only once it has seen the screen. */
+        private List<String> plan() {
+            try {
+                return pursuit.plan();
+            } catch (RuntimeException unplanned) {
+                return List.of();
+            }
         }
 
         void attempted(Decision decision, String seen) {
@@ -196,10 +205,11 @@ public final class AgentLoop {
         }
 
         Episode end(StepRecorder ignored, Result result, String reason) {
-            return new Episode(goal, plan, steps, result, reason, null);
+            return new Episode(goal, plan(), steps, result, reason, null);
         }
 
         Episode done(Action.Done done, Observation initial, Observation now, List<Attempt> history) {
+            List<String> plan = plan();
             if (!verifier.isNone()) {
                 return verifier.verify(initial, now)
                         .map(ev -> new Episode(goal, plan, steps, Result.SUCCESS, "verified: " + ev, done.answer()))

@@ -7,7 +7,6 @@ import dev.tca.core.Role;
 import dev.tca.core.Source;
 
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 
 /**
@@ -62,14 +61,9 @@ final class Merge {
                 unique.add(e);
             }
         }
-        unique.sort(READING_ORDER);
+        unique.sort(ReadingOrder.COMPARATOR);
         return PositionHints.apply(unique);
     }
-
-    /** Top to bottom in rows of about a line's height, then left to right. */
-    static final Comparator<Element> READING_ORDER = Comparator
-            .comparingInt((Element e) -> e.box().center().y() / 12)
-            .thenComparingInt(e -> e.box().x());
 
     private static int smallestHost(List<Element> controls, Rect text, long screenArea) {
         int best = -1;

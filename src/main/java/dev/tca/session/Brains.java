@@ -8,6 +8,7 @@ import dev.tca.brain.model.SentenceEncoder;
 import dev.tca.brain.planner.FirstBrain;
 import dev.tca.brain.planner.PlannerBrain;
 import dev.tca.brain.planner.ScriptBrain;
+import dev.tca.brain.task.TaskBrain;
 import dev.tca.core.Attempt;
 import dev.tca.core.Decision;
 import dev.tca.core.Observation;
@@ -38,8 +39,25 @@ public final class Brains {
             case "first" -> new FirstBrain();
             case "script" -> ScriptBrain.load(spec.script());
             case "model" -> loadingInBackground(spec);
-            default -> loadingInBackground(spec); // "task" is wired where the task brain lives
+            default -> task(spec);
         };
+    }
+
+    /**
+     * The task brain, its model loading in the background while the first screen is read. A model
+     * that fails to load stops the run at the first decision with its one-line error, never a
+     * silent fall back to words alone.
+     */
+    public static Brain task(Config.BrainSpec spec) {
+        ModelSpec s = modelSpec(spec.model());
+        CompletableFuture<ModelBrain> loading = CompletableFuture.supplyAsync(() -> model(spec));
+        return new TaskBrain(() -> {
+            try {
+                return loading.join();
+            } catch (CompletionException e) {
+                throw e.getCause() instanceof RuntimeException r ? r : e;
+            }
+        }, "task (goal plan + " + s.name() + " grounding, each step verified)");
     }
 
     /** The loaded model brain, for scoring and calibration. */

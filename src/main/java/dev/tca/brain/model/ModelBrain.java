@@ -41,6 +41,11 @@ public final class ModelBrain implements Brain {
         this.minConfidence = minConfidence;
     }
 
+    /** The sentence encoder behind this brain, for other readers of the goal (the planner's clause classifier). */
+    public SentenceEncoder encoder() {
+        return encoder;
+    }
+
     /** The menu entry probabilities for one target, in menu order (entries the history rules out get 0). */
     public record Grounding(List<Element> entries, double[] probabilities) {
 
@@ -170,7 +175,7 @@ public final class ModelBrain implements Brain {
     }
 
     /** 1 for the exact label, 0.8 for one OCR slip, 0.3 for a partial one, else 0. */
-    static double lexical(String target, Element e) {
+    public static double lexical(String target, Element e) {
         return LabelMatcher.best(target, List.of(e)).map(m -> switch (m.kind()) {
             case EXACT -> 1.0;
             case NEAR -> 0.8;
@@ -182,7 +187,7 @@ public final class ModelBrain implements Brain {
      * A prompt ("Save changes?", "Name:") or a sentence ("An update is ready to install.") is text
      * to read, not a control to press, though it often shares the goal's words.
      */
-    static boolean readsAsText(String label) {
+    public static boolean readsAsText(String label) {
         String l = label.strip();
         if (l.endsWith("?") || l.endsWith(":")) {
             return true;

@@ -78,6 +78,10 @@ final class Targets {
         }
         RoleHint role = RoleHint.ANY;
         p = ARTICLE.matcher(p.strip()).replaceFirst("");
+        if (p.matches("\\p{Lu}\\p{L}*") && TRAILING_ROLE.matcher(p).matches()) {
+            // a capitalised role word alone is a label ("click File", "open Options"), not a role
+            return new Read(p, RoleHint.ANY, new Qualifiers(ordinal, container, relation));
+        }
         if ((m = LEADING_ROLE.matcher(p)).matches()) {
             role = role(m.group(1), kind);
             p = m.group(2);

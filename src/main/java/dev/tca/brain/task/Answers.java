@@ -1,0 +1,91 @@
+package dev.tca.brain.task;
+
+import dev.tca.brain.model.ModelBrain;
+import dev.tca.brain.plan.SubGoal;
+import dev.tca.core.Action;
+import dev.tca.core.Decision;
+import dev.tca.core.Element;
+import dev.tca.core.Labels;
+import dev.tca.core.Observation;
+
+import java.util.Comparator;
+import java.util.List;
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Reads the answer to a question off the screen: the value a field holds, the text after the
+ * asked-for label ("Total: $42.00"), or the cell to its right in the same row (a table), else the
+ * one below it.
+ */
+final class Answers {
+
+    private Answers() {
+    }
+
+    static Move read(int index, SubGoal g, List<Element> pool, Observation o) {
+        if (g.target() == null) {
+            return Move.fail("the question names nothing to read");
+        }
+        String target = g.target();
+        Optional<Element> label = pool.stream().filter(e -> ModelBrain.lexical(target, e) > 0)
+                .max(Comparator.comparingDouble((Element e) -> ModelBrain.lexical(target, e)).thenComparingDouble(e -> -e.box().y()));
+        if (label.isPresent()) {
+            Element l = label.get();
+            if (!l.value().isEmpty()) {
+                return answer(l.value(), l, "the value of " + l.describe());
+            }
+            String rest = after(l.label(), target);
+            if (!rest.isEmpty()) {
+                return answer(rest, l, "the text after '" + target + "' in '" + l.label() + "'");
+            }
+            Optional<Element> right = pool.stream().filter(e -> e != l && sameRow(l, e) && e.box().x() > l.box().right() - 2)
+                    .min(Comparator.comparingInt(e -> e.box().x()));
+            if (right.isPresent()) {
+                return answer(text(right.get()), right.get(), "the cell beside '" + l.label() + "' in its row");
+            }
+            Optional<Element> below = pool.stream().filter(e -> e != l && e.box().y() > l.box().bottom() - 2
+                            && e.box().x() < l.box().right() && e.box().right() > l.box().x())
+                    .min(Comparator.comparingInt(e -> e.box().y()));
+            if (below.isPresent()) {
+                return answer(text(below.get()), below.get(), "the text below '" + l.label() + "'");
+            }
+        }
+        for (String line : o.screenText()) {
+            String rest = after(line, target);
+            if (!rest.isEmpty()) {
+                return answer(rest, null, "the text after '" + target + "' on the screen");
+            }
+        }
+        return Move.fail("no '" + target + "' on the screen to read an answer from");
+    }
+
+    private static Move answer(String value, Element from, String how) {
+        String v = value.strip();
+        Action.Done done = new Action.Done("read " + how, v, from == null ? null : from.id());
+        return Move.act(Decision.of(done, "the answer is '" + v + "': " + how));
+    }
+
+    private static String text(Element e) {
+        return e.value().isEmpty() ? e.label() : e.value();
+    }
+
+    /** "Total: $42.00" after "total" is "$42.00"; nothing when the label is only the target. */
+    static String after(String label, String target) {
+        String core = Labels.core(target);
+        if (core.isEmpty()) {
+            return "";
+        }
+        Matcher m = Pattern.compile("(?i)\\b" + Pattern.quote(target.strip()) + "\\b\\s*(?:[:=\\-–]|is)?\\s*(.+)$").matcher(label);
+        if (m.find()) {
+            String rest = m.group(1).strip();
+            return Labels.core(rest).isEmpty() && !rest.matches(".*\\d.*") ? "" : rest;
+        }
+        return "";
+    }
+
+    static boolean sameRow(Element a, Element b) {
+        return Math.abs(a.box().center().y() - b.box().center().y()) <= Math.max(6, Math.min(a.box().height(), b.box().height()) / 2);
+    }
+}

@@ -1,0 +1,133 @@
+package dev.tca.brain.task;
+
+import dev.tca.brain.plan.SubGoal;
+import dev.tca.core.Action;
+import dev.tca.core.Decision;
+import dev.tca.core.Element;
+import dev.tca.core.Labels;
+import dev.tca.core.Observation;
+import dev.tca.core.Role;
+
+import java.time.LocalDate;
+import java.time.Month;
+import java.time.YearMonth;
+import java.time.format.TextStyle;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+
+/**
+ * Picks a date: in a calendar, page to the month it shows (its next/previous buttons) and click the
+ * day; in a date field with no calendar, type the date.
+ */
+final class Dates {
+
+    private static final Pattern YEAR = Pattern.compile("\\b(19|20)\\d\\d\\b");
+    private static final List<String> NEXT = List.of("next month", "next", ">", "›", "»", "→", "go forward");
+    private static final List<String> PREVIOUS = List.of("previous month", "previous", "prev", "<", "‹", "«", "←", "go back");
+    static final int MAX_PAGES = 24;
+
+    private Dates() {
+    }
+
+    static Move pick(int index, SubGoal g, List<Element> pool, Moves moves, Observation o) {
+        LocalDate date = g.date();
+        Optional<YearMonth> shown = shown(pool, o);
+        String day = Integer.toString(date.getDayOfMonth());
+        if (shown.isEmpty()) {
+            Element field = pool.stream().filter(e -> e.role().editable())
+                    .filter(e -> Labels.containsWords(e.label(), "date") || g.target() != null && Grounder.names(e, g.target()))
+                    .findFirst().orElse(Moves.only(pool, Roles.EDITABLE));
+            if (field == null) {
+                return Move.fail("no calendar and no date field on the screen");
+            }
+            String typed = String.format("%02d/%02d/%04d", date.getMonthValue(), date.getDayOfMonth(), date.getYear());
+            return Move.act(new Decision(new Action.Type(typed, field.id(), true, false), "type the date into " + field.describe(),
+                    null, Effects.typed(index, field, typed, false)));
+        }
+        YearMonth want = YearMonth.from(date);
+        int months = (want.getYear() - shown.get().getYear()) * 12 + want.getMonthValue() - shown.get().getMonthValue();
+        if (months == 0) {
+            Optional<Element> cell = dayCell(pool, day);
+            if (cell.isEmpty()) {
+                return Move.fail("the calendar shows " + shown.get() + " but no day " + day);
+            }
+            return Move.act(new Decision(new Action.Click(cell.get().id()), "day " + day + " of " + shown.get(), null,
+                    Effects.chosen(index, cell.get())));
+        }
+        if (Math.abs(months) > MAX_PAGES) {
+            return Move.fail("the calendar shows " + shown.get() + ", " + Math.abs(months) + " months from " + want);
+        }
+        List<String> words = months > 0 ? NEXT : PREVIOUS;
+        for (String w : words) {
+            Optional<Element> button = pool.stream().filter(e -> Labels.same(e.label(), w) || e.label().strip().equals(w)
+                    || Labels.containsWords(e.label(), w) && e.role() == Role.BUTTON).findFirst();
+            if (button.isPresent()) {
+                return Move.stage(new Decision(new Action.Click(button.get().id()), "the calendar shows " + shown.get()
+                        + "; page " + (months > 0 ? "forward" : "back") + " towards " + want, null,
+                        Effects.changes(index, "paging the calendar")));
+            }
+        }
+        return Move.fail("the calendar shows " + shown.get() + " and has no button to page to " + want);
+    }
+
+    /** The month and year a calendar shows: a month name and a year read near each other. */
+    static Optional<YearMonth> shown(List<Element> pool, Observation o) {
+        List<String> texts = new ArrayList<>();
+        Stream.concat(pool.stream().flatMap(e -> Stream.of(e.label(), e.value())), o.screenText().stream())
+                .filter(t -> !t.isBlank()).forEach(texts::add);
+        Month month = null;
+        Integer year = null;
+        for (String t : texts) {
+            Month m = month(t);
+            Matcher y = YEAR.matcher(t);
+            if (m != null && y.find()) {
+                return Optional.of(YearMonth.of(Integer.parseInt(y.group()), m));
+            }
+            if (m != null && month == null && Labels.core(t).split(" ").length <= 2) {
+                month = m;
+            }
+            if (year == null && t.strip().matches("(19|20)\\d\\d")) {
+                year = Integer.parseInt(t.strip());
+            }
+        }
+        return month != null && year != null ? Optional.of(YearMonth.of(year, month)) : Optional.empty();
+    }
+
+    private static Month month(String text) {
+        for (String w : Labels.core(text).split(" ")) {
+            for (Month m : Month.values()) {
+                String full = m.getDisplayName(TextStyle.FULL, Locale.ENGLISH).toLowerCase(Locale.ROOT);
+                if (w.equals(full) || w.length() == 3 && full.startsWith(w)) {
+                    return m;
+                }
+            }
+        }
+        return null;
+    }
+
+    /** The cell of this month's day: after the first "1" in reading order (earlier cells belong to the month before). */
+    private static Optional<Element> dayCell(List<Element> pool, String day) {
+        Set<Role> cells = Set.of(Role.CALENDAR_DAY, Role.TABLE_CELL, Role.BUTTON, Role.TEXT, Role.LIST_ITEM, Role.LABEL);
+        List<Element> days = pool.stream().filter(e -> cells.contains(e.role()) && e.label().strip().matches("\\d{1,2}"))
+                .sorted(dev.tca.perception.ReadingOrder.COMPARATOR).toList();
+        int first = -1;
+        for (int i = 0; i < days.size(); i++) {
+            if (days.get(i).label().strip().equals("1")) {
+                first = i;
+                break;
+            }
+        }
+        for (int i = Math.max(0, first); i < days.size(); i++) {
+            if (days.get(i).label().strip().equals(day)) {
+                return Optional.of(days.get(i));
+            }
+        }
+        return days.stream().filter(e -> e.label().strip().equals(day)).findFirst();
+    }
+}

@@ -1,0 +1,132 @@
+package dev.tca.brain.task;
+
+import dev.tca.core.Element;
+import dev.tca.core.Expectation;
+import dev.tca.core.Labels;
+import dev.tca.core.Observation;
+import dev.tca.core.Role;
+import dev.tca.core.State;
+
+import java.util.Optional;
+import java.util.stream.Stream;
+
+/**
+ * The effect each kind of step must show on the next screen. The tree's states and values are the
+ * strongest evidence; text read off the pixels next; a changed screen is the weakest, and named so.
+ */
+final class Effects {
+
+    private Effects() {
+    }
+
+    static Expectation changes(int subgoal, String what) {
+        return Expectation.of(subgoal, what + " changes the screen",
+                (before, after, changed) -> changed ? Optional.of("the screen changed after " + what) : Optional.empty());
+    }
+
+    /** The field holds the text (its value from the tree), else the text is on the screen; a secret only needs the field filled. */
+    static Expectation typed(int subgoal, Element field, String text, boolean secret) {
+        String what = secret ? "the password field is filled" : "'" + text + "' is in " + name(field);
+        return Expectation.of(subgoal, what, (before, after, changed) -> {
+            Optional<Element> now = field == null ? Optional.empty() : Places.same(field, after.elements());
+            if (now.isPresent() && !now.get().value().isEmpty()) {
+                String v = now.get().value();
+                if (secret) {
+                    return Optional.of(name(field) + " holds " + v.codePointCount(0, v.length()) + " characters");
+                }
+                if (Labels.containsWords(v, text) || Labels.core(v).replace(" ", "").contains(Labels.core(text).replace(" ", ""))) {
+                    return Optional.of(name(field) + " holds '" + text + "'");
+                }
+            }
+            if (!secret && shows(after, text) && !shows(before, text)) {
+                return Optional.of("'" + text + "' is on the screen");
+            }
+            if (secret && changed) {
+                return Optional.of("the screen changed where the password was typed");
+            }
+            return Optional.empty();
+        });
+    }
+
+    /** The box is ticked (or not): the tree's or the widget's state; a box whose state nobody reports only changes. */
+    static Expectation checked(int subgoal, Element box, boolean wanted) {
+        String what = name(box) + (wanted ? " is ticked" : " is not ticked");
+        return Expectation.of(subgoal, what, (before, after, changed) -> {
+            Optional<Element> now = Places.same(box, after.elements());
+            if (now.isPresent() && knowsCheck(now.get())) {
+                return now.get().has(State.CHECKED) == wanted ? Optional.of(what) : Optional.empty();
+            }
+            return changed && !knowsCheck(box) ? Optional.of("the screen changed after clicking " + name(box)) : Optional.empty();
+        });
+    }
+
+    /** The item is selected or checked, or a combo box now shows it, or at least the screen changed. */
+    static Expectation chosen(int subgoal, Element item) {
+        String what = name(item) + " is chosen";
+        return Expectation.of(subgoal, what, (before, after, changed) -> {
+            Optional<Element> now = Places.same(item, after.elements());
+            if (now.isPresent() && (now.get().has(State.SELECTED) || now.get().has(State.CHECKED))) {
+                return Optional.of(name(item) + " is selected");
+            }
+            boolean shown = after.elements().stream().anyMatch(e -> e.role() == Role.COMBO
+                    && (Labels.same(e.value(), item.label()) || Labels.same(e.label(), item.label())));
+            if (shown) {
+                return Optional.of("the combo box shows '" + item.label() + "'");
+            }
+            return changed ? Optional.of("the screen changed after choosing " + name(item)) : Optional.empty();
+        });
+    }
+
+    /** A slider or spin box holds the number (from the tree), or the number is on the screen. */
+    static Expectation valued(int subgoal, Element control, double number) {
+        String n = number == Math.rint(number) ? Long.toString((long) number) : Double.toString(number);
+        String what = name(control) + " is " + n;
+        return Expectation.of(subgoal, what, (before, after, changed) -> {
+            Optional<Element> now = Places.same(control, after.elements());
+            if (now.isPresent() && now.get().range() != null) {
+                return Math.abs(now.get().range().current() - number) < 0.5 ? Optional.of(what) : Optional.empty();
+            }
+            if (now.isPresent() && Labels.same(now.get().value(), n)) {
+                return Optional.of(what);
+            }
+            return shows(after, n) && changed ? Optional.of("'" + n + "' is on the screen") : Optional.empty();
+        });
+    }
+
+    /** The next item of a menu path is on the screen. */
+    static Expectation opened(int subgoal, String next) {
+        return Expectation.of(subgoal, "'" + next + "' appears", (before, after, changed) ->
+                after.elements().stream().anyMatch(e -> Grounder.names(e, next)) ? Optional.of("'" + next + "' is on the screen")
+                        : Optional.empty());
+    }
+
+    /** The button went away (its dialog closed) or the screen changed. */
+    static Expectation pressed(int subgoal, Element button) {
+        String what = name(button) + " takes effect";
+        return Expectation.of(subgoal, what, (before, after, changed) -> {
+            if (Places.same(button, after.elements()).isEmpty() && after.elements().stream()
+                    .noneMatch(e -> Labels.same(e.label(), button.label()))) {
+                return Optional.of(name(button) + " is gone (its window closed)");
+            }
+            return changed ? Optional.of("the screen changed after " + name(button)) : Optional.empty();
+        });
+    }
+
+    /** Nothing to see: a wait is done when it has waited. */
+    static Expectation waited(int subgoal) {
+        return Expectation.of(subgoal, "the wait is over", (before, after, changed) -> Optional.of("waited"));
+    }
+
+    static boolean knowsCheck(Element e) {
+        return e.has(State.CHECKED) || e.has(State.UNCHECKED) || e.role().checkable() && e.source() != dev.tca.core.Source.OCR;
+    }
+
+    static boolean shows(Observation o, String text) {
+        return Stream.concat(o.screenText().stream(), o.elements().stream().flatMap(e -> Stream.of(e.label(), e.value())))
+                .anyMatch(s -> Labels.containsWords(s, text));
+    }
+
+    static String name(Element e) {
+        return e == null ? "the focused field" : e.describe();
+    }
+}

@@ -1,0 +1,154 @@
+package dev.tca.brain.task;
+
+import dev.tca.brain.model.Calibration;
+import dev.tca.brain.model.ModelBrain;
+import dev.tca.brain.plan.Qualifiers;
+import dev.tca.core.Element;
+import dev.tca.core.Labels;
+import dev.tca.core.Role;
+import dev.tca.core.State;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.function.Supplier;
+
+/**
+ * Finds the element a sub-goal's target names: by its words (exact, one OCR slip, partial), by
+ * meaning (the model's similarity, when it is loaded), by role (tick wants a check box, type an
+ * editable field), and by place (the 2nd one, the one in leo's row, the one below Name). "None of
+ * these" is a real outcome: the softmax includes an absent entry, so excluding or lacking the
+ * target never turns a look-alike into a certainty, and a quoted target is never clicked on
+ * meaning alone.
+ */
+final class Grounder {
+
+    /** The logit an entry must beat to be more likely than "the target is not on this screen". */
+    static final double ABSENT = 0.3;
+    /** How much a fitting role adds, in the same units as the cosine. */
+    static final double ROLE_FIT = 0.35;
+    static final double MIN_P = 0.4;
+
+    private final Supplier<ModelBrain> model;
+    private final Calibration calibration = Calibration.MINILM;
+
+    /** @param model the loaded model, or a supplier that returns null when it could not be loaded */
+    Grounder(Supplier<ModelBrain> model) {
+        this.model = model;
+    }
+
+    /**
+     * @param target  the words to find, or null to take any element of the wanted roles
+     * @param roles   roles that fit; an element of another known control role is unlikely
+     * @param literal the goal quoted the target: words must match, meaning alone is not enough
+     */
+    record Query(String target, Set<Role> roles, boolean literal, Qualifiers where) {
+    }
+
+    /** The chosen element and how sure, or why nothing was chosen. */
+    record Grounding(Element element, double p, String how) {
+        boolean found() {
+            return element != null;
+        }
+
+        static Grounding none(String why) {
+            return new Grounding(null, 0, why);
+        }
+    }
+
+    Grounding ground(Query q, List<Element> pool) {
+        List<Element> candidates = pool.stream().filter(e -> !e.has(State.OFFSCREEN)).toList();
+        if (candidates.isEmpty()) {
+            return Grounding.none("the screen shows nothing to choose from");
+        }
+        if (q.target() == null) {
+            return byRoleOnly(q, candidates);
+        }
+        double[] logits = new double[candidates.size()];
+        double[] lex = new double[candidates.size()];
+        ModelBrain m = model == null ? null : model.get();
+        ModelBrain.Features f = m == null ? null : m.features(q.target(), candidates);
+        for (int i = 0; i < candidates.size(); i++) {
+            Element e = candidates.get(i);
+            lex[i] = f != null ? f.lexical()[i] : ModelBrain.lexical(q.target(), e);
+            double base = f != null ? f.cosine()[i] + calibration.lexical() * lex[i] - calibration.prompt() * f.prompt()[i]
+                    + calibration.negation() * f.negation()[i]
+                    : calibration.lexical() * lex[i] - (ModelBrain.readsAsText(e.label()) ? calibration.prompt() : 0);
+            logits[i] = (base + ROLE_FIT * roleFit(e, q.roles())) / calibration.temperature();
+            if (q.literal() && lex[i] == 0) {
+                logits[i] = Double.NEGATIVE_INFINITY; // a quoted target is found by its words, never by meaning alone
+            }
+        }
+        double[] p = withAbsent(logits);
+        List<Integer> order = new ArrayList<>();
+        for (int i = 0; i < candidates.size(); i++) {
+            if (Double.isFinite(logits[i])) {
+                order.add(i);
+            }
+        }
+        order.sort(Comparator.comparingDouble((Integer i) -> -p[i]));
+        if (order.isEmpty() || p[order.get(0)] < p[candidates.size()]) {
+            return Grounding.none("nothing on screen matches '" + q.target() + "'"
+                    + (order.isEmpty() ? "" : " (closest: '" + candidates.get(order.get(0)).label() + "')"));
+        }
+        int best = Places.pick(q.where(), order, candidates, lex, pool);
+        Element chosen = candidates.get(best);
+        double pBest = p[best];
+        if (pBest < MIN_P && q.where().isEmpty()) {
+            return Grounding.none(String.format("not sure which element is '%s': '%s' at p=%.2f", q.target(), chosen.label(), pBest));
+        }
+        String how = String.format("'%s' is %s (p=%.2f%s)", q.target(), chosen.describe(), pBest,
+                lex[best] >= 1 ? ", exact" : lex[best] > 0 ? ", by its words" : ", by meaning");
+        return new Grounding(chosen, pBest, how);
+    }
+
+    private Grounding byRoleOnly(Query q, List<Element> candidates) {
+        List<Element> fitting = candidates.stream().filter(e -> q.roles().contains(e.role())).toList();
+        if (fitting.isEmpty()) {
+            return Grounding.none("no " + names(q.roles()) + " on screen");
+        }
+        List<Integer> order = new ArrayList<>();
+        for (int i = 0; i < fitting.size(); i++) {
+            order.add(i);
+        }
+        double[] lex = new double[fitting.size()];
+        int best = Places.pick(q.where(), order, fitting, lex, candidates);
+        Element chosen = fitting.get(best);
+        return new Grounding(chosen, fitting.size() == 1 ? 1.0 : 1.0 / fitting.size(), "the " + chosen.describe()
+                + (fitting.size() > 1 ? " (" + (best + 1) + " of " + fitting.size() + ")" : ""));
+    }
+
+    /** 1 for a role that fits, 0 for text whose kind is unknown, -1 for a control of another kind. */
+    static double roleFit(Element e, Set<Role> roles) {
+        if (roles.isEmpty()) {
+            return 0;
+        }
+        if (roles.contains(e.role())) {
+            return 1;
+        }
+        return e.role() == Role.TEXT || e.role() == Role.LABEL ? 0 : -1;
+    }
+
+    /** Softmax over the entries plus one absent entry, last. */
+    private static double[] withAbsent(double[] logits) {
+        double[] all = new double[logits.length + 1];
+        System.arraycopy(logits, 0, all, 0, logits.length);
+        all[logits.length] = ABSENT / Calibration.MINILM.temperature();
+        return ModelBrain.softmax(all);
+    }
+
+    private static String names(Set<Role> roles) {
+        return String.join(" or ", roles.stream().map(Role::wireName).sorted().toList());
+    }
+
+    /** True when the element's label names the target (exact or one slip). */
+    static boolean names(Element e, String target) {
+        return Labels.same(e.label(), target) || ModelBrain.lexical(target, e) >= 0.8;
+    }
+
+    static Optional<Element> same(Element before, List<Element> after) {
+        return Places.same(before, after);
+    }
+}

@@ -1,0 +1,359 @@
+package dev.tca.brain.task;
+
+import dev.tca.brain.plan.Kind;
+import dev.tca.brain.plan.Qualifiers;
+import dev.tca.brain.plan.SubGoal;
+import dev.tca.core.Action;
+import dev.tca.core.Decision;
+import dev.tca.core.Element;
+import dev.tca.core.KeyChord;
+import dev.tca.core.Observation;
+import dev.tca.core.Role;
+import dev.tca.core.State;
+
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * The next action of one sub-goal, by its kind: what to ground, which action, which effect to
+ * expect. Kinds that take several actions (a combo box, a menu path, a search) say which stage
+ * they are at; a target that is not on screen is looked for by scrolling, within bounds.
+ */
+final class Moves {
+
+    static final int MAX_SCROLLS = 4;
+
+    private final String goal;
+    private final List<String> targets;
+    private final boolean single;
+    private final Grounder grounder;
+    private final boolean literalTargets;
+    private int scrolls;
+    private int index;
+
+    Moves(String goal, dev.tca.brain.plan.Plan plan, Grounder grounder) {
+        this.goal = goal;
+        this.targets = plan.steps().stream().flatMap(g -> java.util.stream.Stream.concat(
+                java.util.stream.Stream.ofNullable(g.target()), g.path().stream())).toList();
+        this.single = plan.steps().size() == 1;
+        this.grounder = grounder;
+        this.literalTargets = goal.contains("'") || goal.contains("\"");
+    }
+
+    Move next(int index, SubGoal g, int stage, int tries, Observation o) {
+        this.index = index;
+        List<Element> pool = GoalEcho.without(goal, targets, o.elements());
+        return switch (g.kind()) {
+            case TYPE -> type(index, g, tries, pool, o);
+            case SEARCH -> search(index, g, stage, pool, o);
+            case TICK, UNTICK -> tick(index, g, pool, o);
+            case CHOOSE -> choose(index, g, stage, pool, o);
+            case MENU_PATH -> menu(index, g, stage, pool, o);
+            case SET_VALUE -> setValue(index, g, pool, o);
+            case CONFIRM -> button(index, g, pool, o, Words.ACCEPT, "Return");
+            case CANCEL -> button(index, g, pool, o, Words.DISMISS, "Escape");
+            case CLOSE -> button(index, g, pool, o, List.of("Close", "Quit", "Exit", "Done"), "Escape");
+            case SAVE -> save(index, g, stage, pool, o);
+            case KEY -> Move.act(Decision.of(new Action.Key(g.chord()), "press " + g.chord())
+                    .expecting(Effects.changes(index, "pressing " + g.chord())));
+            case WAIT -> Move.act(Decision.of(new Action.Wait(g.millis()), "wait " + g.millis() + " ms")
+                    .expecting(Effects.waited(index)));
+            case SCROLL -> scroll(index, g, pool);
+            case SCROLL_TO -> scrollTo(index, g, pool, o);
+            case ANSWER -> Answers.read(index, g, pool, o);
+            case PICK_DATE -> Dates.pick(index, g, pool, this, o);
+            case HOVER -> Move.fail("hovering is not an action tca has yet");
+            case CLEAR -> clear(index, g, stage, pool, o);
+            default -> click(index, g, pool, o);
+        };
+    }
+
+    Grounder.Grounding ground(SubGoal g, List<Element> pool) {
+        return grounder.ground(new Grounder.Query(g.target(), Roles.of(g.kind(), g.role()), literalTargets, g.where()), pool);
+    }
+
+    Grounder.Grounding ground(String target, Set<Role> roles, Qualifiers where, List<Element> pool) {
+        return grounder.ground(new Grounder.Query(target, roles, literalTargets, where), pool);
+    }
+
+    private Move click(int index, SubGoal g, List<Element> pool, Observation o) {
+        Grounder.Grounding found = ground(g, pool);
+        if (!found.found()) {
+            return search(found.how(), g.target(), o, pool);
+        }
+        Element e = found.element();
+        Action a = switch (g.kind()) {
+            case DOUBLE_CLICK -> new Action.DoubleClick(e.id());
+            case RIGHT_CLICK -> new Action.RightClick(e.id());
+            default -> new Action.Click(e.id());
+        };
+        var expect = switch (g.kind()) {
+            case SWITCH_TAB, EXPAND, COLLAPSE -> Effects.chosen(index, e);
+            default -> e.role() == Role.BUTTON ? Effects.pressed(index, e) : Effects.changes(index, "clicking " + e.describe());
+        };
+        if ((g.kind() == Kind.EXPAND && e.has(State.EXPANDED)) || (g.kind() == Kind.COLLAPSE && e.has(State.COLLAPSED))
+                || (g.kind() == Kind.SWITCH_TAB && e.has(State.SELECTED))) {
+            return Move.already(e.describe() + " already is as asked");
+        }
+        return Move.act(new Decision(a, found.how(), found.p(), expect));
+    }
+
+    private Move type(int index, SubGoal g, int tries, List<Element> pool, Observation o) {
+        Element field = null;
+        String how;
+        if (g.target() == null) {
+            field = o.focused().filter(e -> e.role().editable()).orElseGet(() -> only(pool, Roles.EDITABLE));
+            how = field == null ? "type where the keyboard focus is" : "type into " + field.describe();
+        } else {
+            Grounder.Grounding found = ground(g, pool);
+            if (!found.found()) {
+                // a form read only by OCR: the label's own text, when it is there, is where to click
+                Grounder.Grounding label = ground(g.target(), Set.of(), Qualifiers.NONE, pool);
+                if (!label.found()) {
+                    return search(found.how(), g.target(), o, pool);
+                }
+                field = label.element();
+                how = "no field named '" + g.target() + "'; clicking its label " + field.describe();
+            } else {
+                field = found.element();
+                how = found.how();
+            }
+        }
+        if (tries > 0 && field != null && field.role() == Role.TEXT) {
+            return Move.fail("the text did not show after clicking '" + field.label() + "' and typing");
+        }
+        boolean replace = field != null && field.role().editable() && !field.value().isEmpty()
+                && field.value().length() < 200 && !field.value().contains("\n");
+        Action a = new Action.Type(g.text(), field == null ? null : field.id(), replace, g.secret());
+        return Move.act(new Decision(a, how, null, Effects.typed(index, field, g.text(), g.secret())));
+    }
+
+    private Move search(int index, SubGoal g, int stage, List<Element> pool, Observation o) {
+        if (stage == 0) {
+            Element field = o.focused().filter(e -> e.role().editable()).orElse(null);
+            Grounder.Grounding found = ground(g.target() == null ? "search" : g.target(), Roles.EDITABLE, Qualifiers.NONE, pool);
+            if (found.found()) {
+                field = found.element();
+            } else if (field == null) {
+                field = only(pool, Roles.EDITABLE);
+            }
+            if (field == null) {
+                return Move.fail("no search field on the screen");
+            }
+            return Move.stage(new Decision(new Action.Type(g.text(), field.id(), !field.value().isEmpty(), false),
+                    "search for '" + g.text() + "' in " + field.describe(), null, Effects.typed(index, field, g.text(), false)));
+        }
+        return Move.act(Decision.of(new Action.Key(KeyChord.parse("Return")), "submit the search")
+                .expecting(Effects.changes(index, "submitting the search")));
+    }
+
+    private Move tick(int index, SubGoal g, List<Element> pool, Observation o) {
+        boolean want = g.kind() == Kind.TICK;
+        Grounder.Grounding found = ground(g, pool);
+        if (!found.found()) {
+            return search(found.how(), g.target(), o, pool);
+        }
+        Element box = found.element();
+        if (Effects.knowsCheck(box) && box.has(State.CHECKED) == want) {
+            return Move.already(box.describe() + " already is as asked");
+        }
+        return Move.act(new Decision(new Action.Click(box.id()), found.how(), found.p(), Effects.checked(index, box, want)));
+    }
+
+    private Move choose(int index, SubGoal g, int stage, List<Element> pool, Observation o) {
+        Grounder.Grounding item = ground(g, pool);
+        if (item.found() && item.element().role() != Role.COMBO) {
+            Element e = item.element();
+            if (e.has(State.SELECTED) && e.role() != Role.LIST_ITEM) {
+                return Move.already(e.describe() + " is already chosen");
+            }
+            return Move.act(new Decision(new Action.Click(e.id()), item.how(), item.p(), Effects.chosen(index, e)));
+        }
+        // not listed: a combo box (named by the container, else the only one) holds it closed
+        if (stage < 2) {
+            Grounder.Grounding combo = g.where().container() != null
+                    ? ground(g.where().container(), Set.of(Role.COMBO), Qualifiers.NONE, pool)
+                    : Grounder.Grounding.none("");
+            Element box = combo.found() ? combo.element() : only(pool, Set.of(Role.COMBO));
+            if (box != null) {
+                if (Effects.shows(o, g.target()) && box.value() != null && dev.tca.core.Labels.same(box.value(), g.target())) {
+                    return Move.already(box.describe() + " already shows '" + g.target() + "'");
+                }
+                return Move.stage(new Decision(new Action.Click(box.id()), "open " + box.describe() + " to find '" + g.target() + "'",
+                        null, Effects.opened(index, g.target())));
+            }
+        }
+        return search(item.how(), g.target(), o, pool);
+    }
+
+    private Move menu(int index, SubGoal g, int stage, List<Element> pool, Observation o) {
+        List<String> path = g.path();
+        if (stage >= path.size()) {
+            return Move.already("the menu path was followed");
+        }
+        String name = path.get(stage);
+        Set<Role> roles = stage == 0 ? Set.of(Role.MENU, Role.MENU_ITEM, Role.BUTTON) : Set.of(Role.MENU_ITEM, Role.MENU);
+        Grounder.Grounding found = ground(name, roles, Qualifiers.NONE, pool);
+        if (!found.found()) {
+            return Move.fail(found.how());
+        }
+        Decision d = new Decision(new Action.Click(found.element().id()), found.how(), found.p(),
+                stage + 1 < path.size() ? Effects.opened(index, path.get(stage + 1))
+                        : Effects.changes(index, "choosing '" + name + "'"));
+        return stage + 1 < path.size() ? Move.stage(d) : Move.act(d);
+    }
+
+    private Move setValue(int index, SubGoal g, List<Element> pool, Observation o) {
+        Grounder.Grounding found = g.target() == null
+                ? grounder.ground(new Grounder.Query(null, Roles.of(g.kind(), g.role()), false, g.where()), pool)
+                : ground(g, pool);
+        if (!found.found()) {
+            return search(found.how(), g.target(), o, pool);
+        }
+        Element e = found.element();
+        double n = g.number();
+        if (e.range() != null && Math.abs(e.range().current() - n) < 0.5) {
+            return Move.already(e.describe() + " already holds " + n);
+        }
+        String text = n == Math.rint(n) ? Long.toString((long) n) : Double.toString(n);
+        Action a = e.role() == Role.SLIDER ? new Action.SetValue(e.id(), n) : new Action.Type(text, e.id(), true, false);
+        return Move.act(new Decision(a, found.how(), found.p(), Effects.valued(index, e, n)));
+    }
+
+    private Move button(int index, SubGoal g, List<Element> pool, Observation o, List<String> usual, String key) {
+        Set<Role> roles = Roles.of(g.kind(), g.role());
+        Optional<Move> byMeaning = byMeaning(index, roles, pool);
+        if (byMeaning.isPresent()) {
+            return byMeaning.get();
+        }
+        if (g.target() != null && !Words.generic(g.target())) {
+            Grounder.Grounding found = ground(g.target(), roles, Qualifiers.NONE, pool);
+            if (found.found()) {
+                return Move.act(new Decision(new Action.Click(found.element().id()), found.how(), found.p(),
+                        Effects.pressed(index, found.element())));
+            }
+        }
+        for (String word : g.target() == null ? usual : Words.with(g.target(), usual)) {
+            Optional<Element> e = pool.stream().filter(x -> Grounder.names(x, word))
+                    .filter(x -> roles.contains(x.role()) || x.role() == Role.TEXT)
+                    .max(java.util.Comparator.comparingDouble(x -> Grounder.roleFit(x, roles)));
+            if (e.isPresent()) {
+                return Move.act(new Decision(new Action.Click(e.get().id()), "'" + e.get().label() + "' accepts the step ("
+                        + g.kind().name().toLowerCase(java.util.Locale.ROOT) + ")", null, Effects.pressed(index, e.get())));
+            }
+        }
+        return Move.act(Decision.of(new Action.Key(KeyChord.parse(key)), "no button for it; press " + key)
+                .expecting(Effects.changes(index, "pressing " + key)));
+    }
+
+    /**
+     * A one-step goal said in the user's own words ("keep the draft", "never mind") is first
+     * grounded as a whole on the buttons by meaning: a dialog's own button beats a generic key.
+     */
+    private Optional<Move> byMeaning(int index, Set<Role> roles, List<Element> pool) {
+        if (!single) {
+            return Optional.empty();
+        }
+        Grounder.Grounding found = grounder.ground(new Grounder.Query(goal.replaceAll("['\"]", ""), roles, false,
+                Qualifiers.NONE), pool);
+        if (!found.found() || found.p() < Grounder.MIN_P) {
+            return Optional.empty();
+        }
+        return Optional.of(Move.act(new Decision(new Action.Click(found.element().id()), found.how(), found.p(),
+                Effects.pressed(index, found.element()))));
+    }
+
+    private Move save(int index, SubGoal g, int stage, List<Element> pool, Observation o) {
+        if (stage == 0 && g.text() == null) {
+            Optional<Move> byMeaning = byMeaning(index, Roles.of(g.kind(), g.role()), pool);
+            if (byMeaning.isPresent()) {
+                return byMeaning.get();
+            }
+        }
+        if (g.text() != null) {
+            Grounder.Grounding name = ground("name", Roles.EDITABLE, Qualifiers.NONE, pool);
+            if (name.found() && stage > 0) {
+                return Move.act(new Decision(new Action.Type(g.text() + "\n", name.element().id(), true, false),
+                        "name the file in " + name.element().describe(), null, Effects.changes(index, "saving as '" + g.text() + "'")));
+            }
+        }
+        Decision d = Decision.of(new Action.Key(KeyChord.parse("ctrl+s")), "save with ctrl+s")
+                .expecting(Effects.changes(index, "ctrl+s"));
+        return g.text() != null && stage == 0 ? Move.stage(d) : Move.act(d);
+    }
+
+    private Move clear(int index, SubGoal g, int stage, List<Element> pool, Observation o) {
+        Grounder.Grounding found = ground(g, pool);
+        if (!found.found()) {
+            return Move.fail(found.how());
+        }
+        if (stage == 0) {
+            return Move.stage(new Decision(new Action.Click(found.element().id()), found.how(), found.p(),
+                    Effects.changes(index, "focusing " + found.element().describe())));
+        }
+        return Move.act(Decision.of(new Action.Key(KeyChord.parse("ctrl+a")), "select what it holds")
+                .expecting(Effects.changes(index, "clearing")));
+    }
+
+    private Move scroll(int index, SubGoal g, List<Element> pool) {
+        Integer over = null;
+        if (g.target() != null) {
+            Grounder.Grounding found = ground(g.target(), Set.of(), Qualifiers.NONE, pool);
+            over = found.found() ? found.element().id() : null;
+        }
+        int amount = g.amount() == null ? 5 : g.amount();
+        return Move.act(Decision.of(new Action.Scroll(g.direction(), Math.min(50, amount), over), "scroll "
+                + g.direction().name().toLowerCase(java.util.Locale.ROOT)).expecting(Effects.changes(index, "scrolling")));
+    }
+
+    private Move scrollTo(int index, SubGoal g, List<Element> pool, Observation o) {
+        Grounder.Grounding found = ground(g.target(), Set.of(), Qualifiers.NONE, pool);
+        if (found.found()) {
+            scrolls = 0;
+            return Move.already("'" + g.target() + "' is on the screen");
+        }
+        if (scrolls >= MAX_SCROLLS * 2) {
+            return Move.fail("'" + g.target() + "' did not come into view after " + scrolls + " scrolls");
+        }
+        scrolls++;
+        return Move.stage(Decision.of(new Action.Scroll(g.direction(), 5, scrollable(pool, o)), "scroll "
+                + g.direction().name().toLowerCase(java.util.Locale.ROOT) + " to find '" + g.target() + "'")
+                .expecting(Effects.changes(index, "scrolling")));
+    }
+
+    /**
+     * A target that is not on the screen: scroll towards it when the tree says where it is, else
+     * down a few times while the screen still moves, then give up with the reason.
+     */
+    Move search(String why, String target, Observation o, List<Element> pool) {
+        if (scrolls == 0) {
+            Optional<Move> whole = byMeaning(index, Set.of(), pool);
+            if (whole.isPresent()) {
+                return whole.get();
+            }
+        }
+        if (target == null || scrolls >= MAX_SCROLLS) {
+            scrolls = 0;
+            return Move.fail(why);
+        }
+        Optional<Element> away = o.offscreen().stream().filter(e -> Grounder.names(e, target)).findFirst();
+        Action.Direction dir = away.map(e -> e.box().y() < 0 ? Action.Direction.UP : Action.Direction.DOWN)
+                .orElse(Action.Direction.DOWN);
+        scrolls++;
+        return Move.stage(Decision.of(new Action.Scroll(dir, 5, scrollable(pool, o)), why + "; scroll "
+                + dir.name().toLowerCase(java.util.Locale.ROOT) + " to look for it")
+                .expecting(Effects.changes(index, "scrolling")));
+    }
+
+    /** The element to scroll over: the biggest list or document-like control, else nothing (the pointer stays). */
+    private static Integer scrollable(List<Element> pool, Observation o) {
+        return pool.stream().filter(e -> e.role() == Role.LIST_ITEM || e.role() == Role.TEXT_FIELD || e.role() == Role.TABLE_CELL)
+                .max(java.util.Comparator.comparingLong(e -> e.box().area())).map(Element::id).orElse(null);
+    }
+
+    static Element only(List<Element> pool, Set<Role> roles) {
+        List<Element> fit = pool.stream().filter(e -> roles.contains(e.role())).toList();
+        return fit.size() == 1 ? fit.get(0) : fit.stream().filter(e -> e.value().isEmpty()).findFirst().orElse(null);
+    }
+}

@@ -1,0 +1,119 @@
+package dev.tca.brain.task;
+
+import dev.tca.brain.model.ModelBrain;
+import dev.tca.brain.plan.Qualifiers;
+import dev.tca.core.Element;
+import dev.tca.core.Labels;
+import dev.tca.core.Rect;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Where among look-alikes: "the 2nd text box" (an ordinal in reading order), "the Mute for @leo"
+ * (the one nearest the container's label, or inside a container the tree names), "the field below
+ * Name" (a side of an anchor). Also finds an element again on the next screen.
+ */
+final class Places {
+
+    private Places() {
+    }
+
+    /**
+     * @param order candidates' indexes, most likely first
+     * @param lex   each candidate's lexical match to the target (0 when there is no target)
+     * @param pool  every element on screen, to find anchors in
+     * @return the index of the chosen candidate
+     */
+    static int pick(Qualifiers where, List<Integer> order, List<Element> candidates, double[] lex, List<Element> pool) {
+        if (where.isEmpty()) {
+            return order.get(0);
+        }
+        // the look-alikes: everything that matches the target as well as the best one does by its words
+        double top = lex[order.get(0)];
+        List<Integer> alike = new ArrayList<>(order.stream().filter(i -> lex[i] >= top - 1e-9).toList());
+        if (where.container() != null) {
+            String c = where.container();
+            List<Integer> inside = alike.stream().filter(i -> Labels.containsWords(candidates.get(i).container(), c)).toList();
+            if (!inside.isEmpty()) {
+                alike = new ArrayList<>(inside);
+            } else {
+                Optional<Element> anchor = anchor(c, pool, candidates, alike);
+                if (anchor.isPresent()) {
+                    Rect a = anchor.get().box();
+                    alike.sort(Comparator.comparingDouble(i -> distance(a, candidates.get(i).box())));
+                    alike = new ArrayList<>(alike.subList(0, 1));
+                }
+            }
+        }
+        if (where.relation() != null) {
+            Optional<Element> anchor = anchor(where.relation().anchor(), pool, candidates, alike);
+            if (anchor.isPresent()) {
+                Rect a = anchor.get().box();
+                List<Integer> sided = alike.stream().filter(i -> onSide(where.relation().side(), a, candidates.get(i).box())).toList();
+                if (!sided.isEmpty()) {
+                    alike = new ArrayList<>(sided);
+                }
+                alike.sort(Comparator.comparingDouble(i -> distance(a, candidates.get(i).box())));
+                alike = new ArrayList<>(alike.subList(0, 1));
+            }
+        }
+        if (where.ordinal() != null && alike.size() > 1) {
+            alike.sort(Comparator.comparingInt((Integer i) -> candidates.get(i).box().center().y() / 12)
+                    .thenComparingInt(i -> candidates.get(i).box().x()));
+            int n = where.ordinal() == -1 ? alike.size() - 1 : Math.min(where.ordinal(), alike.size()) - 1;
+            return alike.get(n);
+        }
+        return alike.get(0);
+    }
+
+    /** The element that names the anchor: a label matching its words, not one of the candidates themselves. */
+    private static Optional<Element> anchor(String name, List<Element> pool, List<Element> candidates, List<Integer> alike) {
+        List<Element> excluded = alike.stream().map(candidates::get).toList();
+        return pool.stream()
+                .filter(e -> !excluded.contains(e))
+                .filter(e -> ModelBrain.lexical(name, e) > 0 || Labels.containsWords(e.label(), name.replace("@", "")))
+                .max(Comparator.comparingDouble(e -> ModelBrain.lexical(name, e)));
+    }
+
+    static boolean onSide(Qualifiers.Side side, Rect a, Rect b) {
+        return switch (side) {
+            case BELOW -> b.center().y() > a.bottom() - 2;
+            case ABOVE -> b.center().y() < a.y() + 2;
+            case LEFT_OF -> b.center().x() < a.x() + 2;
+            case RIGHT_OF -> b.center().x() > a.right() - 2;
+            case NEXT_TO -> Math.abs(b.center().y() - a.center().y()) <= Math.max(a.height(), b.height());
+        };
+    }
+
+    /** Centre distance, with rows counted heavier: a control in the anchor's row or card is nearer than one beside the next card. */
+    static double distance(Rect a, Rect b) {
+        double dx = a.center().x() - b.center().x();
+        double dy = a.center().y() - b.center().y();
+        return Math.hypot(dx, dy * 1.5);
+    }
+
+    /** The element on a later screen that is the same thing: the same handle, else the same role and label where it was. */
+    static Optional<Element> same(Element before, List<Element> after) {
+        if (before.handle() != null) {
+            Optional<Element> byHandle = after.stream()
+                    .filter(e -> e.handle() != null && e.handle().describe().equals(before.handle().describe())).findFirst();
+            if (byHandle.isPresent()) {
+                return byHandle;
+            }
+        }
+        return after.stream()
+                .filter(e -> e.role() == before.role())
+                .filter(e -> overlap(e.box(), before.box()) > 0.5)
+                .max(Comparator.comparingDouble(e -> overlap(e.box(), before.box())
+                        + (Labels.same(e.label(), before.label()) ? 1 : 0)));
+    }
+
+    static double overlap(Rect a, Rect b) {
+        long inter = a.intersection(b).area();
+        long union = a.area() + b.area() - inter;
+        return union <= 0 ? 0 : (double) inter / union;
+    }
+}

@@ -1,0 +1,58 @@
+package dev.tca.brain.task;
+
+import dev.tca.brain.plan.Kind;
+import dev.tca.brain.plan.RoleHint;
+import dev.tca.core.Role;
+
+import java.util.EnumSet;
+import java.util.Set;
+
+/** Which roles fit a sub-goal: the goal's own word for the widget first, else what the verb acts on. */
+final class Roles {
+
+    private static final Set<Role> CLICKABLE = EnumSet.of(Role.BUTTON, Role.LINK, Role.MENU, Role.MENU_ITEM, Role.TAB,
+            Role.LIST_ITEM, Role.TREE_ITEM, Role.CHECKBOX, Role.RADIO, Role.TABLE_CELL, Role.CALENDAR_DAY, Role.COMBO,
+            Role.IMAGE);
+    static final Set<Role> EDITABLE = EnumSet.of(Role.TEXT_FIELD, Role.PASSWORD_FIELD, Role.SPIN, Role.COMBO);
+    static final Set<Role> ITEMS = EnumSet.of(Role.LIST_ITEM, Role.MENU_ITEM, Role.RADIO, Role.TABLE_CELL, Role.TREE_ITEM,
+            Role.TAB, Role.CALENDAR_DAY);
+
+    private Roles() {
+    }
+
+    static Set<Role> of(Kind kind, RoleHint hint) {
+        Set<Role> byHint = hint(hint);
+        if (!byHint.isEmpty()) {
+            return byHint;
+        }
+        return switch (kind) {
+            case TYPE, SEARCH, CLEAR -> EDITABLE;
+            case TICK, UNTICK -> EnumSet.of(Role.CHECKBOX, Role.RADIO, Role.MENU_ITEM);
+            case CHOOSE -> ITEMS;
+            case MENU_PATH -> EnumSet.of(Role.MENU, Role.MENU_ITEM);
+            case SWITCH_TAB -> EnumSet.of(Role.TAB);
+            case EXPAND, COLLAPSE -> EnumSet.of(Role.BUTTON, Role.TREE_ITEM, Role.LINK, Role.HEADING, Role.MENU);
+            case SET_VALUE -> EnumSet.of(Role.SLIDER, Role.SPIN);
+            case CONFIRM, CANCEL, CLOSE, SAVE -> EnumSet.of(Role.BUTTON, Role.MENU_ITEM, Role.LINK);
+            default -> CLICKABLE;
+        };
+    }
+
+    private static Set<Role> hint(RoleHint hint) {
+        return switch (hint) {
+            case BUTTON, ICON -> EnumSet.of(Role.BUTTON);
+            case EDITABLE -> EDITABLE;
+            case CHECKBOX -> EnumSet.of(Role.CHECKBOX);
+            case RADIO -> EnumSet.of(Role.RADIO);
+            case LINK -> EnumSet.of(Role.LINK);
+            case TAB -> EnumSet.of(Role.TAB);
+            case MENU -> EnumSet.of(Role.MENU, Role.MENU_ITEM);
+            case LIST, ITEM -> ITEMS;
+            case COMBO -> EnumSet.of(Role.COMBO);
+            case SLIDER -> EnumSet.of(Role.SLIDER);
+            case SPIN -> EnumSet.of(Role.SPIN);
+            case SECTION -> EnumSet.of(Role.BUTTON, Role.HEADING, Role.TREE_ITEM, Role.LINK);
+            case ANY -> EnumSet.noneOf(Role.class);
+        };
+    }
+}

@@ -1,0 +1,100 @@
+package dev.tca.brain.task;
+
+import dev.tca.brain.Brain;
+import dev.tca.brain.plan.Plan;
+import dev.tca.brain.plan.SubGoal;
+import dev.tca.core.Action;
+import dev.tca.core.Attempt;
+import dev.tca.core.Decision;
+import dev.tca.core.Observation;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Works through a plan one sub-goal at a time. A sub-goal is done when the effect its last action
+ * expected was seen on the screen; one whose effect is not seen is tried again another way
+ * (another grounding, the keyboard), and after that the run fails with the reason.
+ */
+final class TaskPursuit implements Brain.Pursuit {
+
+    static final int TRIES = 2;
+
+    private final Plan plan;
+    private final Moves moves;
+    private int current;
+    private int stage;
+    private int tries;
+    private int seenHistory;
+    private boolean lastWasFinal;
+    private final List<String> completed = new ArrayList<>();
+
+    TaskPursuit(Plan plan, Moves moves) {
+        this.plan = plan;
+        this.moves = moves;
+    }
+
+    @Override
+    public List<String> plan() {
+        return plan.steps().stream().map(SubGoal::describe).toList();
+    }
+
+    @Override
+    public Decision next(Observation observation, List<Attempt> history) {
+        if (plan.steps().isEmpty()) {
+            return Decision.of(new Action.Fail("the goal names nothing to do"), "the goal names nothing to do");
+        }
+        if (history.size() > seenHistory) {
+            Attempt last = history.get(history.size() - 1);
+            seenHistory = history.size();
+            learn(last);
+        }
+        while (current < plan.steps().size()) {
+            if (tries >= TRIES) {
+                String why = "step " + (current + 1) + " (" + plan.steps().get(current).describe()
+                        + "): its effect was not seen after " + TRIES + " tries";
+                return Decision.of(new Action.Fail(why), why);
+            }
+            SubGoal goal = plan.steps().get(current);
+            Move move = moves.next(current, goal, stage, tries, observation);
+            if (move.failure() != null) {
+                String why = "step " + (current + 1) + " (" + goal.describe() + "): " + move.failure();
+                return Decision.of(new Action.Fail(why), why);
+            }
+            if (move.complete() != null) {
+                completed.add((current + 1) + ". " + move.complete());
+                advance();
+                continue;
+            }
+            lastWasFinal = move.last();
+            Decision d = move.decision();
+            return new Decision(d.action(), "step " + (current + 1) + "/" + plan.steps().size() + ": " + d.reason(),
+                    d.confidence(), d.expect());
+        }
+        String why = "all " + plan.steps().size() + " step(s) of the plan were done";
+        return Decision.of(new Action.Done(why), why);
+    }
+
+    /** Moves on when the screen showed the last action's effect; counts a try when it did not. */
+    private void learn(Attempt last) {
+        if (last.action() instanceof Action.Done d && d.answer() != null) {
+            return;
+        }
+        if (last.effectSeen()) {
+            if (lastWasFinal) {
+                advance();
+            } else {
+                stage++;
+                tries = 0;
+            }
+        } else {
+            tries++;
+        }
+    }
+
+    private void advance() {
+        current++;
+        stage = 0;
+        tries = 0;
+    }
+}

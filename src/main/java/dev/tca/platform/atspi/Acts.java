@@ -24,7 +24,9 @@ final class Acts {
         }
         List<String> list = AxCodes.actionNames((List<?>) names.get()[0]);
         for (int i = 0; i < list.size(); i++) {
-            if (list.get(i).equalsIgnoreCase(action)) {
+            // GetActions gives localized names (Chromium's are empty): GetName has the plain one
+            if (list.get(i).equalsIgnoreCase(action) || call(bus, h, "Action", "GetName", "i", i)
+                    .map(v -> action.equalsIgnoreCase(String.valueOf(v[0]))).orElse(false)) {
                 return call(bus, h, "Action", "DoAction", "i", i).map(v -> Boolean.TRUE.equals(v[0])).orElse(false);
             }
         }

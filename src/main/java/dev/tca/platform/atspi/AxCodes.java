@@ -99,7 +99,7 @@ final class AxCodes {
         return new AxHandle(String.valueOf(so[0]), String.valueOf(so[1]));
     }
 
-    /** Action.GetActions' {@code a(sss)}: the names, in action order. */
+    /** Action.GetActions' {@code a(sss)}: the (localized) names, in action order; an empty one stays empty. */
     static List<String> actionNames(List<?> list) {
         List<String> out = new ArrayList<>(list.size());
         for (Object o : list) {

@@ -39,7 +39,7 @@ public record AxNode(int index, int parent, String app, String window, String ro
         name = name == null ? "" : name;
         description = description == null ? "" : description;
         states = Set.copyOf(states);
-        actions = List.copyOf(actions);
+        actions = actions.stream().filter(a -> !a.isEmpty()).toList(); // Chromium leaves them unnamed
     }
 
     public boolean is(String state) {

@@ -149,6 +149,11 @@ public final class AtSpi implements AutoCloseable {
                 .orElse(new Rect(0, 0, 1 << 16, 1 << 16));
     }
 
+    /** Drops the reused walks, so the next snapshot walks every application (the benchmark's cold read). */
+    void forget() {
+        reads.clear();
+    }
+
     /** Does the named action ("click", "press", "toggle", "activate"; any case). */
     public boolean doAction(AxHandle h, String action) {
         return Acts.doAction(bus, h, action);

@@ -50,6 +50,7 @@ public final class Doctor {
         checks.add(display(display));
         checks.addAll(screen(display));
         checks.add(ocr());
+        checks.add(AccessibilityCheck.run(settings.env()));
         checks.add(model());
         checks.add(Check.ok("execution mode", settings.realInput()
                 ? "REAL INPUT requested (needs TCA_ALLOW_REAL_INPUT=1 as well)"

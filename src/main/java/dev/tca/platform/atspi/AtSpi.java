@@ -1,0 +1,182 @@
+package dev.tca.platform.atspi;
+
+import dev.tca.core.Rect;
+
+import org.freedesktop.dbus.types.UInt32;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.Consumer;
+
+/**
+ * The accessibility tree of a Linux desktop (AT-SPI over D-Bus), read and acted on from pure Java.
+ * A snapshot walks only applications that changed since the last one (AT-SPI events, plus a check
+ * of their windows' boxes), so it is cheap to take every step. Not thread-safe: one caller at a time.
+ */
+public final class AtSpi implements AutoCloseable {
+
+    private static final String REGISTRY = "org.a11y.atspi.Registry";
+    private static final String ROOT = "/org/a11y/atspi/accessible/root";
+
+    private final Bus bus;
+    private final Changes changes;
+    private final Map<String, AppRead> reads = new HashMap<>();
+
+    /** One application's last walk, reused while it does not change. */
+    private record AppRead(String name, List<RawNode> raw, List<AxNode> nodes, String problem, List<Rect> windows) {
+    }
+
+    private AtSpi(Bus bus) {
+        this.bus = bus;
+        this.changes = new Changes(bus, 1000);
+    }
+
+    /** Joins the accessibility bus; empty when there is none, with the one-line reason given to {@code whyNot}. */
+    public static Optional<AtSpi> connect(Map<String, String> env, Consumer<String> whyNot) {
+        try {
+            return Optional.of(new AtSpi(Bus.open(env, 1000)));
+        } catch (Bus.NoBusException e) {
+            whyNot.accept(e.getMessage());
+            return Optional.empty();
+        }
+    }
+
+    public static Optional<AtSpi> connect(Map<String, String> env) {
+        return connect(env, reason -> { });
+    }
+
+    /** The visible UI of every application on the desktop, within the budget. */
+    public AxSnapshot snapshot(AxBudget budget) {
+        long start = System.nanoTime();
+        AppWalker.Allowance allowance = new AppWalker.Allowance(budget, start);
+        List<AxNode> nodes = new ArrayList<>();
+        List<String> warnings = new ArrayList<>();
+        int visited = 0;
+        Map<AxHandle, String> apps = appNames(allowance.callDeadline());
+        reads.keySet().retainAll(apps.keySet().stream().map(AxHandle::bus).toList());
+        Rect screen = screen(allowance.callDeadline());
+        for (Map.Entry<AxHandle, String> app : apps.entrySet()) {
+            AppRead read = read(app.getKey(), app.getValue(), screen, allowance);
+            if (!read.problem().isEmpty()) {
+                warnings.add("ax: " + read.name() + " (" + app.getKey().bus() + ") " + read.problem()
+                        + (read.raw().isEmpty() ? ": skipped" : ": partial tree"));
+            }
+            int offset = nodes.size();
+            read.nodes().forEach(n -> nodes.add(n.shifted(offset)));
+            visited += read.raw().size();
+        }
+        String active = null;
+        Integer focused = null;
+        for (AxNode n : nodes) {
+            if (AxCodes.WINDOWS.contains(n.role()) && n.is("active")) {
+                active = n.app();
+            }
+        }
+        for (AxNode n : nodes) {
+            if (n.is("focused") && (active == null || n.app().equals(active))) {
+                focused = n.index();
+            }
+        }
+        return new AxSnapshot(nodes, active, focused, (System.nanoTime() - start) / 1_000_000, visited, warnings);
+    }
+
+    /** Each application with its node count and whether it exposes content (walks what changed). */
+    public List<AxApp> applications() {
+        snapshot(AxBudget.DEFAULT);
+        List<AxApp> out = new ArrayList<>();
+        reads.forEach((bus, read) -> out.add(Exposure.of(read.name(), new AxHandle(bus, ROOT), read.raw())));
+        out.sort(java.util.Comparator.comparing(AxApp::name));
+        return out;
+    }
+
+    private AppRead read(AxHandle app, String name, Rect screen, AppWalker.Allowance allowance) {
+        AppRead last = reads.get(app.bus());
+        if (last != null && last.problem().isEmpty() && !changes.changed(app.bus())
+                && last.windows().equals(windowBoxes(app, allowance))) {
+            return last;
+        }
+        changes.clear(app.bus());
+        AppWalker.Result result = new AppWalker(bus, 1, allowance).walk(app);
+        List<Rect> windows = result.nodes().stream().filter(r -> r.parent() < 0 && r.box() != null)
+                .map(RawNode::box).toList();
+        AppRead read = new AppRead(name, result.nodes(), AxTree.build(name, result.nodes(), screen), result.problem(),
+                windows);
+        reads.put(app.bus(), read);
+        return read;
+    }
+
+    /** The cheap change check: the boxes of an application's top-level windows, one round trip. */
+    private List<Rect> windowBoxes(AxHandle app, AppWalker.Allowance allowance) {
+        List<Bus.Call> calls = new ArrayList<>();
+        for (RawNode r : reads.get(app.bus()).raw()) {
+            if (r.parent() < 0 && r.box() != null) {
+                calls.add(bus.send(r.handle().bus(), r.handle().path(), "org.a11y.atspi.Component", "GetExtents", "u",
+                        new UInt32(0)));
+            }
+        }
+        List<Rect> out = new ArrayList<>();
+        long deadline = allowance.callDeadline();
+        for (Bus.Call c : calls) {
+            bus.await(c, deadline).ifPresent(v -> out.add(AxCodes.box((Object[]) v[0], 1)));
+        }
+        return out;
+    }
+
+    /** The applications on the registry's desktop and their names. */
+    private Map<AxHandle, String> appNames(long deadline) {
+        Map<AxHandle, String> out = new java.util.LinkedHashMap<>();
+        List<AxHandle> apps = bus.await(bus.send(REGISTRY, ROOT, "org.a11y.atspi.Accessible", "GetChildren", null),
+                deadline).map(v -> AxCodes.refs((List<?>) v[0])).orElse(List.of());
+        List<Bus.Call> names = new ArrayList<>();
+        for (AxHandle a : apps) {
+            names.add(bus.send(a.bus(), a.path(), "org.freedesktop.DBus.Properties", "Get", "ss",
+                    "org.a11y.atspi.Accessible", "Name"));
+        }
+        for (int i = 0; i < apps.size(); i++) {
+            out.put(apps.get(i), bus.await(names.get(i), deadline).map(v -> AxCodes.unwrap(v[0]))
+                    .map(String::valueOf).orElse(apps.get(i).bus()));
+        }
+        return out;
+    }
+
+    /** The desktop's box (the registry's root), or a huge box when the registry does not say. */
+    private Rect screen(long deadline) {
+        return bus.await(bus.send(REGISTRY, ROOT, "org.a11y.atspi.Component", "GetExtents", "u", new UInt32(0)), deadline)
+                .map(v -> AxCodes.box((Object[]) v[0], 1)).filter(r -> r.area() > 0)
+                .orElse(new Rect(0, 0, 1 << 16, 1 << 16));
+    }
+
+    /** Drops the reused walks, so the next snapshot walks every application (the benchmark's cold read). */
+    void forget() {
+        reads.clear();
+    }
+
+    /** Does the named action ("click", "press", "toggle", "activate"; any case). */
+    public boolean doAction(AxHandle h, String action) {
+        return Acts.doAction(bus, h, action);
+    }
+
+    /** Sets a range's value (slider, spin button) through the Value interface. */
+    public boolean setValue(AxHandle h, double value) {
+        return Acts.setValue(bus, h, value);
+    }
+
+    /** Replaces an editable text's contents through EditableText. */
+    public boolean setText(AxHandle h, String text) {
+        return Acts.setText(bus, h, text);
+    }
+
+    /** Gives the object the keyboard focus through Component.GrabFocus. */
+    public boolean focus(AxHandle h) {
+        return Acts.focus(bus, h);
+    }
+
+    @Override
+    public void close() {
+        changes.close();
+        bus.close();
+    }
+}

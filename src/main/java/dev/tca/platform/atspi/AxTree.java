@@ -1,0 +1,69 @@
+package dev.tca.platform.atspi;
+
+import dev.tca.core.Rect;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Pure: turns one application's walk into the nodes a caller can use. Keeps SHOWING and VISIBLE
+ * objects with a non-empty box on the screen; keeps one that lies off the screen or outside its
+ * window only when a scrolling container holds it, flagged {@code offscreen}; drops the rest.
+ * A kept node's parent is its nearest kept ancestor.
+ */
+final class AxTree {
+
+    private AxTree() {
+    }
+
+    /**
+     * @param screen the whole screen in pixels; a node must touch it (and its window) to be on screen
+     * @return the kept nodes with indices from 0, in walk order (parents first)
+     */
+    static List<AxNode> build(String app, List<RawNode> raw, Rect screen) {
+        int n = raw.size();
+        int[] kept = new int[n];
+        String[] window = new String[n];
+        Rect[] windowBox = new Rect[n];
+        boolean[] scrolled = new boolean[n];
+        List<AxNode> out = new ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            RawNode r = raw.get(i);
+            int p = r.parent();
+            if (p >= i) {
+                throw new IllegalArgumentException("walk order broken: node " + i + " has parent " + p);
+            }
+            boolean isWindow = AxCodes.WINDOWS.contains(r.role());
+            window[i] = isWindow ? r.name() : p < 0 ? "" : window[p];
+            windowBox[i] = isWindow && r.box() != null ? r.box() : p < 0 ? null : windowBox[p];
+            scrolled[i] = p >= 0 && (scrolled[p] || AxCodes.SCROLLERS.contains(raw.get(p).role()));
+            int keptParent = p < 0 ? -1 : kept[p] >= 0 ? kept[p] : keptAncestor(kept, raw, p);
+            kept[i] = -1;
+            Rect box = r.box();
+            if (!r.shown() || box == null || box.area() == 0) {
+                continue;
+            }
+            boolean onScreen = touches(box, screen) && (windowBox[i] == null || touches(box, windowBox[i]));
+            if (!onScreen && !scrolled[i]) {
+                continue;
+            }
+            kept[i] = out.size();
+            out.add(new AxNode(out.size(), keptParent, app, window[i], r.role(), r.name(), r.description(), r.states(),
+                    r.text(), r.min(), r.max(), r.current(), box, r.actions(), r.handle(), !onScreen));
+        }
+        return out;
+    }
+
+    private static int keptAncestor(int[] kept, List<RawNode> raw, int from) {
+        for (int a = from; a >= 0; a = raw.get(a).parent()) {
+            if (kept[a] >= 0) {
+                return kept[a];
+            }
+        }
+        return -1;
+    }
+
+    private static boolean touches(Rect box, Rect area) {
+        return box.intersection(area).area() > 0;
+    }
+}

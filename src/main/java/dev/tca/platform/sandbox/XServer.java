@@ -28,9 +28,11 @@ final class XServer {
             Path log = spawner.folder().resolve("xvfb-" + n + ".log");
             Process p;
             try {
-                p = spawner.adopt(spawner.builder(List.of("Xvfb", ":" + n, "-screen", "0",
+                ProcessBuilder pb = spawner.builder(List.of("Xvfb", ":" + n, "-screen", "0",
                         spec.width() + "x" + spec.height() + "x24", "-nolisten", "tcp", "-noreset", "-displayfd", "1"))
-                        .redirectError(log.toFile()).start());
+                        .redirectError(log.toFile());
+                pb.environment().put("DISPLAY", ":" + n); // so a search for processes naming the display finds the server too
+                p = spawner.adopt(pb.start());
                 Files.writeString(spawner.folder().resolve("display"), Integer.toString(n));
             } catch (IOException e) {
                 throw new NoScreenException("cannot start Xvfb for the sandbox: " + e.getMessage()

@@ -36,6 +36,11 @@ public final class X11Windows implements AutoCloseable {
     }
 
     public static X11Windows open() {
+        return open(null);
+    }
+
+    /** Opens the named display (":141"), or the JVM's DISPLAY when name is null: a sandbox is driven by name. */
+    public static X11Windows open(String name) {
         Xlib x;
         try {
             x = Xlib.INSTANCE;
@@ -44,9 +49,9 @@ public final class X11Windows implements AutoCloseable {
                     + "; install it with: apt-get install libx11-6");
         }
         XErrors.install(x);
-        Pointer d = x.XOpenDisplay(null);
+        Pointer d = x.XOpenDisplay(name);
         if (d == null) {
-            throw new NoScreenException("cannot open the X display " + System.getenv("DISPLAY"));
+            throw new NoScreenException("cannot open the X display " + (name == null ? System.getenv("DISPLAY") : name));
         }
         return new X11Windows(x, d);
     }

@@ -30,6 +30,11 @@ public final class XDisplay implements AutoCloseable {
     }
 
     public static XDisplay open() {
+        return open(null);
+    }
+
+    /** Opens the named display (":141"), or the JVM's DISPLAY when name is null: a sandbox is driven by name. */
+    public static XDisplay open(String name) {
         Xlib x;
         Xtst t;
         try {
@@ -40,9 +45,9 @@ public final class XDisplay implements AutoCloseable {
                     + e.getMessage() + "; install them with: apt-get install libx11-6 libxtst6");
         }
         XErrors.install(x);
-        Pointer d = x.XOpenDisplay(null);
+        Pointer d = x.XOpenDisplay(name);
         if (d == null) {
-            throw new NoScreenException("cannot open the X display " + System.getenv("DISPLAY"));
+            throw new NoScreenException("cannot open the X display " + (name == null ? System.getenv("DISPLAY") : name));
         }
         return new XDisplay(x, t, d);
     }

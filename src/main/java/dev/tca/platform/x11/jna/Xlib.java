@@ -98,4 +98,17 @@ public interface Xlib extends Library {
     int XQueryPointer(Pointer display, NativeLong window, NativeLongByReference root, NativeLongByReference child,
                       IntByReference rootX, IntByReference rootY, IntByReference winX, IntByReference winY,
                       IntByReference mask);
+
+    /** The ZPixmap format of XGetImage. */
+    int Z_PIXMAP = 2;
+
+    /**
+     * XImage *XGetImage(Display *display, Drawable d, int x, int y, unsigned int width, unsigned int height,
+     * unsigned long plane_mask, int format);
+     */
+    Pointer XGetImage(Pointer display, NativeLong drawable, int x, int y, int width, int height, NativeLong planeMask,
+                      int format);
+
+    /** int XDestroyImage(XImage *ximage); libX11 exports it as a function as well as the Xutil.h macro. */
+    int XDestroyImage(Pointer image);
 }

@@ -160,7 +160,8 @@ public final class TcaCommand implements Callable<Integer> {
                 spec.commandLine().getErr().println("trace: wrote " + trace + " (" + recorded.steps().size() + " step(s))");
             }
             if (runs != null) {
-                spec.commandLine().getErr().println("runs: wrote " + episode.steps().size() + " step(s) to " + runs.dir());
+                spec.commandLine().getErr().println(runs.failure().map(f -> "runs: " + f)
+                        .orElse("runs: wrote " + episode.steps().size() + " step(s) to " + runs.dir()));
             }
             if (expected != null && !json) {
                 out.println(Scorer.recorded(goal, recorded).line());

@@ -13,12 +13,13 @@ public final class LabelRule implements Policy {
 
     static final List<String> DEFAULT = List.of("terminal", "console", "keychain", "wallet", "bank", "banking",
             "password", "passwords", "credit card", "payment", "pay now", "transfer money", "delete account",
-            "factory reset", "format disk", "erase disk");
+            "factory reset", "format disk", "erase disk", "shut down", "shutdown", "power off", "log out",
+            "sign out");
 
-    private final DenyList deny;
+    private final Phrases deny;
 
     public LabelRule(List<String> denied) {
-        this.deny = new DenyList(denied);
+        this.deny = new Phrases(denied);
     }
 
     public LabelRule() {

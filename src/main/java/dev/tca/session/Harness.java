@@ -53,7 +53,7 @@ public record Harness(Session session, Brain brain, String screenDescription, St
         } else {
             executor = new DryRunExecutor();
         }
-        Policy policy = Policies.of(config.safety(), pointer);
+        Policy policy = Policies.of(config.safety(), pointer, config.env());
         Session session = new HarnessSession(screen, detector, policy, executor, Clock.SYSTEM, closeInput);
         return new Harness(session, brain, screen.describe(), detector.describe(), config.safety().killSwitch());
     }

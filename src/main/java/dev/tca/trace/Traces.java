@@ -1,5 +1,6 @@
 package dev.tca.trace;
 
+import dev.tca.core.AtomicFiles;
 import dev.tca.core.BadInputException;
 import dev.tca.loop.Episode;
 import dev.tca.loop.Step;
@@ -11,7 +12,7 @@ import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.annotation.JsonInclude;
 
 import java.io.IOException;
-import java.nio.file.Files;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -58,15 +59,12 @@ public final class Traces {
         }
     }
 
+    /** Writes the whole trace or nothing: a full disk leaves no half file for a replay to trust. */
     public static void write(Trace trace, Path file) {
         try {
-            Path parent = file.toAbsolutePath().getParent();
-            if (parent != null) {
-                Files.createDirectories(parent);
-            }
-            Files.writeString(file, toJson(trace) + "\n");
+            AtomicFiles.write(file, (toJson(trace) + "\n").getBytes(StandardCharsets.UTF_8));
         } catch (IOException e) {
-            throw new BadInputException("cannot write trace " + file + ": " + e.getMessage());
+            throw new BadInputException("cannot write trace " + file + ": " + AtomicFiles.reason(e));
         }
     }
 

@@ -117,6 +117,7 @@ public final class TcaCommand implements Callable<Integer> {
                 out.println("mode: " + (session.isReal() ? "REAL INPUT (mouse and keyboard live)" : "DRY RUN (nothing is touched)")
                         + " | screen: " + harness.screenDescription() + " | brain: " + theBrain.describe());
                 out.println("index: " + harness.indexDescription());
+                harness.warnings().forEach(w -> out.println("warning: " + w));
                 out.println("kill switch: create " + harness.killSwitch() + " to stop before the next action");
                 if (!verifier.isNone()) {
                     out.println("verify: " + verifier.describe());

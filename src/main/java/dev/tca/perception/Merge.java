@@ -34,10 +34,16 @@ final class Merge {
                 (e.role() == Role.TEXT && e.source() != Source.AX ? texts : controls).add(e);
             }
         }
+        controls = withoutCoveredLabels(controls, screenArea);
         List<Element> kept = new ArrayList<>();
         for (Element t : texts) {
             int host = smallestHost(controls, t.box(), screenArea);
             if (host < 0) {
+                int twin = twin(controls, t);
+                if (twin >= 0) {
+                    controls.set(twin, controls.get(twin).withLabel(controls.get(twin).label(), Source.AX_OCR));
+                    continue; // the tree already has this text, and knows what it is
+                }
                 if (kept.stream().noneMatch(k -> Labels.same(k.label(), t.label()) && overlaps(k.box(), t.box()))) {
                     kept.add(t);
                 }
@@ -63,6 +69,35 @@ final class Merge {
         }
         unique.sort(ReadingOrder.COMPARATOR);
         return PositionHints.apply(unique);
+    }
+
+    /** A label inside a control that already carries its words (a button's own caption in a web page) is not a second entry. */
+    private static List<Element> withoutCoveredLabels(List<Element> controls, long screenArea) {
+        List<Element> out = new ArrayList<>();
+        for (Element e : controls) {
+            boolean textual = !e.role().control();
+            if (textual) {
+                int host = smallestHost(controls, e.box(), screenArea);
+                if (host >= 0 && controls.get(host) != e && Labels.containsWords(controls.get(host).label(), e.label())) {
+                    continue;
+                }
+            }
+            out.add(e);
+        }
+        return out;
+    }
+
+    /** A text element of the tree that says what this OCR text says, where it says it. */
+    private static int twin(List<Element> controls, Element text) {
+        for (int i = 0; i < controls.size(); i++) {
+            Element c = controls.get(i);
+            if (!c.role().control() && (c.source() == Source.AX || c.source() == Source.AX_OCR)
+                    && overlaps(c.box(), text.box()) && (Labels.same(c.label(), text.label())
+                    || Labels.containsWords(c.label(), text.label()))) {
+                return i;
+            }
+        }
+        return -1;
     }
 
     private static int smallestHost(List<Element> controls, Rect text, long screenArea) {

@@ -36,6 +36,11 @@ public interface Platform {
         return Optional.empty();
     }
 
+    /** Why the accessibility tree is missing, for one warning line; empty when it is there or not asked for. */
+    default String accessibilityNote() {
+        return "";
+    }
+
     /**
      * Real input and what the policy needs from it.
      *

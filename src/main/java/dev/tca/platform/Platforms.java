@@ -19,6 +19,6 @@ public final class Platforms {
         if (!display.canCapture()) {
             throw new NoScreenException("--live needs a display: " + display.explain());
         }
-        return new X11Platform(display.display());
+        return new X11Platform(display.display(), System.getenv());
     }
 }

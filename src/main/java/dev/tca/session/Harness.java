@@ -27,7 +27,7 @@ import java.util.function.Supplier;
  * @param brain   the brain the config names
  */
 public record Harness(Session session, Brain brain, String screenDescription, String indexDescription,
-                      Path killSwitch) implements AutoCloseable {
+                      Path killSwitch, java.util.List<String> warnings) implements AutoCloseable {
 
     /**
      * @param platform asked only for a live screen: an image run needs no display
@@ -41,6 +41,13 @@ public record Harness(Session session, Brain brain, String screenDescription, St
                 : s.image().equals("example") ? new ExampleDesktop() : new ImageScreen(Path.of(s.image()));
         Optional<ElementSource> tree = live == null || config.perception().accessibility().equals("off")
                 ? Optional.empty() : live.accessibility();
+        java.util.List<String> warnings = new java.util.ArrayList<>();
+        if (live != null && tree.isEmpty() && !config.perception().accessibility().equals("off")) {
+            if (config.perception().accessibility().equals("on")) {
+                throw new dev.tca.core.EngineUnavailableException("--accessibility on, but " + live.accessibilityNote());
+            }
+            warnings.add(live.accessibilityNote());
+        }
         Detector detector = Perception.build(config.perception(), tree);
         Executor executor;
         Supplier<Point> pointer = null;
@@ -55,7 +62,8 @@ public record Harness(Session session, Brain brain, String screenDescription, St
         }
         Policy policy = Policies.of(config.safety(), pointer, config.env());
         Session session = new HarnessSession(screen, detector, policy, executor, Clock.SYSTEM, closeInput);
-        return new Harness(session, brain, screen.describe(), detector.describe(), config.safety().killSwitch());
+        return new Harness(session, brain, screen.describe(), detector.describe(), config.safety().killSwitch(),
+                java.util.List.copyOf(warnings));
     }
 
     /** A session from parts already built: for tests and tools that bring their own screen or executor. */

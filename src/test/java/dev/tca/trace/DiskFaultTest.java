@@ -9,6 +9,9 @@ import dev.tca.core.BundledFiles;
 import dev.tca.core.Frame;
 import dev.tca.core.Observation;
 import dev.tca.loop.AgentLoop;
+import dev.tca.loop.Clock;
+import dev.tca.loop.Verifier;
+import dev.tca.session.Harness;
 import dev.tca.loop.Episode;
 import dev.tca.loop.LoopSettings;
 import dev.tca.loop.Step;
@@ -45,8 +48,9 @@ class DiskFaultTest {
                 return "hand-made";
             }
         };
-        return new AgentLoop(new ExampleDesktop(), fixed, new PlannerBrain(), new Policies(List.of()), new DryRunExecutor(),
-                null, new LoopSettings(3, 0), listener).run("click 'Save'");
+        var session = Harness.session(new ExampleDesktop(), fixed, new Policies(List.of()), new DryRunExecutor(), Clock.SYSTEM);
+        return new AgentLoop(session, new PlannerBrain(), Verifier.NONE, new LoopSettings(3, 0), Clock.SYSTEM, listener)
+                .run("click 'Save'");
     }
 
     @Test

@@ -1,6 +1,11 @@
 package dev.tca.platform.x11;
 
+import dev.tca.act.Executor;
 import dev.tca.perception.ElementSource;
+import dev.tca.platform.atspi.AtSpi;
+import dev.tca.platform.atspi.AtSpiSource;
+import dev.tca.platform.atspi.AxBudget;
+import dev.tca.platform.atspi.AxExecutor;
 import dev.tca.platform.Platform;
 import dev.tca.platform.awt.RobotScreen;
 import dev.tca.screen.Screen;
@@ -11,9 +16,21 @@ import java.util.Optional;
 public final class X11Platform implements Platform {
 
     private final String display;
+    private final java.util.Map<String, String> env;
+    private Optional<AtSpi> tree;
+    private String noTree = "";
 
-    public X11Platform(String display) {
+    public X11Platform(String display, java.util.Map<String, String> env) {
         this.display = display;
+        this.env = env;
+    }
+
+    /** The accessibility bus, joined once for the source and the executor; empty, with the reason, without one. */
+    private synchronized Optional<AtSpi> tree() {
+        if (tree == null) {
+            tree = AtSpi.connect(env, why -> noTree = why);
+        }
+        return tree;
     }
 
     @Override
@@ -29,11 +46,18 @@ public final class X11Platform implements Platform {
     @Override
     public RealInput input() {
         XDisplay x = XDisplay.open();
-        return new RealInput(new XTestExecutor(x), x::pointer, x::close);
+        Executor pixels = new XTestExecutor(x);
+        Executor executor = tree().<Executor>map(ax -> new AxExecutor(ax, pixels)).orElse(pixels);
+        return new RealInput(executor, x::pointer, x::close);
     }
 
     @Override
     public Optional<ElementSource> accessibility() {
-        return Optional.empty();
+        return tree().map(ax -> new AtSpiSource(ax, AxBudget.DEFAULT));
+    }
+
+    @Override
+    public String accessibilityNote() {
+        return tree().isPresent() ? "" : "no accessibility tree (" + noTree + "): the index is OCR and pixels only";
     }
 }

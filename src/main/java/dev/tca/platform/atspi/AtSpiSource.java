@@ -1,0 +1,81 @@
+package dev.tca.platform.atspi;
+
+import dev.tca.core.Element;
+import dev.tca.core.Frame;
+import dev.tca.core.Rect;
+import dev.tca.core.State;
+import dev.tca.perception.ElementSource;
+import dev.tca.perception.SourceRead;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The accessibility tree as an element source: every visible control of every application, with
+ * its role, state and value, limited to what the frame shows. A control the active window covers
+ * is left out: AT-SPI calls it showing, but a click there lands on the window on top.
+ */
+public final class AtSpiSource implements ElementSource {
+
+    private final AtSpi ax;
+    private final AxBudget budget;
+
+    public AtSpiSource(AtSpi ax, AxBudget budget) {
+        this.ax = ax;
+        this.budget = budget;
+    }
+
+    @Override
+    public SourceRead read(Frame frame) {
+        AxSnapshot snap = ax.snapshot(budget);
+        Rect shown = shown(frame);
+        Rect top = frame.active() == null ? null : frame.active().bounds();
+        boolean many = AxElements.manyWindows(snap.nodes());
+        List<Element> elements = new ArrayList<>();
+        List<Element> offscreen = new ArrayList<>();
+        List<String> text = new ArrayList<>();
+        for (AxNode n : snap.nodes()) {
+            Optional<Element> e = AxElements.of(n, many);
+            if (e.isEmpty()) {
+                continue;
+            }
+            if (e.get().has(State.OFFSCREEN)) {
+                offscreen.add(e.get());
+                continue;
+            }
+            Rect b = n.box();
+            boolean visible = shown.contains(b.center());
+            boolean covered = top != null && snap.activeApp() != null && !snap.activeApp().equals(n.app())
+                    && top.contains(b.center());
+            if (!visible || covered) {
+                continue;
+            }
+            elements.add(e.get());
+            if (!e.get().label().isEmpty()) {
+                text.add(e.get().label());
+            }
+            if (!e.get().value().isEmpty() && e.get().role() != dev.tca.core.Role.PASSWORD_FIELD) {
+                text.add(e.get().value());
+            }
+        }
+        return new SourceRead(elements, text, offscreen, snap.timing(), String.join("; ", snap.warnings()));
+    }
+
+    /** The part of the screen the frame covers, in screen pixels. */
+    private static Rect shown(Frame frame) {
+        var m = frame.mapping();
+        return new Rect(m.originX(), m.originY(), (int) Math.round(frame.width() * m.scaleX()),
+                (int) Math.round(frame.height() * m.scaleY()));
+    }
+
+    @Override
+    public String describe() {
+        return "accessibility tree (AT-SPI)";
+    }
+
+    @Override
+    public void close() {
+        ax.close();
+    }
+}

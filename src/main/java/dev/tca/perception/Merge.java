@@ -91,9 +91,9 @@ final class Merge {
     private static int twin(List<Element> controls, Element text) {
         for (int i = 0; i < controls.size(); i++) {
             Element c = controls.get(i);
+            // the tree's text wins where both read the same place: OCR may have misread it ("Last nai name")
             if (!c.role().control() && (c.source() == Source.AX || c.source() == Source.AX_OCR)
-                    && overlaps(c.box(), text.box()) && (Labels.same(c.label(), text.label())
-                    || Labels.containsWords(c.label(), text.label()))) {
+                    && (iou(c.box(), text.box()) > 0.4 || c.box().contains(text.box().center()))) {
                 return i;
             }
         }

@@ -44,8 +44,10 @@ final class PositionHints {
         return out;
     }
 
+    /** Look-alikes share a role and a label: a field named by its label is not the label's twin. */
     private static String key(Element e) {
-        return Labels.core(e.label());
+        String core = Labels.core(e.label());
+        return core.isEmpty() ? "" : e.role() + ":" + core;
     }
 
     static String where(Rect box, Rect span) {

@@ -14,7 +14,7 @@ import java.util.List;
 public record DecisionMenu(String text, List<String> entryLines, int shown, int total) {
 
     public static final int DEFAULT_MAX_ENTRIES = 40;
-    public static final int MAX_LABEL = 48;
+    public static final int MAX_LABEL = 72;
     static final String INSTRUCTION =
             "Answer with one line: the number of the element to click (e.g. \"click 3\"), or \"type 'text' into 3\", "
                     + "\"key ctrl+s\", \"scroll down\", \"done\" or \"fail\".";
@@ -35,11 +35,12 @@ public record DecisionMenu(String text, List<String> entryLines, int shown, int 
         }
         int shown = Math.min(maxEntries, elements.size());
         sb.append("Screen elements (").append(shown).append(" of ").append(elements.size()).append("):\n");
+        observation.focused().ifPresent(f -> sb.append("Keyboard focus: ").append(clip(f.describe())).append('\n'));
         if (observation.isBlind()) {
             sb.append("(no text was read: these are blind grid cells)\n");
         }
         for (Element e : elements.subList(0, shown)) {
-            String line = e.id() + ". " + clip(e.label()) + " [" + e.source().wireName() + "]";
+            String line = e.id() + ". " + clip(plain(e) ? e.label() : e.describe()) + " [" + e.source().wireName() + "]";
             lines.add(line);
             sb.append(line).append('\n');
         }
@@ -48,6 +49,11 @@ public record DecisionMenu(String text, List<String> entryLines, int shown, int 
         }
         sb.append(INSTRUCTION).append('\n');
         return new DecisionMenu(sb.toString(), lines, shown, elements.size());
+    }
+
+    /** Text read off the pixels, with nothing more known about it, is shown as it reads. */
+    private static boolean plain(Element e) {
+        return e.role() == dev.tca.core.Role.TEXT && e.states().isEmpty() && e.container().isEmpty() && e.value().isEmpty();
     }
 
     private static String clip(String label) {

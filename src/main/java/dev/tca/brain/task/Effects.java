@@ -127,6 +127,6 @@ final class Effects {
     }
 
     static String name(Element e) {
-        return e == null ? "the focused field" : e.describe();
+        return e == null ? "the focused field" : (e.role() == Role.TEXT ? "" : e.role().wireName() + " ") + "'" + e.label() + "'";
     }
 }

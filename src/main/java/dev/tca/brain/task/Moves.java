@@ -223,24 +223,29 @@ final class Moves {
 
     private Move button(int index, SubGoal g, List<Element> pool, Observation o, List<String> usual, String key) {
         Set<Role> roles = Roles.of(g.kind(), g.role());
-        Optional<Move> byMeaning = byMeaning(index, roles, pool);
+        List<String> opposite = g.kind() == Kind.CONFIRM ? Words.DISMISS : g.kind() == Kind.CANCEL ? Words.ACCEPT : List.of();
+        List<Element> allowed = pool.stream().filter(e -> opposite.stream().noneMatch(w -> dev.tca.core.Labels.same(w, e.label())))
+                .toList();
+        // the goal's own word, then the usual words, each by its letters: "submit" finds Submit, else OK
+        for (String word : g.target() == null || Words.generic(g.target()) ? usual : Words.with(g.target(), usual)) {
+            Optional<Element> e = allowed.stream().filter(x -> Grounder.names(x, word))
+                    .filter(x -> roles.contains(x.role()) || x.role() == Role.TEXT)
+                    .max(java.util.Comparator.comparingDouble(x -> Grounder.roleFit(x, roles)));
+            if (e.isPresent()) {
+                return Move.act(new Decision(new Action.Click(e.get().id()), "'" + e.get().label() + "' does it ("
+                        + g.kind().name().toLowerCase(java.util.Locale.ROOT) + ")", null, Effects.pressed(index, e.get())));
+            }
+        }
+        // then by meaning, never on the opposite's buttons
+        Optional<Move> byMeaning = byMeaning(index, roles, allowed);
         if (byMeaning.isPresent()) {
             return byMeaning.get();
         }
         if (g.target() != null && !Words.generic(g.target())) {
-            Grounder.Grounding found = ground(g.target(), roles, Qualifiers.NONE, pool);
+            Grounder.Grounding found = ground(g.target(), roles, Qualifiers.NONE, allowed);
             if (found.found()) {
                 return Move.act(new Decision(new Action.Click(found.element().id()), found.how(), found.p(),
                         Effects.pressed(index, found.element())));
-            }
-        }
-        for (String word : g.target() == null ? usual : Words.with(g.target(), usual)) {
-            Optional<Element> e = pool.stream().filter(x -> Grounder.names(x, word))
-                    .filter(x -> roles.contains(x.role()) || x.role() == Role.TEXT)
-                    .max(java.util.Comparator.comparingDouble(x -> Grounder.roleFit(x, roles)));
-            if (e.isPresent()) {
-                return Move.act(new Decision(new Action.Click(e.get().id()), "'" + e.get().label() + "' accepts the step ("
-                        + g.kind().name().toLowerCase(java.util.Locale.ROOT) + ")", null, Effects.pressed(index, e.get())));
             }
         }
         return Move.act(Decision.of(new Action.Key(KeyChord.parse(key)), "no button for it; press " + key)

@@ -14,14 +14,8 @@ size="${2:-1280x800}"
 set_name="${3:-tests}"
 mkdir -p "$out"
 
-n=120
-while [ -e "/tmp/.X${n}-lock" ] || [ -e "/tmp/.X11-unix/X${n}" ]; do n=$((n + 1)); done
-Xvfb ":${n}" -screen 0 "${size}x24" -nolisten tcp -ac >/dev/null 2>&1 &
-xvfb_pid=$!
-for _ in $(seq 1 100); do [ -e "/tmp/.X11-unix/X${n}" ] && break; sleep 0.1; done
-export DISPLAY=":${n}"
-eval "$(dbus-launch --sh-syntax)"
-trap 'kill "$DBUS_SESSION_BUS_PID" "$xvfb_pid" 2>/dev/null || true' EXIT
+source "$root/scripts/lib/private-display.sh"
+private_display_start "$size"
 xsetroot -solid "#3b6e8f"
 
 work="$(mktemp -d)"

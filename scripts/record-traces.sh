@@ -11,15 +11,10 @@ mkdir -p "$out"
 jar="$root/target/tca.jar"
 [ -f "$jar" ] || (cd "$root" && mvn -q -B -DskipTests package)
 
-n=140
-while [ -e "/tmp/.X${n}-lock" ] || [ -e "/tmp/.X11-unix/X${n}" ]; do n=$((n + 1)); done
-Xvfb ":${n}" -screen 0 1280x800x24 -nolisten tcp -ac >/dev/null 2>&1 &
-xvfb_pid=$!
-for _ in $(seq 1 100); do [ -e "/tmp/.X11-unix/X${n}" ] && break; sleep 0.1; done
-export DISPLAY=":${n}"
-eval "$(dbus-launch --sh-syntax)"
+source "$root/scripts/lib/private-display.sh"
+private_display_start
 work="$(mktemp -d)"
-trap 'kill "$DBUS_SESSION_BUS_PID" "$xvfb_pid" 2>/dev/null || true; rm -rf "$work"' EXIT
+trap 'private_display_stop; rm -rf "$work"' EXIT
 printf 'Quarterly report\n\nRevenue grew in every region this quarter.\n' > "$work/report.txt"
 # A GTK theme override that paints every button blue with white text: coloured, light-on-dark buttons.
 mkdir -p "$work/coloured/gtk-3.0"

@@ -1,7 +1,6 @@
 package dev.tca.act;
 
 import dev.tca.core.Action;
-import dev.tca.core.BadInputException;
 import dev.tca.core.Element;
 import dev.tca.core.Observation;
 import dev.tca.core.Point;
@@ -19,7 +18,7 @@ public final class Targets {
     }
 
     public static Element element(int id, Observation observation) {
-        return observation.element(id).orElseThrow(() -> new BadInputException(
-                "action names element #" + id + " but the screen has " + observation.elements().size()));
+        return observation.element(id).orElseThrow(() -> new IllegalStateException(
+                "an action names element #" + id + " but the screen has " + observation.elements().size()));
     }
 }

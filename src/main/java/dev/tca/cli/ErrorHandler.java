@@ -9,32 +9,39 @@ import picocli.CommandLine;
 
 /**
  * The one place failures become exit codes: a one-line message naming the problem, never a
- * stack trace. Anything unexpected still gets one line, and says it is a bug.
+ * stack trace. Only {@link BadInputException} is the user's fault (exit 2): an
+ * IllegalArgumentException that escapes to here was thrown by tca's own code about its own values
+ * (a bug, a broken JAR), so it is exit 1 and says "internal error" with its reason.
  */
 final class ErrorHandler implements CommandLine.IExecutionExceptionHandler {
 
     @Override
     public int handleExecutionException(Exception ex, CommandLine cl, CommandLine.ParseResult parseResult) {
-        Throwable e = ex;
-        int code;
-        String message;
+        Failure f = of(ex);
+        cl.getErr().println("tca: " + f.message());
+        return f.code();
+    }
+
+    record Failure(int code, String message) {
+    }
+
+    static Failure of(Throwable e) {
         if (e instanceof BadInputException) {
-            code = ExitCodes.BAD_INPUT;
-            message = e.getMessage();
-        } else if (e instanceof NoScreenException) {
-            code = ExitCodes.NO_SCREEN;
-            message = e.getMessage();
-        } else if (e instanceof EngineUnavailableException || e instanceof BrainException) {
-            code = ExitCodes.FAILURE;
-            message = e.getMessage();
-        } else if (e instanceof IllegalArgumentException) {
-            code = ExitCodes.BAD_INPUT;
-            message = e.getMessage();
-        } else {
-            code = ExitCodes.FAILURE;
-            message = "internal error (a bug in tca, please report it): " + e;
+            return new Failure(ExitCodes.BAD_INPUT, e.getMessage());
         }
-        cl.getErr().println("tca: " + message);
-        return code;
+        if (e instanceof NoScreenException) {
+            return new Failure(ExitCodes.NO_SCREEN, e.getMessage());
+        }
+        if (e instanceof EngineUnavailableException || e instanceof BrainException) {
+            return new Failure(ExitCodes.FAILURE, e.getMessage());
+        }
+        if ((e instanceof IllegalArgumentException || e instanceof IllegalStateException) && e.getMessage() != null) {
+            return new Failure(ExitCodes.FAILURE, "internal error: " + firstLine(e.getMessage()));
+        }
+        return new Failure(ExitCodes.FAILURE, "internal error (a bug in tca, please report it): " + firstLine(e.toString()));
+    }
+
+    private static String firstLine(String s) {
+        return s.lines().findFirst().orElse("");
     }
 }

@@ -10,7 +10,7 @@ public final class ExitCodes {
 
     static final String HELP = "%nExit codes:%n"
             + "  0  success (verified), or a dry run whose decision was made and allowed%n"
-            + "  1  failure, or unverified (no --verify-text / --verify-gone saw it work)%n"
+            + "  1  failure, or unverified (no --verify-text / --verify-gone saw it work), or an internal error%n"
             + "  2  bad usage or bad input (missing or corrupt image, unreadable script, unknown action)%n"
             + "  3  no screen (live capture asked for, but there is no display)%n";
 

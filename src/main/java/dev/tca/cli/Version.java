@@ -2,12 +2,19 @@ package dev.tca.cli;
 
 import picocli.CommandLine;
 
-/** The version line, read from the JAR's manifest when there is one. */
+/**
+ * The version line, from the JAR manifest's Implementation-Version (the pom's version, written by
+ * the shade plugin). Classes run outside the JAR (tests, an IDE) have no manifest and say so.
+ */
 final class Version implements CommandLine.IVersionProvider {
 
     @Override
     public String[] getVersion() {
-        String v = Version.class.getPackage().getImplementationVersion();
-        return new String[] {"tca " + (v == null ? "0.1.0" : v) + " (Java " + Runtime.version() + ")"};
+        return new String[] {line(Version.class.getPackage().getImplementationVersion())};
+    }
+
+    static String line(String implementationVersion) {
+        String v = implementationVersion == null ? "(development build, not from a JAR)" : implementationVersion;
+        return "tca " + v + " (Java " + Runtime.version() + ")";
     }
 }

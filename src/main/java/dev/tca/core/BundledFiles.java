@@ -125,7 +125,7 @@ public final class BundledFiles {
     private static Entry entry(String resource) {
         URL url = BundledFiles.class.getResource(resource);
         if (url == null) {
-            throw new IllegalArgumentException("the bundled file " + resource + " is missing from the class path");
+            throw new IllegalStateException("the bundled file " + resource + " is missing from the class path (a broken build)");
         }
         try {
             if (url.getProtocol().equals("jar")) {

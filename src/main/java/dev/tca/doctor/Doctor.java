@@ -2,6 +2,7 @@ package dev.tca.doctor;
 
 import dev.tca.brain.model.ModelSpec;
 import dev.tca.brain.model.SentenceEncoder;
+import dev.tca.perception.ppocr.PpOcrEngine;
 import dev.tca.core.Frame;
 import dev.tca.core.TcaException;
 import dev.tca.core.BundledFiles;
@@ -23,6 +24,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.Map;
 
 /**
@@ -126,7 +128,33 @@ public final class Doctor {
     }
 
     private Check ocr() {
-        var tessdata = TessdataLocator.find("eng", settings.env());
+        return ocr(TessdataLocator.find("eng", settings.env()));
+    }
+
+    /**
+     * Tesseract first (what auto prefers); when it is missing or broken, PP-OCR (bundled in the JAR)
+     * stands in for every run, so that is a warning, and only both failing is NOT READY.
+     */
+    Check ocr(Optional<Path> tessdata) {
+        Check tesseract = tesseract(tessdata);
+        if (tesseract.status() == Check.Status.OK) {
+            return tesseract;
+        }
+        try (PpOcrEngine engine = PpOcrEngine.open(bundled)) {
+            String read = String.join(" ", engine.read(sample()).stream().map(w -> w.text()).toList());
+            if (read.contains("Doctor")) {
+                return Check.warn("OCR engine", "PP-OCR (bundled) read a rendered word correctly and stands in; "
+                        + "Tesseract is unavailable: " + tesseract.detail(), tesseract.fix());
+            }
+            return Check.fail("OCR engine", tesseract.detail() + "; PP-OCR read '" + read + "' instead of 'Doctor'",
+                    tesseract.fix(), true);
+        } catch (TcaException | LinkageError e) {
+            return Check.fail("OCR engine", tesseract.detail() + "; PP-OCR does not load either: " + e.getMessage(),
+                    tesseract.fix(), true);
+        }
+    }
+
+    private static Check tesseract(Optional<Path> tessdata) {
         if (tessdata.isEmpty()) {
             return Check.fail("OCR engine", "no eng.traineddata in TESSDATA_PREFIX or " + TessdataLocator.searched(),
                     "apt-get install tesseract-ocr tesseract-ocr-eng libtesseract-dev", true);
@@ -140,7 +168,7 @@ public final class Doctor {
             }
             return Check.ok("OCR engine", "tesseract " + engine.version() + " (" + tessdata.get()
                     + "), read a rendered word correctly");
-        } catch (TcaException e) {
+        } catch (TcaException | LinkageError e) {
             return Check.fail("OCR engine", e.getMessage(), "apt-get install tesseract-ocr tesseract-ocr-eng libtesseract-dev", true);
         }
     }
@@ -172,10 +200,10 @@ public final class Doctor {
         }
         try (SentenceEncoder encoder = SentenceEncoder.load(spec)) {
             long loadMs = (System.nanoTime() - t) / 1_000_000;
-            float[][] v = encoder.encode(java.util.List.of("Save", "Save"));
-            double same = SentenceEncoder.cosine(v[0], v[1]);
-            if (Math.abs(same - 1) > 1e-3) {
-                return Check.fail("model runtime", "the model answers, but inconsistently (" + same + ")", "reinstall tca", false);
+            float[][] v = encoder.encode(java.util.List.of("store the file", "Save", "Delete"));
+            Check ranks = ranking(SentenceEncoder.cosine(v[0], v[1]), SentenceEncoder.cosine(v[0], v[2]));
+            if (ranks != null) {
+                return ranks;
             }
             return Check.ok("model runtime", "ONNX Runtime " + ai.onnxruntime.OrtEnvironment.getEnvironment().getVersion()
                     + ", " + spec.name() + " loaded in " + loadMs + " ms and answers (only --brain model needs it); "
@@ -183,6 +211,19 @@ public final class Doctor {
         } catch (TcaException e) {
             return Check.fail("model runtime", e.getMessage(), "only --brain model needs it; the other brains still work", false);
         }
+    }
+
+    /**
+     * The model must rank meanings, not just answer: "store the file" is nearer to "Save" than to
+     * "Delete" for any working sentence encoder. Null when it does.
+     */
+    static Check ranking(double toSave, double toDelete) {
+        if (toSave > toDelete) {
+            return null;
+        }
+        return Check.fail("model runtime", String.format(java.util.Locale.ROOT, "the model answers, but ranks 'Delete' "
+                + "(%.3f) at least as near to 'store the file' as 'Save' (%.3f)", toDelete, toSave),
+                "reinstall tca; only --brain model needs it", false);
     }
 
     private Check killSwitch() {

@@ -45,31 +45,14 @@ public final class Scorer {
                 out.add(new Replayed(step.index(), o, null, e.getMessage()));
             }
             if (step.decision() != null && step.execution() != null) {
-                recordedAction(step, o).ifPresent(a -> history.add(new Attempt(a, step.decision().targetLabel(),
-                        !Boolean.FALSE.equals(step.screenChanged()))));
+                history.add(new Attempt(step.decision().action(), step.decision().targetLabel(),
+                        !Boolean.FALSE.equals(step.screenChanged())));
             }
         }
         return out;
     }
 
     public record Replayed(int index, Observation observation, Decision decision, String error) {
-    }
-
-    private static java.util.Optional<Action> recordedAction(TraceStep step, Observation o) {
-        TraceDecision d = step.decision();
-        try {
-            return java.util.Optional.of(switch (d.action()) {
-                case "click" -> new Action.Click(d.target());
-                case "double_click" -> new Action.DoubleClick(d.target());
-                case "right_click" -> new Action.RightClick(d.target());
-                case "type" -> new Action.Type(d.text(), d.target());
-                case "key" -> new Action.Key(dev.tca.core.KeyChord.parse(d.key()));
-                case "wait" -> new Action.Wait(d.millis() == null ? 0 : d.millis());
-                default -> new Action.Wait(0);
-            });
-        } catch (RuntimeException e) {
-            return java.util.Optional.empty();
-        }
     }
 
     /** Scores the brain's first decision on the trace. */
@@ -102,11 +85,11 @@ public final class Scorer {
     public static Score recorded(String name, Trace trace) {
         TraceStep first = trace.steps().get(0);
         TraceDecision d = first.decision();
-        if (d == null || d.action().equals("done") || d.action().equals("fail")) {
+        if (d == null || d.action() instanceof Action.Done || d.action() instanceof Action.Fail) {
             return new Score(name, trace.brain(), trace.goal(), trace.expected(), null, Verdict.NO_DECISION,
                     d == null ? "no decision" : d.reason(), null, trace.tags());
         }
-        String chosen = d.targetLabel() != null ? d.targetLabel() : d.action() + (d.key() == null ? "" : " " + d.key());
+        String chosen = d.targetLabel() != null ? d.targetLabel() : d.action().describe();
         boolean right = trace.expected() != null && Labels.same(chosen, trace.expected());
         if (first.verdict() != null && !first.verdict().allowed()) {
             return new Score(name, trace.brain(), trace.goal(), trace.expected(), chosen, Verdict.REFUSED,

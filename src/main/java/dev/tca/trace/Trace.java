@@ -14,7 +14,8 @@ public record Trace(String format, int version, String goal, String brain, Strin
                     List<String> tags, String result, String reason, List<TraceStep> steps) {
 
     public static final String FORMAT = "tca-trace";
-    public static final int VERSION = 1;
+    /** 2: a decision's action is one {@link dev.tca.codec.ActionCodec} object (1 spread it over nullable fields). */
+    public static final int VERSION = 2;
 
     public Trace {
         Objects.requireNonNull(goal, "goal");

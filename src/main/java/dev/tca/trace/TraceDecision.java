@@ -4,21 +4,25 @@ import dev.tca.core.Action;
 import dev.tca.core.Decision;
 import dev.tca.core.Observation;
 
-import java.util.Locale;
+import java.util.Objects;
 
-/** A decision as stored in a trace: the verb, its target (number and label) and its arguments. */
-public record TraceDecision(String action, Integer target, String targetLabel, String text, String key,
-                            String direction, Integer amount, Long millis, String reason, Double confidence) {
+/**
+ * A decision as stored in a trace: the action in {@link dev.tca.codec.ActionCodec}'s form, the
+ * label of the element it aimed at (the number alone means nothing once the screen is gone), why,
+ * and how sure the brain was.
+ *
+ * @param targetLabel null when the action aims at nothing
+ * @param confidence  null when the brain gives none
+ */
+public record TraceDecision(Action action, String targetLabel, String reason, Double confidence) {
+
+    public TraceDecision {
+        Objects.requireNonNull(action, "action");
+    }
 
     public static TraceDecision of(Decision d, Observation o) {
         Action a = d.action();
-        Integer target = a.target().orElse(null);
         String label = a.target().flatMap(o::element).map(e -> e.label()).orElse(null);
-        String text = a instanceof Action.Type t ? t.shown() : null;
-        String key = a instanceof Action.Key k ? k.chord().toString() : null;
-        String direction = a instanceof Action.Scroll s ? s.direction().name().toLowerCase(Locale.ROOT) : null;
-        Integer amount = a instanceof Action.Scroll s ? s.amount() : null;
-        Long millis = a instanceof Action.Wait w ? w.millis() : null;
-        return new TraceDecision(a.verb(), target, label, text, key, direction, amount, millis, d.reason(), d.confidence());
+        return new TraceDecision(a, label, d.reason(), d.confidence());
     }
 }

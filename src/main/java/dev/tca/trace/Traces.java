@@ -1,5 +1,6 @@
 package dev.tca.trace;
 
+import dev.tca.codec.ActionCodec;
 import dev.tca.core.AtomicFiles;
 import dev.tca.core.BadInputException;
 import dev.tca.loop.Episode;
@@ -7,8 +8,10 @@ import dev.tca.loop.Step;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.fasterxml.jackson.annotation.JsonInclude;
 
 import java.io.IOException;
@@ -24,7 +27,8 @@ public final class Traces {
     private static final ObjectMapper JSON = new ObjectMapper()
             .setSerializationInclusion(JsonInclude.Include.NON_NULL)
             .enable(SerializationFeature.INDENT_OUTPUT)
-            .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
+            .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
+            .registerModule(ActionCodec.module());
 
     private Traces() {
     }
@@ -68,21 +72,29 @@ public final class Traces {
         }
     }
 
-    /** Reads and checks one trace; any problem is one line naming the file and what is wrong. */
+    /** Reads and checks one trace (format version 1 or 2); any problem is one line naming the file and what is wrong. */
     public static Trace read(Path file) {
-        Trace t;
+        JsonNode tree;
         try {
-            t = JSON.readValue(file.toFile(), Trace.class);
+            tree = JSON.readTree(file.toFile());
         } catch (IOException | RuntimeException e) {
-            String why = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage().lines().findFirst().orElse("");
-            throw new BadInputException("trace " + file + " is not a valid trace: " + why);
+            throw new BadInputException("trace " + file + " is not a valid trace: " + firstLine(e));
         }
-        if (t == null || !Trace.FORMAT.equals(t.format())) {
+        if (tree == null || !tree.isObject() || !Trace.FORMAT.equals(tree.path("format").asText())) {
             throw new BadInputException("trace " + file + " is not a tca trace (format is not '" + Trace.FORMAT + "')");
         }
-        if (t.version() != Trace.VERSION) {
-            throw new BadInputException("trace " + file + " has format version " + t.version()
-                    + ", this tca reads version " + Trace.VERSION);
+        int version = tree.path("version").asInt(0);
+        if (version == 1) {
+            TraceV1.upgrade((ObjectNode) tree);
+        } else if (version != Trace.VERSION) {
+            throw new BadInputException("trace " + file + " has format version " + tree.path("version")
+                    + ", this tca reads versions 1 and " + Trace.VERSION);
+        }
+        Trace t;
+        try {
+            t = JSON.treeToValue(tree, Trace.class);
+        } catch (IOException | RuntimeException e) {
+            throw new BadInputException("trace " + file + " is not a valid trace: " + firstLine(e));
         }
         if (t.steps().isEmpty() || t.steps().get(0).observation() == null) {
             throw new BadInputException("trace " + file + " has no recorded screen");
@@ -93,5 +105,9 @@ public final class Traces {
             throw new BadInputException("trace " + file + " has a malformed screen: " + e.getMessage());
         }
         return t;
+    }
+
+    private static String firstLine(Exception e) {
+        return e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage().lines().findFirst().orElse("");
     }
 }

@@ -50,6 +50,10 @@ class MenuAndReplyTest {
         assertThat(ReplyParser.parse("{\"action\":\"key\",\"key\":\"ctrl+s\"}", menu, screen).action())
                 .isInstanceOf(Action.Key.class);
         assertThat(ReplyParser.parse("double_click 1", menu, screen).action()).isEqualTo(new Action.DoubleClick(1));
+        assertThat(ReplyParser.parse("{\"verb\":\"scroll\",\"direction\":\"down\",\"amount\":2,\"reason\":\"more\"}",
+                menu, screen).action()).isEqualTo(new Action.Scroll(Action.Direction.DOWN, 2, null));
+        assertThatThrownBy(() -> ReplyParser.parse("{\"verb\":\"click\",\"element\":3,\"text\":\"x\"}", menu, screen))
+                .isInstanceOf(BrainException.class).hasMessageContaining("click does not take \"text\"");
     }
 
     @Test

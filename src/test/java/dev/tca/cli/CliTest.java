@@ -7,6 +7,7 @@ import dev.tca.screen.ExampleDesktop;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -21,6 +22,7 @@ import java.util.regex.Pattern;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** The command line end to end: the README example, every exit code, one-line errors. */
+@Tag("engine")
 class CliTest {
 
     @Test

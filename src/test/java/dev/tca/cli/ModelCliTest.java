@@ -1,5 +1,6 @@
 package dev.tca.cli;
 
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -10,6 +11,7 @@ import java.nio.file.Path;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** The model brain through the command line: a run, a refusal to act when unsure, scoring, bad input. */
+@Tag("engine")
 class ModelCliTest {
 
     @Test

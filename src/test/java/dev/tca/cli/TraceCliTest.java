@@ -1,5 +1,6 @@
 package dev.tca.cli;
 
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -12,6 +13,7 @@ import javax.imageio.ImageIO;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** Recording, replaying, scoring and inspecting through the real command line. */
+@Tag("engine")
 class TraceCliTest {
 
     @Test

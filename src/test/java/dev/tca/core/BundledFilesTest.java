@@ -1,5 +1,6 @@
 package dev.tca.core;
 
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -12,6 +13,7 @@ import java.util.List;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+@Tag("engine")
 class BundledFilesTest {
 
     // a resource inside a dependency's JAR, as in the fat JAR: its key comes from the JAR entry's CRC

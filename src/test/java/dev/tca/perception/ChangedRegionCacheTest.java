@@ -9,6 +9,7 @@ import dev.tca.core.ScreenMapping;
 import dev.tca.screen.ExampleDesktop;
 import dev.tca.screen.ImageScreen;
 
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 import java.awt.Color;
@@ -20,6 +21,7 @@ import java.util.List;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** The changed-region cache reads only what changed, and gives the index a full read gives. */
+@Tag("engine")
 class ChangedRegionCacheTest {
 
     private static CachingDetector cache() {

@@ -7,6 +7,7 @@ import dev.tca.core.ScreenMapping;
 import dev.tca.core.Source;
 import dev.tca.perception.grid.GridDetector;
 
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 import java.awt.Color;
@@ -15,6 +16,7 @@ import java.awt.image.BufferedImage;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+@Tag("engine")
 class DetectorsTest {
 
     private static Frame blank() {

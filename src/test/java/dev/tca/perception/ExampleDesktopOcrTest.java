@@ -6,6 +6,7 @@ import dev.tca.core.Observation;
 import dev.tca.core.Rect;
 import dev.tca.screen.ExampleDesktop;
 
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 import java.util.Map;
@@ -13,6 +14,7 @@ import java.util.Map;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** Real Tesseract on the built-in example desktop, whose true boxes are known from the drawing. */
+@Tag("engine")
 class ExampleDesktopOcrTest {
 
     @Test

@@ -14,6 +14,7 @@ import dev.tca.core.Labels;
 import dev.tca.core.Observation;
 import dev.tca.screen.ImageScreen;
 
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
@@ -25,6 +26,7 @@ import java.util.stream.Stream;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** Real Tesseract on screenshots of real applications; the truth comes from their accessibility tree. */
+@Tag("engine")
 class RealScreenshotOcrTest {
 
     static Stream<Screenshot> screenshots() throws IOException {

@@ -77,4 +77,30 @@ class ScorerTest {
         // both at 0.9 confidence, half right: |0.9 - 0.5| = 0.4
         assertThat(new Scoreboard(List.of("m"), scores).calibrationError("m")).isCloseTo(0.4, org.assertj.core.data.Offset.offset(1e-9));
     }
+
+    @Test
+    void aRecordedScrollIsReplayedAsAScrollInTheHistory() {
+        Observation o = Screens.of("Item 1", "Item 2");
+        TraceDecision scrolled = TraceDecision.of(Decision.of(new Action.Scroll(Action.Direction.DOWN, 3, 2), "more below"), o);
+        TraceStep first = new TraceStep(0, "hand-made", TraceObservation.of(o), scrolled, null,
+                new TraceStep.TraceExecution(true, "scrolled", null), true, java.util.Map.of());
+        TraceStep second = new TraceStep(1, "hand-made", TraceObservation.of(o), null, null, null, null, java.util.Map.of());
+        Trace t = new Trace(Trace.FORMAT, Trace.VERSION, "g", "none", "hand-made", null, List.of(), "dry run", "",
+                List.of(first, second));
+        List<List<dev.tca.core.Attempt>> seen = new java.util.ArrayList<>();
+        Brain recorder = new Brain() {
+            public Decision decide(String g, Observation ob, List<dev.tca.core.Attempt> h) {
+                seen.add(h);
+                return Decision.of(new Action.Wait(0), "watching");
+            }
+
+            public String describe() {
+                return "recorder";
+            }
+        };
+        Scorer.replay(t, recorder);
+        assertThat(seen.get(1)).hasSize(1);
+        assertThat(seen.get(1).get(0).action()).isEqualTo(new Action.Scroll(Action.Direction.DOWN, 3, 2));
+        assertThat(seen.get(1).get(0).targetLabel()).isEqualTo("Item 2");
+    }
 }

@@ -3,7 +3,9 @@ package dev.tca.trace;
 import dev.tca.Screens;
 import dev.tca.act.DryRunExecutor;
 import dev.tca.brain.planner.PlannerBrain;
+import dev.tca.core.Action;
 import dev.tca.core.BadInputException;
+import dev.tca.core.Decision;
 import dev.tca.core.Frame;
 import dev.tca.core.Observation;
 import dev.tca.loop.AgentLoop;
@@ -72,7 +74,7 @@ class TracesTest {
         assertThatThrownBy(() -> Traces.read(other)).hasMessageContaining("is not a tca trace");
         Path future = dir.resolve("future.json");
         Files.writeString(future, "{\"format\": \"tca-trace\", \"version\": 99, \"goal\": \"g\"}");
-        assertThatThrownBy(() -> Traces.read(future)).hasMessageContaining("has format version 99, this tca reads version 1");
+        assertThatThrownBy(() -> Traces.read(future)).hasMessageContaining("has format version 99, this tca reads versions 1 and 2");
         Path empty = dir.resolve("empty.json");
         Files.writeString(empty, "{\"format\": \"tca-trace\", \"version\": 1, \"goal\": \"g\", \"steps\": []}");
         assertThatThrownBy(() -> Traces.read(empty)).hasMessageContaining("has no recorded screen");
@@ -85,5 +87,36 @@ class TracesTest {
         for (Path p : List.of(garbage, other, future, empty, badBox)) {
             assertThatThrownBy(() -> Traces.read(p)).satisfies(e -> assertThat(e.getMessage()).doesNotContain("\n"));
         }
+    }
+
+    @Test
+    void aVersionOneTraceIsReadAsVersionTwoWithItsVerbAndArguments(@TempDir Path dir) throws IOException {
+        Trace real = Traces.read(Path.of("traces/coloured-publish.json"));
+        assertThat(real.version()).isEqualTo(Trace.VERSION);
+        Path v1 = dir.resolve("v1.json");
+        Files.writeString(v1, "{\"format\":\"tca-trace\",\"version\":1,\"goal\":\"g\",\"steps\":[{\"index\":0,"
+                + "\"observation\":{\"frameWidth\":10,\"frameHeight\":10,\"elements\":[{\"id\":1,\"label\":\"A\","
+                + "\"box\":[1,2,3,4],\"source\":\"ocr\",\"confidence\":0.5}]},\"decision\":{\"action\":\"scroll\","
+                + "\"target\":1,\"targetLabel\":\"A\",\"direction\":\"down\",\"amount\":3,\"reason\":\"r\"}},"
+                + "{\"index\":1,\"observation\":{\"frameWidth\":10,\"frameHeight\":10,\"elements\":[]},"
+                + "\"decision\":{\"action\":\"type\",\"text\":\"\u2022\u2022\u2022\u2022\u2022\",\"reason\":\"r\"}}]}");
+        Trace t = Traces.read(v1);
+        assertThat(t.steps().get(0).decision().action()).isEqualTo(new Action.Scroll(Action.Direction.DOWN, 3, 1));
+        assertThat(t.steps().get(0).decision().targetLabel()).isEqualTo("A");
+        assertThat(t.steps().get(1).decision().action()).isEqualTo(new Action.Type(Action.Type.MASK, null, false, true));
+    }
+
+    @Test
+    void aVersionTwoTraceWritesTheActionAsOneObjectAndNeverASecret(@TempDir Path dir) {
+        Observation o = Screens.of("Password");
+        TraceDecision d = TraceDecision.of(Decision.of(new Action.Type("hunter2", 1, true, true), "the goal gave it"), o);
+        TraceStep step = new TraceStep(0, "hand-made", TraceObservation.of(o), d, null, null, null, java.util.Map.of());
+        Trace t = new Trace(Trace.FORMAT, Trace.VERSION, "g", "none", "hand-made", null, List.of(), "dry run", "", List.of(step));
+        String json = Traces.toJson(t);
+        assertThat(json).doesNotContain("hunter2").contains("\"verb\" : \"type\"", "\"secret\" : true", "\"version\" : 2");
+        Path file = dir.resolve("v2.json");
+        Traces.write(t, file);
+        assertThat(Traces.read(file).steps().get(0).decision()).isEqualTo(
+                new TraceDecision(new Action.Type(Action.Type.MASK, 1, true, true), "Password", "the goal gave it", null));
     }
 }

@@ -3,13 +3,18 @@ package dev.tca.brain.menu;
 import dev.tca.brain.GoalParser;
 import dev.tca.brain.Intent;
 import dev.tca.brain.IntentResolver;
+import dev.tca.codec.ActionCodec;
 import dev.tca.core.Action;
+import dev.tca.core.BadInputException;
 import dev.tca.core.BrainException;
 import dev.tca.core.Decision;
 import dev.tca.core.Observation;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+
+import java.util.List;
 
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -73,6 +78,11 @@ public final class ReplyParser {
         return Decision.of(action, "the reply names #" + id + " '" + element.label() + "'");
     }
 
+    /**
+     * A JSON reply is read by {@link ActionCodec}, after forgiving what small models write instead:
+     * "action" for "verb", "target" or "id" for "element", "keys" for "key", a stray "reason".
+     * A target written as a label (not a number) is found on screen like a goal step.
+     */
     private static Decision fromJson(String r, Observation observation) {
         JsonNode node;
         try {
@@ -80,20 +90,53 @@ public final class ReplyParser {
         } catch (Exception e) {
             throw new BrainException("the reply looks like JSON but does not parse: '" + clip(r) + "'");
         }
-        String verb = node.path("action").asText(node.path("verb").asText("click")).toLowerCase(java.util.Locale.ROOT);
-        JsonNode target = node.has("target") ? node.get("target") : node.get("id");
-        if (verb.equals("type")) {
-            String text = node.path("text").asText("");
-            String into = target == null ? "" : " into " + (target.isNumber() ? "#" + target.asInt() : "'" + target.asText() + "'");
-            return parseStepOrRefuse("type '" + text + "'" + into, observation);
+        if (!node.isObject()) {
+            throw new BrainException("the reply is JSON but not an action object: '" + clip(r) + "'");
         }
-        if (verb.equals("key")) {
-            return parseStepOrRefuse("key " + node.path("key").asText(node.path("keys").asText("")), observation);
+        String verb = node.path("verb").asText(node.path("action").asText("click")).toLowerCase(java.util.Locale.ROOT)
+                .replaceAll("[ -]", "_").replaceFirst("^(double|right)click$", "$1_click");
+        JsonNode target = first(node, "element", "target", "id");
+        if (target != null && !target.isNumber() && !target.asText().strip().matches("#?\\d{1,4}")) {
+            String label = "'" + target.asText() + "'";
+            return parseStepOrRefuse(verb.equals("type") ? "type '" + node.path("text").asText("") + "' into " + label
+                    : verb.replace('_', ' ') + " " + label, observation);
         }
-        if (target != null && target.canConvertToInt()) {
-            return numbered(verb.replaceAll("[_ -]", ""), target.asInt(), observation);
+        ObjectNode action = ((ObjectNode) node).deepCopy();
+        action.remove(List.of("action", "target", "id", "keys", "confidence"));
+        if (!verb.equals("done") && !verb.equals("fail")) {
+            action.remove("reason");
         }
-        return parseStepOrRefuse(verb + (target == null ? "" : " '" + target.asText() + "'"), observation);
+        action.put("verb", verb);
+        if (target != null) {
+            action.set("element", target.isNumber() ? target
+                    : action.numberNode(Integer.parseInt(target.asText().strip().replace("#", ""))));
+        }
+        JsonNode keys = first(node, "key", "keys");
+        if (keys != null) {
+            action.set("key", keys);
+        }
+        Action a;
+        try {
+            a = ActionCodec.readInput(action);
+        } catch (BadInputException e) {
+            throw new BrainException("the reply is not a valid action: " + e.getMessage());
+        }
+        if (a.target().isPresent()) {
+            int id = a.target().get();
+            var element = observation.element(id).orElseThrow(() -> new BrainException("the reply names entry " + id
+                    + ", but the menu has " + observation.elements().size()));
+            return Decision.of(a, "the reply names #" + id + " '" + element.label() + "'");
+        }
+        return Decision.of(a, "the reply says " + a.describe());
+    }
+
+    private static JsonNode first(JsonNode node, String... fields) {
+        for (String f : fields) {
+            if (node.hasNonNull(f)) {
+                return node.get(f);
+            }
+        }
+        return null;
     }
 
     private static Decision parseStepOrRefuse(String step, Observation observation) {

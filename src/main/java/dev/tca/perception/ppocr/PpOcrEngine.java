@@ -54,23 +54,37 @@ public final class PpOcrEngine implements AutoCloseable {
         this.decoder = decoder;
     }
 
-    /** Loads both models, unpacked once into the bundled-files cache so ONNX Runtime reads plain files. */
+    /**
+     * Loads both models, unpacked once into the bundled-files cache so ONNX Runtime reads plain files.
+     * A failure half-way closes what was already opened (the detection session, the options).
+     */
     public static PpOcrEngine open(BundledFiles files) {
-        try {
+        OrtSession det = null;
+        try (OrtSession.SessionOptions options = new OrtSession.SessionOptions()) {
             BundledFiles.Unpacked folder = files.folder("pp-ocrv4", List.of(DET, REC, KEYS));
             OrtEnvironment env = OrtEnvironment.getEnvironment();
-            OrtSession.SessionOptions options = new OrtSession.SessionOptions();
             options.setIntraOpNumThreads(Math.max(1, Runtime.getRuntime().availableProcessors()));
             options.setOptimizationLevel(OrtSession.SessionOptions.OptLevel.EXTENDED_OPT);
-            OrtSession det = env.createSession(folder.path(DET).toString(), options);
-            OrtSession rec = env.createSession(folder.path(REC).toString(), options);
+            det = env.createSession(folder.path(DET).toString(), options);
             List<String> keys = new ArrayList<>(Arrays.asList(
                     Files.readString(folder.path(KEYS), StandardCharsets.UTF_8).split("\n")));
             keys.replaceAll(k -> k.replace("\r", ""));
             keys.add(" ");
+            OrtSession rec = env.createSession(folder.path(REC).toString(), options);
             return new PpOcrEngine(env, det, rec, new CtcDecoder(keys));
         } catch (OrtException | IOException | java.io.UncheckedIOException | IllegalArgumentException | UnsatisfiedLinkError e) {
+            closeQuietly(det);
             throw new EngineUnavailableException("the PP-OCR models could not be loaded: " + e.getMessage(), e);
+        }
+    }
+
+    private static void closeQuietly(OrtSession session) {
+        if (session != null) {
+            try {
+                session.close();
+            } catch (OrtException ignored) {
+                // already failing: the load error is the one worth reporting
+            }
         }
     }
 

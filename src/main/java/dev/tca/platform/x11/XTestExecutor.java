@@ -5,6 +5,7 @@ import dev.tca.act.Executor;
 import dev.tca.act.Targets;
 import dev.tca.core.Action;
 import dev.tca.core.Element;
+import dev.tca.core.EngineUnavailableException;
 import dev.tca.core.KeyChord;
 import dev.tca.core.Observation;
 import dev.tca.core.Point;
@@ -113,7 +114,7 @@ public final class XTestExecutor implements Executor {
         long keysym = named != null ? x.keysym(named) : Keysyms.of(chord.key().codePointAt(0));
         XDisplay.KeyPosition pos = x.find(keysym);
         if (pos.keycode() == 0) {
-            throw new IllegalArgumentException("no key on this keyboard produces '" + chord.key() + "'");
+            throw new EngineUnavailableException("no key on this keyboard produces '" + chord.key() + "'");
         }
         if (pos.shift() && !chord.modifiers().contains("shift")) {
             held.add(keycodeOf("Shift_L"));
@@ -132,7 +133,7 @@ public final class XTestExecutor implements Executor {
     private int keycodeOf(String keysymName) {
         XDisplay.KeyPosition pos = x.find(x.keysym(keysymName));
         if (pos.keycode() == 0) {
-            throw new IllegalArgumentException("no key on this keyboard for " + keysymName);
+            throw new EngineUnavailableException("no key on this keyboard for " + keysymName);
         }
         return pos.keycode();
     }

@@ -7,6 +7,7 @@ import dev.tca.core.Attempt;
 import dev.tca.core.Decision;
 import dev.tca.core.Observation;
 
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -21,6 +22,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
 /** The real quantized MiniLM on ONNX Runtime, grounding goals on hand-made menus. */
+@Tag("engine")
 class ModelBrainTest {
 
     private final Observation drafts = Screens.of("Keep this draft for later?", "Keep", "Discard", "Save as...", "Saved drafts");

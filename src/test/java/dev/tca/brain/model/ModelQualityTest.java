@@ -9,6 +9,7 @@ import dev.tca.trace.Trace;
 import dev.tca.trace.Traces;
 import dev.tca.trace.Verdict;
 
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 import java.io.IOException;
@@ -21,6 +22,7 @@ import java.util.stream.Stream;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** The model measured on the committed traces suite, against the planner. */
+@Tag("engine")
 class ModelQualityTest {
 
     private static Scoreboard board() throws IOException {

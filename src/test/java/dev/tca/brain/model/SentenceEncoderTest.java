@@ -2,6 +2,7 @@ package dev.tca.brain.model;
 
 import dev.tca.Models;
 
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;
@@ -10,6 +11,7 @@ import java.util.List;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** The real bundled model, run over several threads. */
+@Tag("engine")
 class SentenceEncoderTest {
 
     private static final String[] LABELS = {"OK", "Save as...", "Close without saving", "Keep the current draft for later",

@@ -1,5 +1,6 @@
 package dev.tca.brain.model;
 
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 import java.io.IOException;
@@ -15,6 +16,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * Our WordPiece against Hugging Face's on 200+ strings (UI labels and goals from the trace suite,
  * non-ASCII, punctuation, CJK, emoji, overlong words, text past the 128-token limit).
  */
+@Tag("engine")
 class WordPieceTokenizerTest {
 
     private static WordPieceTokenizer ours() throws IOException {

@@ -10,6 +10,7 @@ import dev.tca.perception.OcrSettings;
 import dev.tca.screen.ExampleDesktop;
 import dev.tca.screen.ImageScreen;
 
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -23,6 +24,7 @@ import java.util.stream.Stream;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** The real PP-OCRv4 models on ONNX Runtime, on the example desktop and on real application screenshots. */
+@Tag("engine")
 class PpOcrTest {
 
     private static PpOcrDetector detector;

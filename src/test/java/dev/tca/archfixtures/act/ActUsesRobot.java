@@ -1,0 +1,6 @@
+package dev.tca.archfixtures.act;
+
+/** Planted: an executor outside platform touches the AWT Robot. */
+public class ActUsesRobot {
+    java.awt.Robot robot;
+}

@@ -1,0 +1,6 @@
+package dev.tca.archfixtures.cli;
+
+/** A stand-in command line. */
+public class Main {
+
+}

@@ -1,0 +1,6 @@
+package dev.tca.archfixtures.codec;
+
+/** Planted: the codec imports trace. */
+public class CodecUsesTrace {
+    dev.tca.archfixtures.trace.TraceUsesSession trace;
+}

@@ -1,0 +1,6 @@
+package dev.tca.archfixtures.session;
+
+/** A stand-in composition root. */
+public class Harness {
+
+}

@@ -67,7 +67,7 @@ final class Merge {
                 unique.add(e);
             }
         }
-        unique.sort(ReadingOrder.COMPARATOR);
+        unique.sort(dev.tca.core.ReadingOrder.COMPARATOR);
         return PositionHints.apply(unique);
     }
 

@@ -63,7 +63,7 @@ class BundledFilesTest {
     @Test
     void aMissingResourceIsNamed(@TempDir Path cache) {
         assertThatThrownBy(() -> new BundledFiles(cache).folder("x", List.of("/no/such/file.onnx")))
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("/no/such/file.onnx");
+                .isInstanceOf(IllegalStateException.class).hasMessageContaining("/no/such/file.onnx");
     }
 
     @Test

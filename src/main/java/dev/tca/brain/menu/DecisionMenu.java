@@ -14,7 +14,7 @@ import java.util.List;
 public record DecisionMenu(String text, List<String> entryLines, int shown, int total) {
 
     public static final int DEFAULT_MAX_ENTRIES = 40;
-    public static final int MAX_LABEL = 72;
+    public static final int MAX_LABEL = 48;
     static final String INSTRUCTION =
             "Answer with one line: the number of the element to click (e.g. \"click 3\"), or \"type 'text' into 3\", "
                     + "\"key ctrl+s\", \"scroll down\", \"done\" or \"fail\".";

@@ -115,7 +115,7 @@ final class Dates {
     private static Optional<Element> dayCell(List<Element> pool, String day) {
         Set<Role> cells = Set.of(Role.CALENDAR_DAY, Role.TABLE_CELL, Role.BUTTON, Role.TEXT, Role.LIST_ITEM, Role.LABEL);
         List<Element> days = pool.stream().filter(e -> cells.contains(e.role()) && e.label().strip().matches("\\d{1,2}"))
-                .sorted(dev.tca.perception.ReadingOrder.COMPARATOR).toList();
+                .sorted(dev.tca.core.ReadingOrder.COMPARATOR).toList();
         int first = -1;
         for (int i = 0; i < days.size(); i++) {
             if (days.get(i).label().strip().equals("1")) {

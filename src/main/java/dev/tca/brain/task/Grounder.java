@@ -99,8 +99,9 @@ final class Grounder {
         if (pBest < MIN_P && q.where().isEmpty()) {
             return Grounding.none(String.format("not sure which element is '%s': '%s' at p=%.2f", q.target(), chosen.label(), pBest));
         }
-        String how = String.format("'%s' is %s (p=%.2f%s)", q.target(), chosen.describe(), pBest,
-                lex[best] >= 1 ? ", exact" : lex[best] > 0 ? ", by its words" : ", by meaning");
+        String kind = lex[best] >= 1 ? "exact" : lex[best] > 0 ? "by its words" : "by meaning";
+        String how = String.format("matched %s (%s, p=%.2f)%s", chosen.describe(), kind, pBest,
+                lex[best] >= 1 ? "" : " for '" + q.target() + "'");
         return new Grounding(chosen, pBest, how);
     }
 

@@ -338,7 +338,7 @@ final class Moves {
                 return whole.get();
             }
         }
-        if (target == null || scrolls >= MAX_SCROLLS) {
+        if (target == null || scrolls >= MAX_SCROLLS || !scrollable(o)) {
             scrolls = 0;
             return Move.fail(why);
         }
@@ -355,6 +355,15 @@ final class Moves {
     private static Integer scrollable(List<Element> pool, Observation o) {
         return pool.stream().filter(e -> e.role() == Role.LIST_ITEM || e.role() == Role.TEXT_FIELD || e.role() == Role.TABLE_CELL)
                 .max(java.util.Comparator.comparingLong(e -> e.box().area())).map(Element::id).orElse(null);
+    }
+
+    /**
+     * Whether scrolling could bring a target into view: the tree reports controls scrolled away, or
+     * the screen shows a list, table or tree. A dialog read only by OCR is not scrolled blindly.
+     */
+    private static boolean scrollable(Observation o) {
+        return !o.offscreen().isEmpty() || o.elements().stream().anyMatch(e -> e.role() == Role.LIST_ITEM
+                || e.role() == Role.TABLE_CELL || e.role() == Role.TREE_ITEM);
     }
 
     static Element only(List<Element> pool, Set<Role> roles) {

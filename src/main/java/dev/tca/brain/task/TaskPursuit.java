@@ -68,8 +68,8 @@ final class TaskPursuit implements Brain.Pursuit {
             }
             lastWasFinal = move.last();
             Decision d = move.decision();
-            return new Decision(d.action(), "step " + (current + 1) + "/" + plan.steps().size() + ": " + d.reason(),
-                    d.confidence(), d.expect());
+            String step = plan.steps().size() == 1 ? "" : "step " + (current + 1) + "/" + plan.steps().size() + ": ";
+            return new Decision(d.action(), step + d.reason(), d.confidence(), d.expect());
         }
         String why = "all " + plan.steps().size() + " step(s) of the plan were done";
         return Decision.of(new Action.Done(why), why);

@@ -1,6 +1,5 @@
-package dev.tca.perception;
+package dev.tca.core;
 
-import dev.tca.core.Element;
 
 import java.util.Comparator;
 

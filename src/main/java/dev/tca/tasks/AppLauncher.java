@@ -42,7 +42,7 @@ final class AppLauncher implements AutoCloseable {
         if (task.launch() instanceof Launch.Page page) {
             server.reset();
             Path profile = chromium.profile();
-            Running r = start(Chromium.command(profile, server.url(page.name(), debugPages), page.accessibility()), stdout, profile);
+            Running r = start(Chromium.command(profile, server.url(page.name(), debugPages), page.accessibility()), stdout, profile, work);
             long deadline = System.currentTimeMillis() + WINDOW_TIMEOUT_MS;
             while (server.last() == null && System.currentTimeMillis() < deadline) {
                 Windows.sleep(50);
@@ -57,7 +57,7 @@ final class AppLauncher implements AutoCloseable {
             Files.createDirectories(to.getParent());
             Files.writeString(to, f.getValue());
         }
-        Running r = start(app.command(), stdout, null);
+        Running r = start(app.command(), stdout, null, work);
         ready(task, r, windows.await(r.process(), app.windowClass(), WINDOW_TIMEOUT_MS), app.program() + " showed no window");
         return r;
     }
@@ -70,8 +70,9 @@ final class AppLauncher implements AutoCloseable {
         Windows.sleep(400); // the first paint after mapping; tca's first capture should see the finished window
     }
 
-    private Running start(java.util.List<String> command, Path stdout, Path profile) throws IOException {
+    private Running start(java.util.List<String> command, Path stdout, Path profile, Path work) throws IOException {
         ProcessBuilder pb = new ProcessBuilder(command);
+        pb.directory(work.toFile()); // file choosers open in the task's folder, not wherever the bench was started
         pb.environment().putAll(env);
         pb.redirectOutput(stdout.toFile());
         pb.redirectError(ProcessBuilder.Redirect.DISCARD);

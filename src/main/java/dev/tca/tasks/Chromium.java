@@ -49,7 +49,9 @@ final class Chromium {
         List<String> c = new ArrayList<>(List.of("chromium", "--no-sandbox", "--user-data-dir=" + profile,
                 "--no-first-run", "--no-default-browser-check", "--disable-gpu", "--window-position=0,0",
                 "--window-size=1280,800", "--password-store=basic", "--disable-sync", "--disable-extensions",
-                "--disable-component-update", "--disable-features=Translate,MediaRouter", "--hide-crash-restore-bubble"));
+                "--disable-component-update", "--disable-features=Translate,MediaRouter", "--hide-crash-restore-bubble",
+                // without it a bar about --no-sandbox (needed as root) covers the page's top 56 pixels
+                "--test-type"));
         if (accessibility) {
             c.add("--force-renderer-accessibility");
         }

@@ -53,6 +53,10 @@ public final class TcaMcpServer {
                         + "server was started with real input allowed.")
                 .capabilities(McpSchema.ServerCapabilities.builder().tools(false).build())
                 .requestTimeout(Duration.ofMinutes(10))
+                // Calls run on the thread that reads stdin, so every reply is sent from that one thread: in
+                // SDK 2.0.1 replies sent from two threads at once can collide, and one is then silently dropped
+                // (seen after ~190 calls). Calls are one at a time anyway: there is one desktop.
+                .immediateExecution(true)
                 .tools(ToolTable.all(desktop, budget))
                 .build();
         try {

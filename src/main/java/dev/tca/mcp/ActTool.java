@@ -45,7 +45,7 @@ final class ActTool {
         String stop = null;
         for (Args spec : specs) {
             if (touched && ActionSpec.namesElement(spec)) {
-                now = desktop.observe();
+                now = desktop.observeSettled();
                 items = ids.assign(now.observation());
                 touched = false;
             }
@@ -75,7 +75,7 @@ final class ActTool {
         }
         List<Item> after = items;
         if (executed) {
-            after = ids.assign(desktop.observe().observation());
+            after = ids.assign((touched ? desktop.observeSettled() : desktop.observe()).observation());
         }
         Map<String, Object> body = new LinkedHashMap<>();
         body.put("mode", desktop.realInput() ? "real input" : "dry run (nothing was touched)");

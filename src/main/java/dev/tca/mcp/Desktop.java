@@ -14,12 +14,15 @@ import java.util.Objects;
 
 /**
  * What the MCP tools need from a desktop: look, check, act, and the rest. Kept small so it can sit
- * over whatever composes tca's parts (today the CLI's options, later a session).
+ * over whatever composes tca's parts: today a harness session.
  */
 public interface Desktop {
 
     /** One capture of the screen and its element index. */
     Seen observe();
+
+    /** The same, once two captures in a row are alike: after real input an app may still be repainting. */
+    Seen observeSettled();
 
     /** The rules in force for one tool call, with its own budget of input actions. */
     Policy policy(int budget);

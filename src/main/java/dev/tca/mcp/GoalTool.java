@@ -12,7 +12,7 @@ import java.util.Map;
 /** run_goal: one whole tca episode from a goal; answers with its steps and the verified result. */
 final class GoalTool {
 
-    static final List<String> BRAINS = List.of("planner", "first", "model");
+    static final List<String> BRAINS = List.of("planner", "task", "first", "model");
 
     private final Desktop desktop;
     private final int budget;

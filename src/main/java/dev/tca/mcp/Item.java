@@ -3,6 +3,7 @@ package dev.tca.mcp;
 import dev.tca.core.Element;
 import dev.tca.core.Rect;
 import dev.tca.core.Source;
+import dev.tca.core.State;
 
 import java.util.List;
 import java.util.Objects;
@@ -12,9 +13,9 @@ import java.util.Objects;
  * observations while the element stays; {@code element} is its place in this observation's index,
  * which is what an action names.
  *
- * @param role  what kind of thing it is: text read off the pixels, a blind grid cell, or a widget
- * @param value its value when the source knows one (the accessibility tree), else null
- * @param state its states when the source knows them, else empty
+ * @param role  what kind of control it is ("text" when only its text is known)
+ * @param value the text a field holds when the source knows it, else null
+ * @param state checked, focused, disabled... when the source knows them, else empty
  */
 public record Item(int id, String role, String label, String value, List<String> state, Rect box, Source source,
                    int element) {
@@ -27,17 +28,10 @@ public record Item(int id, String role, String label, String value, List<String>
         state = List.copyOf(state);
     }
 
+    /** The element with its stable id; states in a fixed order, so the same look compares equal. */
     static Item of(int id, Element e) {
-        return new Item(id, role(e.source()), e.label(), null, List.of(), e.box(), e.source(), e.id());
-    }
-
-    /** OCR and the grid cannot tell a button from a caption: they say where the text or cell came from. */
-    static String role(Source source) {
-        return switch (source) {
-            case OCR -> "text";
-            case GRID -> "cell";
-            case AX -> "widget";
-        };
+        return new Item(id, e.role().wireName(), e.label(), e.value().isEmpty() ? null : e.value(),
+                e.states().stream().map(State::wireName).sorted().toList(), e.box(), e.source(), e.id());
     }
 
     /** Same element, same look: same label, role, value and state, and a box that moved at most a pixel or two. */

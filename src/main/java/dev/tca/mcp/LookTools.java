@@ -55,7 +55,9 @@ final class LookTools {
             body.put("text", seen.observation().screenText());
         }
         if (focused) {
-            // The OCR index cannot see keyboard focus: the active window is what X11 can tell.
+            // only the accessibility tree knows keyboard focus; OCR alone leaves focused_element null
+            body.put("focused_element", items.stream().filter(i -> i.state().contains("focused")).findFirst()
+                    .map(Views::item).orElse(null));
             body.put("focused_window", desktop.windows().stream().filter(Desktop.Window::active).findFirst()
                     .map(Views::window).orElse(null));
         }

@@ -36,7 +36,8 @@ import java.util.concurrent.Callable;
 
 /** tca [options] GOAL: one episode of observe, decide, check, act, verify. */
 @Command(name = "tca", mixinStandardHelpOptions = true, versionProvider = Version.class, sortOptions = false,
-        subcommands = {ScoreCommand.class, ReplayCommand.class, InspectCommand.class, CalibrateCommand.class, BenchCommand.class},
+        subcommands = {ScoreCommand.class, ReplayCommand.class, InspectCommand.class, CalibrateCommand.class, BenchCommand.class,
+                McpCommand.class},
         description = "Lets a tiny local model (or a rule-based planner) drive a real computer: it reads the screen, "
                 + "shows a numbered menu, acts once per step and checks on the screen that it worked. Dry run by default.",
         footer = ExitCodes.HELP)

@@ -12,6 +12,7 @@ import java.awt.Font;
 import java.awt.Graphics2D;
 import java.awt.RenderingHints;
 import java.awt.image.BufferedImage;
+import java.util.function.IntFunction;
 
 /** Draws every element's box and number on a copy of the frame, the chosen one highlighted: what the brain saw. */
 public final class Annotator {
@@ -26,6 +27,11 @@ public final class Annotator {
 
     /** @param chosen the element id the brain chose, or 0 for none */
     public static BufferedImage annotate(Frame frame, Observation o, int chosen) {
+        return annotate(frame, o, chosen, String::valueOf);
+    }
+
+    /** @param tags the tag drawn by each element, given its id (an MCP client knows elements by ids of its own) */
+    public static BufferedImage annotate(Frame frame, Observation o, int chosen, IntFunction<String> tags) {
         BufferedImage img = new BufferedImage(frame.width(), frame.height(), BufferedImage.TYPE_INT_RGB);
         Graphics2D g = img.createGraphics();
         try {
@@ -40,7 +46,7 @@ public final class Annotator {
                 g.setColor(c);
                 g.setStroke(new BasicStroke(isChosen ? 3 : 1));
                 g.drawRect(r.x() - 2, r.y() - 2, r.width() + 4, r.height() + 4);
-                String tag = String.valueOf(e.id());
+                String tag = tags.apply(e.id());
                 int w = g.getFontMetrics().stringWidth(tag) + 6;
                 g.fillRect(r.x() - 2, r.y() - 16, w, 14);
                 g.setColor(Color.WHITE);

@@ -88,7 +88,7 @@ final class SliderFinder {
                 runStart = -1;
             }
         }
-        if (bestStart < 0 || line.width() < 60) {
+        if (bestStart < 0 || line.width() < 60 || !oneBackground(line, cy, bestStart, bestEnd, bestHeight)) {
             return java.util.Optional.empty();
         }
         int left = Math.min(line.x(), bestStart);
@@ -98,6 +98,19 @@ final class SliderFinder {
         double fraction = Math.max(0, Math.min(1, (bestStart - left) / travel));
         Rect box = new Rect(left, cy - bestHeight / 2, right - left, bestHeight);
         return java.util.Optional.of(new Widget(Kind.SLIDER, box, null, fraction, false, 0.7));
+    }
+
+    /**
+     * A slider sits on one background: the same region lies just above and just below its track,
+     * away from the knob. A line between two different regions (a list's header and its rows) is a
+     * border, whatever crosses it.
+     */
+    private boolean oneBackground(Rect line, int cy, int knobStart, int knobEnd, int knobHeight) {
+        int x = knobStart - line.x() > line.right() - knobEnd ? line.x() + 2 : line.right() - 3;
+        int above = cy - knobHeight / 2 - 2;
+        int below = cy + knobHeight / 2 + 2;
+        return above >= 0 && below < px.height
+                && regions.label[above * px.width + x] == regions.label[below * px.width + x];
     }
 
     /** How many pixels from the track's middle row, going up (-1) or down (1), stay off the background. */

@@ -27,7 +27,7 @@ final class BoxRules {
             return dot(px, region, shape, aspect);
         }
         if (w >= 8 && h >= 8 && w <= 24 && h <= 24 && aspect >= 0.8 && aspect <= 1.25) {
-            return small(region, shape);
+            return small(px, region, shape);
         }
         if (h >= 12 && h <= 48 && w <= 900 && shape.solidity() >= 0.85) {
             return wide(b, shape, aspect);
@@ -35,14 +35,15 @@ final class BoxRules {
         return Optional.empty();
     }
 
-    private static Optional<Widget> small(FlatRegions.Region region, Shape shape) {
+    private static Optional<Widget> small(Pixels px, FlatRegions.Region region, Shape shape) {
         // a mark inside, or the box filled with an accent colour, means checked
         boolean marked = shape.inkShare() >= 0.06 || Pixels.chroma(region.colour()) >= 80;
         Rect box = grow(region.box(), 1);
         if (shape.solidity() >= 0.9) {
             return Optional.of(new Widget(Kind.CHECK_BOX, box, marked, null, false, 0.5 + (shape.solidity() - 0.9) * 5));
         }
-        if (shape.solidity() >= 0.6 && shape.solidity() <= 0.88) {
+        boolean accent = Pixels.chroma(region.colour()) >= 80;
+        if (shape.solidity() >= 0.6 && shape.solidity() <= 0.88 && (accent || thinRing(px, region))) {
             double roundness = 1 - Math.abs(shape.solidity() - Math.PI / 4) * 4;
             return Optional.of(new Widget(Kind.RADIO, box, marked, null, false, clamp(0.5 + roundness / 2)));
         }
@@ -65,6 +66,33 @@ final class BoxRules {
         return aspect >= 2.5 && left < right
                 ? Optional.of(new Widget(Kind.FIELD, box, null, null, false, solid * 0.9))
                 : Optional.empty();
+    }
+
+    /**
+     * A plain radio's ring is a thin line on every side; the round hole of a bold letter ("o", "d"
+     * in a heading) has a thick stroke on at least one side, or another letter right beside it.
+     */
+    private static boolean thinRing(Pixels px, FlatRegions.Region region) {
+        Rect b = region.box();
+        int cx = b.x() + b.width() / 2;
+        int cy = b.y() + b.height() / 2;
+        return stroke(px, b.x(), cy, -1, 0, region.colour()) <= 2 && stroke(px, b.right() - 1, cy, 1, 0, region.colour()) <= 2
+                && stroke(px, cx, b.y(), 0, -1, region.colour()) <= 2 && stroke(px, cx, b.bottom() - 1, 0, 1, region.colour()) <= 2;
+    }
+
+    /** Going out from a region's edge: how many pixels in a row differ clearly from its colour. */
+    private static int stroke(Pixels px, int x, int y, int dx, int dy, int inside) {
+        int n = 0;
+        while (n < 10 && x >= 0 && y >= 0 && x < px.width && y < px.height && Pixels.distance(px.at(x, y), inside) <= 40) {
+            x += dx;
+            y += dy;
+        }
+        while (n < 10 && x >= 0 && y >= 0 && x < px.width && y < px.height && Pixels.distance(px.at(x, y), inside) > 40) {
+            x += dx;
+            y += dy;
+            n++;
+        }
+        return n;
     }
 
     /**

@@ -106,6 +106,8 @@ cp "$root"/scripts/widgets/* "$work"/
 
 gtk gtk-forms zenity 8 -- zenity --forms --title "Order" --text "Your details" \
   --add-entry Name --add-entry Street --add-password Password --add-entry City
+gtk gtk-forms-dark zenity 8 -- env GTK_THEME=Adwaita:dark zenity --forms --title "Shipping" --text "Where to" \
+  --add-entry Street --add-entry Town --add-entry Postcode
 CELL_ROLE="check box" gtk gtk-checklist zenity 6 -- zenity --list --checklist --title "Toppings" --text "Pick toppings" \
   --column Pick --column Topping --width 360 --height 320 TRUE Olives FALSE Peppers TRUE Onions FALSE Ham
 CELL_ROLE="radio button" gtk gtk-radiolist zenity 5 -- zenity --list --radiolist --title "Size" --text "Pick a size" \

@@ -12,6 +12,9 @@ import java.util.Optional;
  */
 final class BoxRules {
 
+    /** A thin anti-aliased ring is this near its dot's colour at its darkest pixel. */
+    private static final int NEAR = 100;
+
     private BoxRules() {
     }
 
@@ -108,8 +111,9 @@ final class BoxRules {
         int cx = b.x() + b.width() / 2;
         int cy = b.y() + b.height() / 2;
         int r = b.width() / 2;
+        int colour = px.at(cx, cy); // the dot's middle: its edge pixels are blended with the gap
         for (int d = r + 2; d <= r + 5; d++) {
-            if (ring(px, cx, cy, d, region.colour()) && !ring(px, cx, cy, r + 1, region.colour())) {
+            if (ring(px, cx, cy, d, colour) && !ring(px, cx, cy, r + 1, colour)) {
                 Rect box = new Rect(cx - d - 1, cy - d - 1, 2 * d + 3, 2 * d + 3);
                 return Optional.of(new Widget(Kind.RADIO, box, true, null, false, 0.6));
             }
@@ -122,8 +126,8 @@ final class BoxRules {
         if (cx - d < 0 || cy - d < 0 || cx + d >= px.width || cy + d >= px.height) {
             return false;
         }
-        return Pixels.distance(px.at(cx - d, cy), colour) <= 60 && Pixels.distance(px.at(cx + d, cy), colour) <= 60
-                && Pixels.distance(px.at(cx, cy - d), colour) <= 60 && Pixels.distance(px.at(cx, cy + d), colour) <= 60;
+        return Pixels.distance(px.at(cx - d, cy), colour) <= NEAR && Pixels.distance(px.at(cx + d, cy), colour) <= NEAR
+                && Pixels.distance(px.at(cx, cy - d), colour) <= NEAR && Pixels.distance(px.at(cx, cy + d), colour) <= NEAR;
     }
 
     static Rect grow(Rect r, int by) {

@@ -14,7 +14,7 @@ import java.util.List;
 final class FlatRegions {
 
     /** Largest channel step between neighbours of one region: a gradient passes, a border does not. */
-    static final int STEP = 10;
+    static final int STEP = 6;
 
     /** Regions whose box is larger than this are window backgrounds, never a control's inside. */
     private static final int MAX_SIDE = 900;

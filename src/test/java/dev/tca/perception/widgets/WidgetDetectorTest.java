@@ -22,16 +22,16 @@ class WidgetDetectorTest {
     void findsTheTextlessControlsOfEveryRealScreen() {
         StringWriter text = new StringWriter();
         WidgetBench.Tally all = WidgetBench.run(Screens.DIR, new PrintWriter(text));
-        // measured on all ten screens, held-out ones included: textless recall 1.00, states 1.00,
-        // precision field 0.88 (GTK list column headers), check box 1.00, radio 1.00, slider 1.00,
-        // button recall 0.91 (dark GTK buttons missed); the floors leave a little room below
+        // measured on all eleven screens, held-out ones included: textless recall 1.00, states 1.00,
+        // precision field 0.90 (GTK list column headers read as fields), check box, radio and slider
+        // 1.00, button recall 1.00; the floors leave a little room below
         assertThat(all.textlessRecall()).as(text.toString()).isGreaterThanOrEqualTo(0.9);
         assertThat(all.stateAccuracy()).as(text.toString()).isGreaterThanOrEqualTo(0.9);
         assertThat(all.precision(Kind.FIELD)).as(text.toString()).isGreaterThanOrEqualTo(0.85);
         assertThat(all.precision(Kind.CHECK_BOX)).as(text.toString()).isGreaterThanOrEqualTo(0.9);
         assertThat(all.precision(Kind.RADIO)).as(text.toString()).isGreaterThanOrEqualTo(0.9);
         assertThat(all.precision(Kind.SLIDER)).as(text.toString()).isGreaterThanOrEqualTo(0.9);
-        assertThat(all.recall(Kind.BUTTON)).as(text.toString()).isGreaterThanOrEqualTo(0.85);
+        assertThat(all.recall(Kind.BUTTON)).as(text.toString()).isGreaterThanOrEqualTo(0.9);
     }
 
     @Test

@@ -130,7 +130,7 @@ final class BoxRules {
                 && Pixels.distance(px.at(cx, cy - d), colour) <= NEAR && Pixels.distance(px.at(cx, cy + d), colour) <= NEAR;
     }
 
-    static Rect grow(Rect r, int by) {
+    private static Rect grow(Rect r, int by) {
         return new Rect(r.x() - by, r.y() - by, r.width() + 2 * by, r.height() + 2 * by);
     }
 

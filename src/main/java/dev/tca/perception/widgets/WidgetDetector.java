@@ -48,7 +48,7 @@ public final class WidgetDetector {
         return kept;
     }
 
-    static double overlap(Rect a, Rect b) {
+    private static double overlap(Rect a, Rect b) {
         long inter = a.intersection(b).area();
         return inter / (double) Math.max(1, Math.min(a.area(), b.area()));
     }

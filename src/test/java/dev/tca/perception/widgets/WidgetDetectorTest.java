@@ -21,7 +21,7 @@ class WidgetDetectorTest {
     @Test
     void findsTheTextlessControlsOfEveryRealScreen() {
         StringWriter text = new StringWriter();
-        WidgetBench.Tally all = WidgetBench.run(Screens.DIR, new PrintWriter(text));
+        WidgetTally all = WidgetBench.run(Screens.DIR, new PrintWriter(text));
         // measured on all eleven screens, held-out ones included: textless recall 1.00, states 1.00,
         // precision field 0.90 (GTK list column headers read as fields), check box, radio and slider
         // 1.00, button recall 1.00; the floors leave a little room below

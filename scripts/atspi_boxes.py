@@ -11,7 +11,7 @@ import pyatspi
 
 ROLES = {"push button", "toggle button", "check box", "radio button", "menu item", "menu",
          "page tab", "list item", "table cell", "text", "entry", "combo box", "label",
-         "password text", "spin button", "link", "heading", "icon"}
+         "password text", "spin button", "link", "heading", "icon", "slider"}
 
 
 def walk(node, app, out, depth=0):
@@ -25,8 +25,15 @@ def walk(node, app, out, depth=0):
         if role in ROLES and showing:
             ext = node.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
             if ext.width > 0 and ext.height > 0:
-                out.append({"app": app, "role": role, "name": name,
-                            "box": [ext.x, ext.y, ext.width, ext.height]})
+                item = {"app": app, "role": role, "name": name,
+                        "box": [ext.x, ext.y, ext.width, ext.height]}
+                if role in ("check box", "radio button", "toggle button", "table cell"):
+                    item["checked"] = states.contains(pyatspi.STATE_CHECKED)
+                if role == "slider":
+                    value = node.queryValue()
+                    span = value.maximumValue - value.minimumValue
+                    item["fraction"] = (value.currentValue - value.minimumValue) / span if span else 0.0
+                out.append(item)
     except Exception:  # a node that went away while we walked: skip it
         pass
     try:

@@ -1,0 +1,140 @@
+package dev.tca.perception.widgets;
+
+import dev.tca.core.Rect;
+import dev.tca.perception.widgets.Widget.Kind;
+
+import java.util.Optional;
+
+/**
+ * Names the control whose inside a flat region is, from its size and shape alone: a small square
+ * is a check box, a small circle a radio button, a wide low rectangle a field when it is empty or
+ * its ink starts at the left, a button when its ink sits in the middle.
+ */
+final class BoxRules {
+
+    /** A thin anti-aliased ring is this near its dot's colour at its darkest pixel. */
+    private static final int NEAR = 100;
+
+    private BoxRules() {
+    }
+
+    static Optional<Widget> classify(Pixels px, FlatRegions.Region region, Shape shape) {
+        Rect b = region.box();
+        int w = b.width();
+        int h = b.height();
+        if (shape.inkShare() > 0.5) {
+            return Optional.empty(); // a ring (a border drawn around something), not an inside
+        }
+        double aspect = w / (double) h;
+        if (w < 8 || h < 8) {
+            return dot(px, region, shape, aspect);
+        }
+        if (w >= 8 && h >= 8 && w <= 24 && h <= 24 && aspect >= 0.8 && aspect <= 1.25) {
+            return small(px, region, shape);
+        }
+        if (h >= 12 && h <= 48 && w <= 900 && shape.solidity() >= 0.85) {
+            return wide(b, shape, aspect);
+        }
+        return Optional.empty();
+    }
+
+    private static Optional<Widget> small(Pixels px, FlatRegions.Region region, Shape shape) {
+        // a mark inside, or the box filled with an accent colour, means checked
+        boolean marked = shape.inkShare() >= 0.06 || Pixels.chroma(region.colour()) >= 80;
+        Rect box = grow(region.box(), 1);
+        if (shape.solidity() >= 0.9) {
+            return Optional.of(new Widget(Kind.CHECK_BOX, box, marked, null, false, 0.5 + (shape.solidity() - 0.9) * 5));
+        }
+        boolean accent = Pixels.chroma(region.colour()) >= 80;
+        if (shape.solidity() >= 0.6 && shape.solidity() <= 0.88 && (accent || thinRing(px, region))) {
+            double roundness = 1 - Math.abs(shape.solidity() - Math.PI / 4) * 4;
+            return Optional.of(new Widget(Kind.RADIO, box, marked, null, false, clamp(0.5 + roundness / 2)));
+        }
+        return Optional.empty();
+    }
+
+    private static Optional<Widget> wide(Rect b, Shape shape, double aspect) {
+        Rect box = grow(b, 1);
+        double solid = clamp(0.5 + (shape.solidity() - 0.9) * 5);
+        if (shape.ink() == null || shape.inkColumns() <= 3) {
+            // nothing inside but perhaps a caret: an empty field, if it is field-shaped
+            return aspect >= 2.5 ? Optional.of(new Widget(Kind.FIELD, box, null, null, true, solid)) : Optional.empty();
+        }
+        Rect ink = shape.ink();
+        int left = ink.x() - b.x();
+        int right = b.right() - ink.right();
+        if (Math.abs(left - right) <= Math.max(4, b.width() / 6)) {
+            return aspect >= 0.9 ? Optional.of(new Widget(Kind.BUTTON, box, null, null, false, solid)) : Optional.empty();
+        }
+        return aspect >= 2.5 && left < right
+                ? Optional.of(new Widget(Kind.FIELD, box, null, null, false, solid * 0.9))
+                : Optional.empty();
+    }
+
+    /**
+     * A plain radio's ring is a thin line on every side; the round hole of a bold letter ("o", "d"
+     * in a heading) has a thick stroke on at least one side, or another letter right beside it.
+     */
+    private static boolean thinRing(Pixels px, FlatRegions.Region region) {
+        Rect b = region.box();
+        int cx = b.x() + b.width() / 2;
+        int cy = b.y() + b.height() / 2;
+        return stroke(px, b.x(), cy, -1, 0, region.colour()) <= 2 && stroke(px, b.right() - 1, cy, 1, 0, region.colour()) <= 2
+                && stroke(px, cx, b.y(), 0, -1, region.colour()) <= 2 && stroke(px, cx, b.bottom() - 1, 0, 1, region.colour()) <= 2;
+    }
+
+    /** Going out from a region's edge: how many pixels in a row differ clearly from its colour. */
+    private static int stroke(Pixels px, int x, int y, int dx, int dy, int inside) {
+        int n = 0;
+        while (n < 10 && x >= 0 && y >= 0 && x < px.width && y < px.height && Pixels.distance(px.at(x, y), inside) <= 40) {
+            x += dx;
+            y += dy;
+        }
+        while (n < 10 && x >= 0 && y >= 0 && x < px.width && y < px.height && Pixels.distance(px.at(x, y), inside) > 40) {
+            x += dx;
+            y += dy;
+            n++;
+        }
+        return n;
+    }
+
+    /**
+     * A small accent-coloured dot inside a ring of the same colour, a lighter gap between them: the
+     * selected radio button of a web page, whose thin anti-aliased ring is no flat region of its own.
+     */
+    private static Optional<Widget> dot(Pixels px, FlatRegions.Region region, Shape shape, double aspect) {
+        Rect b = region.box();
+        if (b.width() < 5 || aspect < 0.8 || aspect > 1.25 || shape.solidity() < 0.6
+                || Pixels.chroma(region.colour()) < 80) {
+            return Optional.empty();
+        }
+        int cx = b.x() + b.width() / 2;
+        int cy = b.y() + b.height() / 2;
+        int r = b.width() / 2;
+        int colour = px.at(cx, cy); // the dot's middle: its edge pixels are blended with the gap
+        for (int d = r + 2; d <= r + 5; d++) {
+            if (ring(px, cx, cy, d, colour) && !ring(px, cx, cy, r + 1, colour)) {
+                Rect box = new Rect(cx - d - 1, cy - d - 1, 2 * d + 3, 2 * d + 3);
+                return Optional.of(new Widget(Kind.RADIO, box, true, null, false, 0.6));
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** True when the four points at distance {@code d} left, right, above and below are near the colour. */
+    private static boolean ring(Pixels px, int cx, int cy, int d, int colour) {
+        if (cx - d < 0 || cy - d < 0 || cx + d >= px.width || cy + d >= px.height) {
+            return false;
+        }
+        return Pixels.distance(px.at(cx - d, cy), colour) <= NEAR && Pixels.distance(px.at(cx + d, cy), colour) <= NEAR
+                && Pixels.distance(px.at(cx, cy - d), colour) <= NEAR && Pixels.distance(px.at(cx, cy + d), colour) <= NEAR;
+    }
+
+    private static Rect grow(Rect r, int by) {
+        return new Rect(r.x() - by, r.y() - by, r.width() + 2 * by, r.height() + 2 * by);
+    }
+
+    private static double clamp(double v) {
+        return Math.max(0, Math.min(1, v));
+    }
+}

@@ -6,6 +6,10 @@ import dev.tca.core.Rect;
 import dev.tca.core.Role;
 import dev.tca.core.Source;
 
+import dev.tca.perception.widgets.BorderSplitter;
+import dev.tca.perception.widgets.TextBox;
+import dev.tca.perception.widgets.Widget;
+
 import java.util.ArrayList;
 import java.util.List;
 
@@ -35,6 +39,7 @@ final class Merge {
             }
         }
         controls = withoutCoveredLabels(controls, screenArea);
+        texts = splitAtButtons(texts, controls);
         List<Element> kept = new ArrayList<>();
         for (Element t : texts) {
             int host = smallestHost(controls, t.box(), screenArea);
@@ -54,6 +59,10 @@ final class Merge {
                 controls.set(host, c.withLabel(t.label(), c.source() == Source.AX ? Source.AX_OCR : c.source()));
             } else if (c.source() == Source.AX && Labels.containsWords(c.label(), t.label())) {
                 controls.set(host, c.withLabel(c.label(), Source.AX_OCR));
+            } else if (c.source() == Source.WIDGET && c.role().editable()) {
+                // what OCR reads inside a field found in the pixels is what the field holds
+                controls.set(host, new Element(0, c.label(), c.box(), c.source(), c.confidence(), c.role(), c.states(),
+                        (c.value().isEmpty() ? "" : c.value() + " ") + t.label(), c.range(), c.container(), c.handle()));
             }
             // else: the control covers the text (a field's value, an icon's caption): not listed twice
         }
@@ -69,6 +78,30 @@ final class Merge {
         }
         unique.sort(dev.tca.core.ReadingOrder.COMPARATOR);
         return PositionHints.apply(unique);
+    }
+
+    /**
+     * OCR phrases that run across the outlines of adjacent buttons ("Skip Abort" read as one phrase
+     * in a bitmap font) are cut at the borders, so each button gets its own word.
+     */
+    private static List<Element> splitAtButtons(List<Element> texts, List<Element> controls) {
+        List<Widget> buttons = controls.stream().filter(c -> c.source() == Source.WIDGET && c.role() == Role.BUTTON)
+                .map(c -> new Widget(Widget.Kind.BUTTON, c.box(), null, null, false, c.confidence())).toList();
+        if (buttons.size() < 2) {
+            return texts;
+        }
+        List<Element> out = new ArrayList<>();
+        for (Element t : texts) {
+            List<TextBox> parts = BorderSplitter.splitAtBorders(List.of(new TextBox(t.label(), t.box())), buttons);
+            if (parts.size() == 1) {
+                out.add(t);
+                continue;
+            }
+            for (TextBox p : parts) {
+                out.add(new Element(0, p.text(), p.box(), t.source(), t.confidence()));
+            }
+        }
+        return out;
     }
 
     /** A label inside a control that already carries its words (a button's own caption in a web page) is not a second entry. */

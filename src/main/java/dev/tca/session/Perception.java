@@ -14,6 +14,7 @@ import dev.tca.perception.ppocr.PpOcrEngine;
 import dev.tca.perception.tesseract.TessdataLocator;
 import dev.tca.perception.tesseract.TesseractDetector;
 import dev.tca.perception.tesseract.TesseractEngine;
+import dev.tca.perception.widgets.WidgetSource;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -34,6 +35,9 @@ public final class Perception {
         }
         List<ElementSource> sources = new ArrayList<>();
         accessibility.ifPresent(sources::add);
+        if (spec.widgets()) {
+            sources.add(new WidgetSource());
+        }
         sources.add(new DetectorSource(ocr(spec), "ocr"));
         Indexer indexer = new Indexer(sources, Indexer.DEFAULT_CAP);
         return spec.detector().equals("auto") ? new AutoDetector(indexer, new GridDetector()) : indexer;

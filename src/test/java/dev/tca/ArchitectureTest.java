@@ -35,8 +35,8 @@ class ArchitectureTest {
                 .should().onlyDependOnClassesThat().resideInAnyPackage(r + ".core..", "java..")),
         NOTHING_IMPORTS_THE_COMMAND_LINE(r -> noClasses().that().resideOutsideOfPackage(r + ".cli..")
                 .should().dependOnClassesThat().resideInAPackage(r + ".cli..")),
-        ONLY_THE_COMMAND_LINE_IMPORTS_THE_COMPOSITION_ROOT(r -> noClasses()
-                .that().resideOutsideOfPackages(r + ".cli..", r + ".session..")
+        ONLY_THE_FRONT_ENDS_IMPORT_THE_COMPOSITION_ROOT(r -> noClasses()
+                .that().resideOutsideOfPackages(r + ".cli..", r + ".session..", r + ".mcp..")
                 .should().dependOnClassesThat().resideInAPackage(r + ".session..")),
         THE_LOOP_KNOWS_ONLY_STAGE_INTERFACES(r -> classes().that().resideInAPackage(r + ".loop..")
                 .should().onlyDependOnClassesThat().resideInAnyPackage(r + ".loop..", r + ".core..",

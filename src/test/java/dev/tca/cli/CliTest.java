@@ -29,7 +29,7 @@ class CliTest {
     void theReadmeExamplePicksSaveAndPrintsAPixelInsideIt() {
         Cli.Run r = Cli.inProcess("--image", "example", "click 'Save' to save the document");
         assertThat(r.exit()).isEqualTo(ExitCodes.SUCCESS);
-        assertThat(r.out()).contains("mode: DRY RUN", "kill switch: create", "step 0 | click 'Save' | matched 'Save' (exact, p=1.00)");
+        assertThat(r.out()).contains("mode: DRY RUN", "kill switch: create", "step 0 | click 'Save' | matched button 'Save' (exact, p=1.00)");
         Matcher m = Pattern.compile("would click \\((\\d+), (\\d+)\\)").matcher(r.out());
         assertThat(m.find()).as(r.out()).isTrue();
         Rect save = new ExampleDesktop().controls().get("Save");

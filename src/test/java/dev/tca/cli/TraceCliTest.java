@@ -59,17 +59,17 @@ class TraceCliTest {
         assertThat(r.exit()).isZero();
         assertThat(runs.resolve("step-000-raw.png")).exists();
         String payload = Files.readString(runs.resolve("step-000-payload.txt"));
-        assertThat(payload).contains("Goal: click 'Save'", "19. Save [ocr]", "decision: click #19 | matched 'Save' (exact)",
+        assertThat(payload).contains("Goal: click 'Save'", "22. button 'Save' [widget]", "decision: click #22 | matched button 'Save' (exact, p=1.00)",
                 "timing: capture");
         BufferedImage raw = ImageIO.read(runs.resolve("step-000-raw.png").toFile());
         BufferedImage annotated = ImageIO.read(runs.resolve("step-000-annotated.png").toFile());
-        // the chosen element (Save, drawn at 760,416 80x32) is outlined in red on the annotation only
-        assertThat(isRed(annotated.getRGB(782, 424))).isTrue();
-        assertThat(isRed(raw.getRGB(782, 424))).isFalse();
+        // the chosen element (the Save button, drawn at 760,416 80x32, found as a widget) is outlined in red on the annotation only
+        assertThat(isRed(annotated.getRGB(782, 414))).isTrue();
+        assertThat(isRed(raw.getRGB(782, 414))).isFalse();
 
         Cli.Run inspect = Cli.inProcess("inspect", "--image", "example", "--out", dir.resolve("insp").toString(), "click 'Save'");
         assertThat(inspect.exit()).isZero();
-        assertThat(inspect.out()).contains("22 elements", "wrote " + dir.resolve("insp").resolve("inspect-annotated.png"));
+        assertThat(inspect.out()).contains("23 elements", "wrote " + dir.resolve("insp").resolve("inspect-annotated.png"));
         assertThat(Files.readString(dir.resolve("insp").resolve("inspect-payload.txt"))).contains("1. Quarterly report - Notes [ocr]");
     }
 

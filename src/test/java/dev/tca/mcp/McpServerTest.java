@@ -54,7 +54,8 @@ class McpServerTest {
         JsonNode save = element(first, "Save");
         assertThat(save.fieldNames()).toIterable()
                 .containsExactly("id", "role", "label", "value", "state", "box", "source");
-        assertThat(save.get("source").asText()).isEqualTo("ocr");
+        assertThat(save.get("source").asText()).isEqualTo("widget");
+        assertThat(save.get("role").asText()).isEqualTo("button");
         assertThat(first.get("text").size()).isGreaterThan(0);
         assertThat(ids(second)).isEqualTo(ids(first));
         assertThat(element(second, "Save").get("id")).isEqualTo(save.get("id"));

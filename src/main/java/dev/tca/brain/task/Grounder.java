@@ -96,7 +96,13 @@ final class Grounder {
         int best = Places.pick(q.where(), order, candidates, lex, pool);
         Element chosen = candidates.get(best);
         double pBest = p[best];
-        if (pBest < MIN_P && q.where().isEmpty()) {
+        Optional<Element> control = besideLabel(chosen, q.roles(), candidates);
+        if (control.isPresent()) {
+            // the words named a label: what the goal acts on is the control it labels
+            return new Grounding(control.get(), pBest, String.format("matched %s beside its label '%s' (p=%.2f)",
+                    control.get().describe(), chosen.label(), pBest));
+        }
+        if (pBest < MIN_P && lex[best] == 0) {
             return Grounding.none(String.format("not sure which element is '%s': '%s' at p=%.2f", q.target(), chosen.label(), pBest));
         }
         String kind = lex[best] >= 1 ? "exact" : lex[best] > 0 ? "by its words" : "by meaning";
@@ -119,6 +125,39 @@ final class Grounder {
         Element chosen = fitting.get(best);
         return new Grounding(chosen, fitting.size() == 1 ? 1.0 : 1.0 / fitting.size(), "the " + chosen.describe()
                 + (fitting.size() > 1 ? " (" + (best + 1) + " of " + fitting.size() + ")" : ""));
+    }
+
+    /**
+     * The control of a wanted role that a label names: to its right on the same line or below it
+     * (fields, sliders), or to its left (a check box's label stands to its right). Empty when the
+     * label is itself a fitting control, or nothing fitting stands near it.
+     */
+    static Optional<Element> besideLabel(Element label, Set<Role> roles, List<Element> candidates) {
+        if (roles.isEmpty() || roles.contains(label.role()) || (label.role() != Role.TEXT && label.role() != Role.LABEL)) {
+            return Optional.empty();
+        }
+        Element best = null;
+        double bestD = 400;
+        for (Element c : candidates) {
+            if (!roles.contains(c.role()) || c == label) {
+                continue;
+            }
+            var a = label.box();
+            var b = c.box();
+            boolean sameLine = Math.abs(a.center().y() - b.center().y()) <= Math.max(10, Math.max(a.height(), b.height()) / 2);
+            boolean right = sameLine && b.x() >= a.right() - 4;
+            boolean left = sameLine && b.right() <= a.x() + 4 && c.role().checkable();
+            boolean below = b.y() >= a.bottom() - 4 && b.y() - a.bottom() < 80 && b.x() < a.right() + 40 && b.right() > a.x() - 40;
+            if (!(right || left || below)) {
+                continue;
+            }
+            double d = Places.distance(a, b);
+            if (d < bestD) {
+                bestD = d;
+                best = c;
+            }
+        }
+        return Optional.ofNullable(best);
     }
 
     /** 1 for a role that fits, 0 for text whose kind is unknown, -1 for a control of another kind. */

@@ -23,10 +23,13 @@ import java.util.Set;
 final class Moves {
 
     static final int MAX_SCROLLS = 4;
+    /** A whole goal grounded on a button by meaning alone must be likelier than this (a guess at 0.42 pressed Cancel). */
+    static final double MEANING_P = 0.5;
 
     private final String goal;
     private final List<String> targets;
     private final boolean single;
+    private final int steps;
     private final Grounder grounder;
     private final boolean literalTargets;
     private int scrolls;
@@ -37,13 +40,18 @@ final class Moves {
         this.targets = plan.steps().stream().flatMap(g -> java.util.stream.Stream.concat(
                 java.util.stream.Stream.ofNullable(g.target()), g.path().stream())).toList();
         this.single = plan.steps().size() == 1;
+        this.steps = plan.steps().size();
         this.grounder = grounder;
         this.literalTargets = goal.contains("'") || goal.contains("\"");
     }
 
-    Move next(int index, SubGoal g, int stage, int tries, Observation o) {
+    /** @param failed elements earlier tries of this sub-goal acted on without a visible effect: not chosen again */
+    Move next(int index, SubGoal g, int stage, int tries, Observation o, List<Element> failed) {
         this.index = index;
-        List<Element> pool = GoalEcho.without(goal, targets, o.elements());
+        List<Element> pool = GoalEcho.without(goal, targets, o.elements()).stream()
+                .filter(e -> failed.stream().noneMatch(f -> f.role() == e.role() && f.label().equals(e.label())
+                        && Places.overlap(f.box(), e.box()) > 0.5))
+                .toList();
         return switch (g.kind()) {
             case TYPE -> type(index, g, tries, pool, o);
             case SEARCH -> search(index, g, stage, pool, o);
@@ -78,7 +86,18 @@ final class Moves {
     }
 
     private Move click(int index, SubGoal g, List<Element> pool, Observation o) {
+        String path = path(g.target());
+        if (path != null && pool.stream().noneMatch(e -> Grounder.names(e, g.target()))) {
+            // a file chooser takes a typed path: "/" or "~" opens its location field, Return opens the file
+            return Move.act(new Decision(new Action.Type(path + "\n", null), "type the path " + path
+                    + " into the file chooser", null, Effects.changes(index, "opening " + path)));
+        }
         Grounder.Grounding found = ground(g, pool);
+        if (!found.found() && g.kind() == Kind.CLICK && index == steps - 1 && steps > 1 && g.target() != null
+                && g.target().split("\\s+").length <= 2) {
+            // the last word of a task ("... and connect", "... then send") is the dialog's own way to accept it
+            return button(index, g, pool, o, Words.ACCEPT, "Return");
+        }
         if (!found.found()) {
             return search(found.how(), g.target(), o, pool);
         }
@@ -90,7 +109,9 @@ final class Moves {
         };
         var expect = switch (g.kind()) {
             case SWITCH_TAB, EXPAND, COLLAPSE -> Effects.chosen(index, e);
-            default -> e.role() == Role.BUTTON ? Effects.pressed(index, e) : Effects.changes(index, "clicking " + e.describe());
+            default -> e.role() == Role.BUTTON ? Effects.pressed(index, e)
+                    : e.role().control() ? Effects.changes(index, "clicking " + Effects.name(e))
+                    : Effects.contentChanges(index, "clicking " + Effects.name(e));
         };
         if ((g.kind() == Kind.EXPAND && e.has(State.EXPANDED)) || (g.kind() == Kind.COLLAPSE && e.has(State.COLLAPSED))
                 || (g.kind() == Kind.SWITCH_TAB && e.has(State.SELECTED))) {
@@ -163,7 +184,9 @@ final class Moves {
 
     private Move choose(int index, SubGoal g, int stage, List<Element> pool, Observation o) {
         Grounder.Grounding item = ground(g, pool);
-        if (item.found() && item.element().role() != Role.COMBO) {
+        boolean isItem = item.found() && (Roles.ITEMS.contains(item.element().role())
+                || Grounder.names(item.element(), g.target()) && item.element().role() != Role.LABEL);
+        if (isItem && item.element().role() != Role.COMBO) {
             Element e = item.element();
             if (e.has(State.SELECTED) && e.role() != Role.LIST_ITEM) {
                 return Move.already(e.describe() + " is already chosen");
@@ -184,7 +207,7 @@ final class Moves {
                         null, Effects.opened(index, g.target())));
             }
         }
-        return search(item.how(), g.target(), o, pool);
+        return search(item.found() ? "no item '" + g.target() + "' to choose" : item.how(), g.target(), o, pool);
     }
 
     private Move menu(int index, SubGoal g, int stage, List<Element> pool, Observation o) {
@@ -226,22 +249,25 @@ final class Moves {
         List<String> opposite = g.kind() == Kind.CONFIRM ? Words.DISMISS : g.kind() == Kind.CANCEL ? Words.ACCEPT : List.of();
         List<Element> allowed = pool.stream().filter(e -> opposite.stream().noneMatch(w -> dev.tca.core.Labels.same(w, e.label())))
                 .toList();
-        // the goal's own word, then the usual words, each by its letters: "submit" finds Submit, else OK
-        for (String word : g.target() == null || Words.generic(g.target()) ? usual : Words.with(g.target(), usual)) {
-            Optional<Element> e = allowed.stream().filter(x -> Grounder.names(x, word))
-                    .filter(x -> roles.contains(x.role()) || x.role() == Role.TEXT)
-                    .max(java.util.Comparator.comparingDouble(x -> Grounder.roleFit(x, roles)));
-            if (e.isPresent()) {
-                return Move.act(new Decision(new Action.Click(e.get().id()), "'" + e.get().label() + "' does it ("
-                        + g.kind().name().toLowerCase(java.util.Locale.ROOT) + ")", null, Effects.pressed(index, e.get())));
-            }
+        boolean named = g.target() != null && !Words.generic(g.target());
+        // 1. a button the goal names by its letters ("press Submit", "Don't Save")
+        Optional<Move> byName = named ? byWord(index, g, g.target(), allowed, roles) : Optional.empty();
+        if (byName.isPresent()) {
+            return byName.get();
         }
-        // then by meaning, never on the opposite's buttons
+        // 2. the goal said in its own words, grounded by meaning ("keep editing" -> Cancel), never on the opposite's buttons
         Optional<Move> byMeaning = byMeaning(index, roles, allowed);
         if (byMeaning.isPresent()) {
             return byMeaning.get();
         }
-        if (g.target() != null && !Words.generic(g.target())) {
+        // 3. the usual words for the act, in the order people expect them (OK, Yes... / Cancel, No...)
+        for (String word : usual) {
+            Optional<Move> m = byWord(index, g, word, allowed, roles);
+            if (m.isPresent()) {
+                return m.get();
+            }
+        }
+        if (named) {
             Grounder.Grounding found = ground(g.target(), roles, Qualifiers.NONE, allowed);
             if (found.found()) {
                 return Move.act(new Decision(new Action.Click(found.element().id()), found.how(), found.p(),
@@ -250,6 +276,14 @@ final class Moves {
         }
         return Move.act(Decision.of(new Action.Key(KeyChord.parse(key)), "no button for it; press " + key)
                 .expecting(Effects.changes(index, "pressing " + key)));
+    }
+
+    private Optional<Move> byWord(int index, SubGoal g, String word, List<Element> allowed, Set<Role> roles) {
+        return allowed.stream().filter(x -> Grounder.names(x, word))
+                .filter(x -> roles.contains(x.role()) || x.role() == Role.TEXT)
+                .max(java.util.Comparator.comparingDouble(x -> Grounder.roleFit(x, roles)))
+                .map(e -> Move.act(new Decision(new Action.Click(e.id()), "'" + e.label() + "' does it ("
+                        + g.kind().name().toLowerCase(java.util.Locale.ROOT) + ")", null, Effects.pressed(index, e))));
     }
 
     /**
@@ -262,7 +296,7 @@ final class Moves {
         }
         Grounder.Grounding found = grounder.ground(new Grounder.Query(goal.replaceAll("['\"]", ""), roles, false,
                 Qualifiers.NONE), pool);
-        if (!found.found() || found.p() < Grounder.MIN_P) {
+        if (!found.found() || found.p() < MEANING_P) {
             return Optional.empty();
         }
         return Optional.of(Move.act(new Decision(new Action.Click(found.element().id()), found.how(), found.p(),
@@ -364,6 +398,15 @@ final class Moves {
     private static boolean scrollable(Observation o) {
         return !o.offscreen().isEmpty() || o.elements().stream().anyMatch(e -> e.role() == Role.LIST_ITEM
                 || e.role() == Role.TABLE_CELL || e.role() == Role.TREE_ITEM);
+    }
+
+    /** The path a target names ("file /tmp/x/budget.ods", "~/notes.txt"), or null. */
+    static String path(String target) {
+        if (target == null) {
+            return null;
+        }
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("(?:^|\\s)((?:/|~/)[^\\s'\"]+)").matcher(target);
+        return m.find() ? m.group(1) : null;
     }
 
     static Element only(List<Element> pool, Set<Role> roles) {

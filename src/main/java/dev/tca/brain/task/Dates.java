@@ -74,7 +74,7 @@ final class Dates {
             }
         }
         // a calendar without page buttons in the index (GTK draws its arrows): Page Down / Page Up change the month
-        String key = months > 0 ? "Page_Down" : "Page_Up";
+        String key = months > 0 ? "pagedown" : "pageup";
         return Move.stage(Decision.of(new Action.Key(dev.tca.core.KeyChord.parse(key)), "the calendar shows " + shown.get()
                 + "; " + key + " towards " + want).expecting(Effects.changes(index, "paging the calendar")));
     }

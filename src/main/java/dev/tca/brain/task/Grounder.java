@@ -77,8 +77,9 @@ final class Grounder {
                     + calibration.negation() * f.negation()[i]
                     : calibration.lexical() * lex[i] - (ModelBrain.readsAsText(e.label()) ? calibration.prompt() : 0);
             logits[i] = (base + ROLE_FIT * roleFit(e, q.roles())) / calibration.temperature();
-            if (q.literal() && lex[i] == 0) {
-                logits[i] = Double.NEGATIVE_INFINITY; // a quoted target is found by its words, never by meaning alone
+            if (e.label().isBlank() || q.literal() && lex[i] == 0) {
+                // nothing to read: a nameless element is found by its role and place, never by meaning
+                logits[i] = Double.NEGATIVE_INFINITY; // and a quoted target is found by its words, never by meaning alone
             }
         }
         double[] p = withAbsent(logits);
@@ -96,6 +97,18 @@ final class Grounder {
         int best = Places.pick(q.where(), order, candidates, lex, pool);
         Element chosen = candidates.get(best);
         double pBest = p[best];
+        if (lex[best] == 0 && q.where().container() != null) {
+            // "the printer on the second floor": when the thing itself is not named, the item its place names is the one
+            Optional<Element> named = candidates.stream().filter(e -> Roles.ITEMS.contains(e.role()) || e.role() == Role.BUTTON)
+                    .filter(e -> ModelBrain.lexical(q.where().container(), e) > 0).findFirst();
+            if (named.isPresent()) {
+                return new Grounding(named.get(), 1.0, "matched " + named.get().describe() + " by the place the goal names ('"
+                        + q.where().container() + "')");
+            }
+        }
+        if (pBest < MIN_P && lex[best] == 0) {
+            return Grounding.none(String.format("not sure which element is '%s': '%s' at p=%.2f", q.target(), chosen.label(), pBest));
+        }
         Optional<Element> control = besideLabel(chosen, q.roles(), candidates);
         if (control.isPresent()) {
             // the words named a label: what the goal acts on is the control it labels

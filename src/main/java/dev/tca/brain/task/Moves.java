@@ -73,7 +73,7 @@ final class Moves {
             case PICK_DATE -> Dates.pick(index, g, pool, this, o);
             case HOVER -> Move.fail("hovering is not an action tca has yet");
             case CLEAR -> clear(index, g, stage, pool, o);
-            default -> click(index, g, pool, o);
+            default -> click(index, g, stage, pool, o);
         };
     }
 
@@ -85,12 +85,55 @@ final class Moves {
         return grounder.ground(new Grounder.Query(target, roles, literalTargets, where), pool);
     }
 
-    private Move click(int index, SubGoal g, List<Element> pool, Observation o) {
+    /**
+     * "Add olives and peppers as toppings, nothing else": a click whose words name check boxes on
+     * the screen ticks each of them (and, with "nothing else" or "only", unticks the others),
+     * one action a box, each box's state the evidence.
+     */
+    private Optional<Move> ticksNamed(int index, SubGoal g, List<Element> pool) {
+        if (g.target() == null || pool.stream().anyMatch(e -> dev.tca.core.Labels.same(e.label(), g.target()))) {
+            return Optional.empty();
+        }
+        List<Element> boxes = pool.stream().filter(e -> e.role() == Role.CHECKBOX && Effects.knowsCheck(e)
+                && dev.tca.core.Labels.core(e.label()).length() >= 3 && dev.tca.core.Labels.containsWords(g.target(), e.label()))
+                .toList();
+        if (boxes.isEmpty()) {
+            return Optional.empty();
+        }
+        for (Element b : boxes) {
+            if (!b.has(State.CHECKED)) {
+                return Optional.of(Move.stage(new Decision(new Action.Click(b.id()), "tick " + Effects.name(b)
+                        + ", which the goal names", null, Effects.checked(index, b, true))));
+            }
+        }
+        boolean only = g.target().toLowerCase(java.util.Locale.ROOT).matches(".*\\b(?:nothing else|only|no others?)\\b.*")
+                || goal.toLowerCase(java.util.Locale.ROOT).matches(".*\\b(?:nothing else|only|no others?)\\b.*");
+        if (only) {
+            for (Element other : pool) {
+                if (other.role() == Role.CHECKBOX && other.has(State.CHECKED) && !boxes.contains(other)
+                        && boxes.stream().noneMatch(b -> dev.tca.core.Labels.same(b.label(), other.label()))) {
+                    return Optional.of(Move.stage(new Decision(new Action.Click(other.id()), "untick " + Effects.name(other)
+                            + ": the goal wants nothing else", null, Effects.checked(index, other, false))));
+                }
+            }
+        }
+        return Optional.of(Move.already("ticked " + String.join(", ", boxes.stream().map(Element::label).toList())));
+    }
+
+    private Move click(int index, SubGoal g, int stage, List<Element> pool, Observation o) {
         String path = path(g.target());
         if (path != null && pool.stream().noneMatch(e -> Grounder.names(e, g.target()))) {
-            // a file chooser takes a typed path: "/" or "~" opens its location field, Return opens the file
-            return Move.act(new Decision(new Action.Type(path + "\n", null), "type the path " + path
-                    + " into the file chooser", null, Effects.changes(index, "opening " + path)));
+            // a file chooser takes a typed path in its location field (ctrl+L); Return opens the file
+            if (stage == 0) {
+                return Move.stage(Decision.of(new Action.Key(KeyChord.parse("ctrl+l")), "open the location field")
+                        .expecting(Effects.changes(index, "opening the location field")));
+            }
+            return Move.act(new Decision(new Action.Type(path + "\n", null, true, false), "type the path " + path,
+                    null, Effects.changes(index, "opening " + path)));
+        }
+        Optional<Move> ticks = ticksNamed(index, g, pool);
+        if (ticks.isPresent()) {
+            return ticks.get();
         }
         Grounder.Grounding found = ground(g, pool);
         if (!found.found() && g.kind() == Kind.CLICK && index == steps - 1 && steps > 1 && g.target() != null
@@ -409,8 +452,9 @@ final class Moves {
         return m.find() ? m.group(1) : null;
     }
 
+    /** The one element of these roles, else the largest (an editor's document is its biggest text area). */
     static Element only(List<Element> pool, Set<Role> roles) {
-        List<Element> fit = pool.stream().filter(e -> roles.contains(e.role())).toList();
-        return fit.size() == 1 ? fit.get(0) : fit.stream().filter(e -> e.value().isEmpty()).findFirst().orElse(null);
+        return pool.stream().filter(e -> roles.contains(e.role()) && !e.has(State.DISABLED))
+                .max(java.util.Comparator.comparingLong(e -> e.box().area())).orElse(null);
     }
 }

@@ -232,6 +232,7 @@ public final class TcaCommand implements Callable<Integer> {
         boolean live = checks.stream().noneMatch(c -> c.status() == Check.Status.FAIL);
         out.println(blocked ? "NOT READY: a required check failed."
                 : live ? "READY: tca can read and drive this desktop."
+                : sandboxOptions.sandbox ? "READY for --image and --sandbox runs; driving your own desktop needs a display."
                 : "READY for --image runs; live capture and input need a display.");
         return blocked ? ExitCodes.FAILURE : ExitCodes.SUCCESS;
     }

@@ -107,6 +107,9 @@ public final class TcaCommand implements Callable<Integer> {
         if (goal == null || goal.isBlank()) {
             throw new BadInputException("missing GOAL: say what to do, e.g. tca --image example \"click 'Save'\"");
         }
+        if (expected != null && tags.contains(Trace.NEGATIVE)) {
+            throw new BadInputException("--expected names a target, but --tag " + Trace.NEGATIVE + " says there is none");
+        }
         Config config = config();
         Verifier verifier = verifier();
         RunsFolder runs = runsDir == null ? null : new RunsFolder(runsDir);
@@ -165,7 +168,7 @@ public final class TcaCommand implements Callable<Integer> {
                 spec.commandLine().getErr().println(runs.failure().map(f -> "runs: " + f)
                         .orElse("runs: wrote " + episode.steps().size() + " step(s) to " + runs.dir()));
             }
-            if (expected != null && !json) {
+            if ((expected != null || tags.contains(Trace.NEGATIVE)) && !json) {
                 out.println(Scorer.recorded(goal, recorded).line());
             }
             return exitCode(episode);

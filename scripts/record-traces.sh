@@ -6,12 +6,13 @@
 # Negative traces (tag `negative`, no expected label) ask for a target that is not on the screen, or
 # of which only a look-alike is (tag `absent` or `lookalike`): the right answer is to act on nothing.
 # Usage: scripts/record-traces.sh [OUT]   (default: traces/)
-#   ONLY=positives|negatives records one kind and leaves the other's files as they are.
+#   ONLY=positives|negatives records one kind and leaves the other's files as they are;
+#   TCA_JAR=PATH records with that JAR instead of target/tca.jar.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 out="${1:-$root/traces}"
 mkdir -p "$out"
-jar="$root/target/tca.jar"
+jar="${TCA_JAR:-$root/target/tca.jar}"
 [ -f "$jar" ] || (cd "$root" && mvn -q -B -DskipTests package)
 
 source "$root/scripts/lib/private-display.sh"
@@ -163,7 +164,8 @@ negative neg-draft-print absent,dialog "press the Print button"
 negative neg-draft-saved-searches lookalike,dialog "click 'Saved searches'"
 stop
 
-start mousepad 5 -- mousepad "$work/report.txt"
+# Settings in memory: a mousepad killed by an earlier run would otherwise open on "restore the previous session?".
+start mousepad 5 -- env GSETTINGS_BACKEND=memory mousepad "$work/report.txt"
 trace menu-file File menu,literal "click File"
 trace menu-edit Edit menu,literal "open the 'Edit' menu"
 trace menu-search Search menu,literal "click 'Search'"

@@ -129,6 +129,8 @@ public final class TcaCommand implements Callable<Integer> {
             }
             LoopSettings settings = new LoopSettings(steps * 2 + 2, config.safety().settleMillis());
             String[] lastContext = {""};
+            List<dev.tca.loop.Step> soFar = new java.util.concurrent.CopyOnWriteArrayList<>();
+            LostDisplay.exitOnLoss(spec.commandLine().getErr(), () -> savePartial(soFar, theBrain, harness, runs));
             AgentLoop loop = new AgentLoop(session, theBrain, verifier, settings, Clock.SYSTEM, step -> {
                 if (!json) {
                     if (screenOptions.live && !step.context().equals(lastContext[0])) {
@@ -140,6 +142,7 @@ public final class TcaCommand implements Callable<Integer> {
                     }
                     out.println("  " + StepLine.of(step) + "   [" + step.timings() + "]");
                 }
+                soFar.add(step.withoutFrame());
                 if (runs != null) {
                     runs.write(goal, step);
                 }
@@ -173,6 +176,20 @@ public final class TcaCommand implements Callable<Integer> {
             }
             return exitCode(episode);
         }
+    }
+
+    /** The trace of a run cut short by a lost display: its steps so far, ended as a failure. */
+    private String savePartial(List<dev.tca.loop.Step> soFar, Brain theBrain, Harness harness, RunsFolder runs) {
+        String where = runs == null ? "" : "; the runs folder " + runs.dir() + " has " + soFar.size() + " step(s)";
+        if (trace == null) {
+            return where;
+        }
+        if (soFar.isEmpty()) {
+            return "; no step was complete, so no trace was written" + where;
+        }
+        Episode cut = new Episode(goal, soFar, Result.FAILURE, "lost the screen after " + soFar.size() + " step(s)");
+        Traces.write(Traces.of(cut, theBrain.describe(), harness.screenDescription(), expected, tags), trace);
+        return "; the trace so far (" + soFar.size() + " step(s)) is in " + trace + where;
     }
 
     /** The options as one config: values only; the harness builds the parts. */

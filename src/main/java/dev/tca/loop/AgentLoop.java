@@ -51,7 +51,7 @@ public final class AgentLoop {
             StepRecorder step = new StepRecorder(turn, seen, clock);
             if (DarkScreen.isBlack(seen.frame())) {
                 return outcome.end(report(step), Result.FAILURE, "the screen went black: nothing is drawn on it "
-                        + "(a screen saver, a display turned off, or a compositor that stopped)");
+                        + "(every window closed on a bare X server, a screen saver, a display turned off, a compositor that stopped)");
             }
             Decision decision;
             try {

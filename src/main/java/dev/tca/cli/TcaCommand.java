@@ -113,6 +113,9 @@ public final class TcaCommand implements Callable<Integer> {
         if (goal == null || goal.isBlank()) {
             throw new BadInputException("missing GOAL: say what to do, e.g. tca --image example \"click 'Save'\"");
         }
+        if (expected != null && tags.contains(Trace.NEGATIVE)) {
+            throw new BadInputException("--expected names a target, but --tag " + Trace.NEGATIVE + " says there is none");
+        }
         Config config = config();
         Verifier verifier = verifier();
         RunsFolder runs = runsDir == null ? null : new RunsFolder(runsDir);
@@ -145,6 +148,8 @@ public final class TcaCommand implements Callable<Integer> {
         }
         LoopSettings settings = new LoopSettings(steps * 2 + 2, config.safety().settleMillis());
         String[] lastContext = {""};
+        List<dev.tca.loop.Step> soFar = new java.util.concurrent.CopyOnWriteArrayList<>();
+        LostDisplay.exitOnLoss(spec.commandLine().getErr(), () -> savePartial(soFar, theBrain, harness, runs));
         AgentLoop loop = new AgentLoop(session, theBrain, verifier, settings, Clock.SYSTEM, step -> {
             sandbox.flatMap(SandboxPlatform::watch).ifPresent(w -> w.showStep(StepLine.of(step)));
             if (!json) {
@@ -157,6 +162,7 @@ public final class TcaCommand implements Callable<Integer> {
                 }
                 out.println("  " + StepLine.of(step) + "   [" + step.timings() + "]");
             }
+            soFar.add(step.withoutFrame());
             if (runs != null) {
                 runs.write(goal, step);
             }
@@ -189,6 +195,20 @@ public final class TcaCommand implements Callable<Integer> {
             out.println(Scorer.recorded(goal, recorded).line());
         }
         return exitCode(episode);
+    }
+
+    /** The trace of a run cut short by a lost display: its steps so far, ended as a failure. */
+    private String savePartial(List<dev.tca.loop.Step> soFar, Brain theBrain, Harness harness, RunsFolder runs) {
+        String where = runs == null ? "" : "; the runs folder " + runs.dir() + " has " + soFar.size() + " step(s)";
+        if (trace == null) {
+            return where;
+        }
+        if (soFar.isEmpty()) {
+            return "; no step was complete, so no trace was written" + where;
+        }
+        Episode cut = new Episode(goal, soFar, Result.FAILURE, "lost the screen after " + soFar.size() + " step(s)");
+        Traces.write(Traces.of(cut, theBrain.describe(), harness.screenDescription(), expected, tags), trace);
+        return "; the trace so far (" + soFar.size() + " step(s)) is in " + trace + where;
     }
 
     /** The options as one config: values only; the harness builds the parts. */

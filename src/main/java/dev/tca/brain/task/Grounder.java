@@ -73,6 +73,9 @@ final class Grounder {
         for (int i = 0; i < candidates.size(); i++) {
             Element e = candidates.get(i);
             lex[i] = f != null ? f.lexical()[i] : ModelBrain.lexical(q.target(), e);
+            if (q.literal()) {
+                lex[i] = strict(q.target(), e, lex[i]);
+            }
             double base = f != null ? f.cosine()[i] + calibration.lexical() * lex[i] - calibration.prompt() * f.prompt()[i]
                     + calibration.negation() * f.negation()[i]
                     : calibration.lexical() * lex[i] - (ModelBrain.readsAsText(e.label()) ? calibration.prompt() : 0);
@@ -194,6 +197,28 @@ final class Grounder {
 
     private static String names(Set<Role> roles) {
         return String.join(" or ", roles.stream().map(Role::wireName).sorted().toList());
+    }
+
+    /**
+     * A literal target's match, stricter than the words-forgiving one: a label that holds only part
+     * of the target ("Rename" for "Rename all", "Sound" for "Sound effects") or another number
+     * ("Archive 2023" for "Archive 2024") does not name it.
+     */
+    static double strict(String target, Element e, double lexical) {
+        if (lexical == 0) {
+            return 0;
+        }
+        if (!digits(target).equals(digits(e.label()))) {
+            return 0;
+        }
+        if (lexical < 0.8 && !Labels.containsWords(e.label(), target)) {
+            return 0;
+        }
+        return lexical;
+    }
+
+    private static String digits(String s) {
+        return s.replaceAll("\\D+", " ").strip();
     }
 
     /** True when the element's label names the target (exact or one slip). */

@@ -32,17 +32,20 @@ final class Moves {
     private final int steps;
     private final Grounder grounder;
     private final boolean literalTargets;
+    /** The one step of the goal names its target literally: no guess by meaning stands in for it. */
+    private final boolean literalGoal;
     private int scrolls;
     private int index;
 
     Moves(String goal, dev.tca.brain.plan.Plan plan, Grounder grounder) {
         this.goal = goal;
+        this.literalTargets = goal.contains("'") || goal.contains("\"");
         this.targets = plan.steps().stream().flatMap(g -> java.util.stream.Stream.concat(
                 java.util.stream.Stream.ofNullable(g.target()), g.path().stream())).toList();
         this.single = plan.steps().size() == 1;
         this.steps = plan.steps().size();
+        this.literalGoal = single && literal(plan.steps().get(0).target());
         this.grounder = grounder;
-        this.literalTargets = goal.contains("'") || goal.contains("\"");
     }
 
     /** @param failed elements earlier tries of this sub-goal acted on without a visible effect: not chosen again */
@@ -78,11 +81,11 @@ final class Moves {
     }
 
     Grounder.Grounding ground(SubGoal g, List<Element> pool) {
-        return grounder.ground(new Grounder.Query(g.target(), Roles.of(g.kind(), g.role()), literalTargets, g.where()), pool);
+        return grounder.ground(new Grounder.Query(g.target(), Roles.of(g.kind(), g.role()), literal(g.target()), g.where()), pool);
     }
 
     Grounder.Grounding ground(String target, Set<Role> roles, Qualifiers where, List<Element> pool) {
-        return grounder.ground(new Grounder.Query(target, roles, literalTargets, where), pool);
+        return grounder.ground(new Grounder.Query(target, roles, literal(target), where), pool);
     }
 
     /**
@@ -317,6 +320,9 @@ final class Moves {
                         Effects.pressed(index, found.element())));
             }
         }
+        if (g.target() != null && literal(g.target())) {
+            return Move.fail("no button '" + g.target() + "' on the screen");
+        }
         return Move.act(Decision.of(new Action.Key(KeyChord.parse(key)), "no button for it; press " + key)
                 .expecting(Effects.changes(index, "pressing " + key)));
     }
@@ -334,7 +340,7 @@ final class Moves {
      * grounded as a whole on the buttons by meaning: a dialog's own button beats a generic key.
      */
     private Optional<Move> byMeaning(int index, Set<Role> roles, List<Element> pool) {
-        if (!single) {
+        if (!single || literalGoal) {
             return Optional.empty();
         }
         Grounder.Grounding found = grounder.ground(new Grounder.Query(goal.replaceAll("['\"]", ""), roles, false,
@@ -441,6 +447,23 @@ final class Moves {
     private static boolean scrollable(Observation o) {
         return !o.offscreen().isEmpty() || o.elements().stream().anyMatch(e -> e.role() == Role.LIST_ITEM
                 || e.role() == Role.TABLE_CELL || e.role() == Role.TREE_ITEM);
+    }
+
+    /**
+     * Whether the goal names this target as a thing on the screen ("click 'Rename all'", "press
+     * Cancel", "open the Inbox"), rather than saying what to achieve ("keep the draft"): then only
+     * a label with its words will do, never a look-alike or a guess by meaning.
+     */
+    boolean literal(String target) {
+        if (target == null) {
+            return false;
+        }
+        if (literalTargets && (goal.contains("'" + target) || goal.contains("\"" + target))) {
+            return true;
+        }
+        String t = java.util.regex.Pattern.quote(target.strip());
+        return java.util.regex.Pattern.compile("(?i)\\b(?:click|press|tap|hit|push|select|choose|open)\\s+(?:on\\s+)?"
+                + "(?:the\\s+)?['\"]?" + t + "(?!\\w)").matcher(goal).find();
     }
 
     /** The path a target names ("file /tmp/x/budget.ods", "~/notes.txt"), or null. */

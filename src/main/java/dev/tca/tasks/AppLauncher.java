@@ -42,7 +42,8 @@ final class AppLauncher implements AutoCloseable {
         if (task.launch() instanceof Launch.Page page) {
             server.reset();
             Path profile = chromium.profile();
-            Running r = start(Chromium.command(profile, server.url(page.name(), debugPages), page.accessibility()), stdout, profile, work);
+            Running r = start(Chromium.command(profile, server.url(page.name(), debugPages), page.accessibility()), stdout, profile, work,
+                    page.accessibility());
             long deadline = System.currentTimeMillis() + WINDOW_TIMEOUT_MS;
             while (server.last() == null && System.currentTimeMillis() < deadline) {
                 Windows.sleep(50);
@@ -57,7 +58,7 @@ final class AppLauncher implements AutoCloseable {
             Files.createDirectories(to.getParent());
             Files.writeString(to, f.getValue());
         }
-        Running r = start(app.command(), stdout, null, work);
+        Running r = start(app.command(), stdout, null, work, false);
         ready(task, r, windows.await(r.process(), app.windowClass(), WINDOW_TIMEOUT_MS), app.program() + " showed no window");
         return r;
     }
@@ -70,10 +71,20 @@ final class AppLauncher implements AutoCloseable {
         Windows.sleep(400); // the first paint after mapping; tca's first capture should see the finished window
     }
 
-    private Running start(java.util.List<String> command, Path stdout, Path profile, Path work) throws IOException {
+    /**
+     * @param accessibility Chromium joins the accessibility bus only with ACCESSIBILITY_ENABLED=1 as well as
+     *                      --force-renderer-accessibility (on a desktop with no GNOME setting, as Xvfb is)
+     */
+    private Running start(java.util.List<String> command, Path stdout, Path profile, Path work, boolean accessibility)
+            throws IOException {
         ProcessBuilder pb = new ProcessBuilder(command);
         pb.directory(work.toFile()); // file choosers open in the task's folder, not wherever the bench was started
         pb.environment().putAll(env);
+        if (accessibility) {
+            pb.environment().put("ACCESSIBILITY_ENABLED", "1");
+        } else {
+            pb.environment().remove("ACCESSIBILITY_ENABLED");
+        }
         pb.redirectOutput(stdout.toFile());
         pb.redirectError(ProcessBuilder.Redirect.DISCARD);
         try {

@@ -27,9 +27,9 @@ final class Moves {
     static final double MEANING_P = 0.5;
 
     private final String goal;
-    private final List<String> targets;
-    private final boolean single;
-    private final int steps;
+    private List<String> targets;
+    private boolean single;
+    private int steps;
     private final Grounder grounder;
     private final boolean literalTargets;
     /** The one step of the goal names its target literally: no guess by meaning stands in for it. */
@@ -46,6 +46,14 @@ final class Moves {
         this.steps = plan.steps().size();
         this.literalGoal = single && literal(plan.steps().get(0).target());
         this.grounder = grounder;
+    }
+
+    /** The plan was read again against the first screen: its targets and size change with it. */
+    void replan(dev.tca.brain.plan.Plan plan) {
+        this.targets = plan.steps().stream().flatMap(g -> java.util.stream.Stream.concat(
+                java.util.stream.Stream.ofNullable(g.target()), g.path().stream())).toList();
+        this.single = plan.steps().size() == 1;
+        this.steps = plan.steps().size();
     }
 
     /** @param failed elements earlier tries of this sub-goal acted on without a visible effect: not chosen again */
@@ -190,8 +198,8 @@ final class Moves {
         if (tries > 0 && field != null && field.role() == Role.TEXT) {
             return Move.fail("the text did not show after clicking '" + field.label() + "' and typing");
         }
-        boolean replace = field != null && field.role().editable() && !field.value().isEmpty()
-                && field.value().length() < 200 && !field.value().contains("\n");
+        boolean replace = field != null && field.role().editable() && (tries > 0 || !field.value().isEmpty()
+                && field.value().length() < 200 && !field.value().contains("\n"));
         Action a = new Action.Type(g.text(), field == null ? null : field.id(), replace, g.secret());
         return Move.act(new Decision(a, how, null, Effects.typed(index, field, g.text(), g.secret())));
     }

@@ -20,14 +20,17 @@ final class TaskPursuit implements Brain.Pursuit {
 
     static final int TRIES = 2;
 
-    private final Plan plan;
+    private Plan plan;
     private final Moves moves;
+    private boolean refined;
     private int current;
     private int stage;
     private int tries;
     private int seenHistory;
     private boolean lastWasFinal;
     private dev.tca.core.Element lastTarget;
+    /** Typing is retried into the same field, replacing what it holds: another field would get the wrong text. */
+    private Action lastAction;
     private final List<dev.tca.core.Element> failed = new ArrayList<>();
     private final List<String> completed = new ArrayList<>();
 
@@ -45,6 +48,14 @@ final class TaskPursuit implements Brain.Pursuit {
     public Decision next(Observation observation, List<Attempt> history) {
         if (plan.steps().isEmpty()) {
             return Decision.of(new Action.Fail("the goal names nothing to do"), "the goal names nothing to do");
+        }
+        if (!refined) {
+            refined = true;
+            // the first screen may show the form the goal's values are for
+            FormPlan.refine(plan.goal(), plan, observation).ifPresent(p -> {
+                plan = p;
+                moves.replan(p);
+            });
         }
         if (history.size() > seenHistory) {
             Attempt last = history.get(history.size() - 1);
@@ -71,6 +82,7 @@ final class TaskPursuit implements Brain.Pursuit {
             lastWasFinal = move.last();
             Decision d = move.decision();
             lastTarget = d.action().target().flatMap(observation::element).orElse(null);
+            lastAction = d.action();
             String step = plan.steps().size() == 1 ? "" : "step " + (current + 1) + "/" + plan.steps().size() + ": ";
             return new Decision(d.action(), step + d.reason(), d.confidence(), d.expect());
         }
@@ -92,7 +104,7 @@ final class TaskPursuit implements Brain.Pursuit {
             }
         } else {
             tries++;
-            if (lastTarget != null) {
+            if (lastTarget != null && !(lastAction instanceof Action.Type)) {
                 failed.add(lastTarget); // the next try grounds elsewhere: that element did nothing visible
             }
         }

@@ -182,7 +182,8 @@ final class AppWalker {
             if (count == null || AxCodes.number(count).intValue() > 0) {
                 children = bus.send(h.bus(), h.path(), ACCESSIBLE, "GetChildren", null);
             }
-            if (interfaces.contains("Text") && interfaces.contains("EditableText")) {
+            // Chromium's entries have Text but not EditableText: their editable state says they hold a value
+            if (interfaces.contains("Text") && (interfaces.contains("EditableText") || states.contains("editable"))) {
                 text = bus.send(h.bus(), h.path(), PREFIX + "Text", "GetText", "ii", 0, -1);
             }
             if (interfaces.contains("Value")) {

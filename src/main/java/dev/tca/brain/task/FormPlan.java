@@ -1,0 +1,181 @@
+package dev.tca.brain.task;
+
+import dev.tca.brain.plan.Kind;
+import dev.tca.brain.plan.Plan;
+import dev.tca.brain.plan.Qualifiers;
+import dev.tca.brain.plan.RoleHint;
+import dev.tca.brain.plan.SubGoal;
+import dev.tca.core.Element;
+import dev.tca.core.Labels;
+import dev.tca.core.Observation;
+import dev.tca.core.ReadingOrder;
+import dev.tca.core.Role;
+import dev.tca.core.State;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Reads a goal against the form on the screen: "Create an account for Dana Reyes with the email
+ * dana@x.org, and accept the terms" names no field by the grammar's patterns, but the screen has
+ * fields labelled Full name and Email, a box about the terms and a Create account button. Each
+ * field whose label (or kind: email, password, user name, name) the goal gives a value for is
+ * typed, each box the goal agrees to is ticked, and the button the goal's words name submits.
+ * Used only when the grammar's own plan types nothing.
+ */
+final class FormPlan {
+
+    private static final Pattern EMAIL = Pattern.compile("[\\w.+-]+@[\\w-]+(?:\\.[\\w-]+)+");
+    private static final Pattern PASSWORD = Pattern.compile("(?i)\\b(?:password|passcode|pin)\\b\\s*(?:is|:|=|of)?\\s*"
+            + "('[^']+'|\"[^\"]+\"|[^\\s,;]+)");
+    private static final Pattern USER = Pattern.compile("(?i)\\b(?:as|user(?:name)?|login|account)\\s+(?::\\s*)?"
+            + "('[^']+'|\"[^\"]+\"|[\\w.@-]+)");
+    private static final Pattern PERSON = Pattern.compile("\\b(?:for|named|called)\\s+((?:\\p{Lu}[\\w'’-]+)(?:\\s+\\p{Lu}[\\w'’-]+)+)");
+    private static final Pattern AGREE = Pattern.compile("(?i)\\b(?:accept|agree|tick|check|subscribe|enable|remember|opt in|"
+            + "allow|keep me)\\b");
+    private static final Set<String> STOP = Set.of("the", "a", "an", "to", "of", "and", "or", "for", "with", "my", "me", "your",
+            "in", "on", "at", "by", "as", "is", "this", "that", "i", "it", "optional", "required");
+
+    private FormPlan() {
+    }
+
+    static Optional<Plan> refine(String goal, Plan plan, Observation o) {
+        if (plan.steps().stream().anyMatch(s -> s.kind() == Kind.TYPE || s.kind() == Kind.SEARCH)) {
+            return Optional.empty();
+        }
+        List<Element> fields = o.elements().stream()
+                .filter(e -> (e.role() == Role.TEXT_FIELD || e.role() == Role.PASSWORD_FIELD) && !e.label().isBlank())
+                .sorted(ReadingOrder.COMPARATOR).toList();
+        if (fields.isEmpty()) {
+            return Optional.empty();
+        }
+        List<SubGoal> steps = new ArrayList<>();
+        Set<String> used = new HashSet<>();
+        for (Element f : fields) {
+            String value = valueFor(goal, f, used);
+            if (value != null) {
+                used.add(value);
+                boolean secret = f.role() == Role.PASSWORD_FIELD || Labels.containsWords(f.label(), "password");
+                steps.add(new SubGoal(Kind.TYPE, f.label(), value, RoleHint.EDITABLE, Qualifiers.NONE, secret,
+                        null, null, null, null, null, null, null));
+            }
+        }
+        if (steps.isEmpty()) {
+            return Optional.empty();
+        }
+        for (Element box : o.elements()) {
+            if (box.role() == Role.CHECKBOX && !box.has(State.CHECKED) && agreesTo(goal, box)) {
+                steps.add(new SubGoal(Kind.TICK, box.label(), null, RoleHint.CHECKBOX, Qualifiers.NONE, false,
+                        null, null, null, null, null, null, null));
+            }
+        }
+        submit(goal, plan, o).ifPresent(steps::add);
+        return Optional.of(new Plan(goal, steps));
+    }
+
+    private static String valueFor(String goal, Element field, Set<String> used) {
+        String label = Labels.core(field.label());
+        Matcher m;
+        if (label.contains("email") || label.contains("e mail")) {
+            m = EMAIL.matcher(goal);
+            return m.find() && !used.contains(m.group()) ? m.group() : null;
+        }
+        if (field.role() == Role.PASSWORD_FIELD || label.contains("password") || label.equals("pin")) {
+            m = PASSWORD.matcher(goal);
+            return m.find() ? unquote(m.group(1)) : null;
+        }
+        if (label.contains("user") || label.contains("login")) {
+            m = USER.matcher(goal);
+            while (m.find()) {
+                String v = unquote(m.group(1));
+                if (!STOP.contains(v.toLowerCase(Locale.ROOT)) && !used.contains(v)) {
+                    return v;
+                }
+            }
+        }
+        String byLabel = afterLabel(goal, field.label());
+        if (byLabel != null && !used.contains(byLabel)) {
+            return byLabel;
+        }
+        if (label.contains("name")) {
+            m = PERSON.matcher(goal);
+            if (m.find() && !used.contains(m.group(1))) {
+                return m.group(1);
+            }
+        }
+        return null;
+    }
+
+    /** "subject Printer jam", "city: Lyon", "last name is Lovelace": the words after the field's own label. */
+    static String afterLabel(String goal, String fieldLabel) {
+        String words = fieldLabel.replaceAll("\\(.*?\\)", "").replaceAll("[:*]", "").strip();
+        if (words.isEmpty()) {
+            return null;
+        }
+        Pattern p = Pattern.compile("(?i)\\b" + Pattern.quote(words) + "\\b\\s*(?:is|:|=|of|to|as)?\\s*"
+                + "('[^']+'|\"[^\"]+\"|[^,;]+?)\\s*(?=,|;|\\band\\b|\\bthen\\b|\\bwith\\b|\\.\\s|\\.?$)");
+        Matcher m = p.matcher(goal);
+        if (!m.find()) {
+            return null;
+        }
+        String v = unquote(m.group(1).strip());
+        return v.isEmpty() || STOP.contains(v.toLowerCase(Locale.ROOT)) ? null : v;
+    }
+
+    /** The goal agrees to a box: it uses a word of consent and a distinctive word of the box's label. */
+    private static boolean agreesTo(String goal, Element box) {
+        if (!AGREE.matcher(goal).find()) {
+            return false;
+        }
+        for (String w : Labels.core(box.label()).split(" ")) {
+            if (w.length() >= 4 && !STOP.contains(w) && Labels.containsWords(goal, w)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The plan's own confirm, else the button whose words the goal uses most ("Create an account" -> Create account). */
+    private static Optional<SubGoal> submit(String goal, Plan plan, Observation o) {
+        Optional<SubGoal> own = plan.steps().stream().filter(s -> s.kind() == Kind.CONFIRM).findFirst();
+        if (own.isPresent() && !Words.generic(own.get().target() == null ? "confirm" : own.get().target())) {
+            return own;
+        }
+        Element best = null;
+        int bestShared = 0;
+        for (Element b : o.elements()) {
+            if (b.role() != Role.BUTTON || b.label().isBlank() || Words.DISMISS.stream().anyMatch(w -> Labels.same(w, b.label()))) {
+                continue;
+            }
+            int shared = 0;
+            for (String w : Labels.core(b.label()).split(" ")) {
+                if (!STOP.contains(w) && Labels.containsWords(goal, w)) {
+                    shared++;
+                }
+            }
+            if (shared > bestShared) {
+                bestShared = shared;
+                best = b;
+            }
+        }
+        if (best != null) {
+            return Optional.of(new SubGoal(Kind.CLICK, best.label(), null, RoleHint.BUTTON, Qualifiers.NONE, false,
+                    null, null, null, null, null, null, null));
+        }
+        return own;
+    }
+
+    private static String unquote(String s) {
+        String t = s.strip();
+        if (t.length() >= 2 && (t.startsWith("'") && t.endsWith("'") || t.startsWith("\"") && t.endsWith("\""))) {
+            return t.substring(1, t.length() - 1);
+        }
+        return t.replaceAll("[.,;]+$", "");
+    }
+}

@@ -69,7 +69,10 @@ final class ClauseGrammar {
     private static final Pattern TOGGLE_ON = Pattern.compile("^(turn|switch)\\s+(.+?)\\s+(on|off)$", I);
     private static final Pattern EXPAND = Pattern.compile("^(expand|unfold|collapse|fold)\\s+(.+)$", I);
     private static final Pattern SET = Pattern.compile(
-            "^(?:set|change|increase|decrease|adjust|raise|lower|move|make)\\s+(.+?)\\s+to\\s+(.+)$", I);
+            "^(?:set|change|increase|decrease|adjust|raise|lower|move|make|turn|put|bring|slide|drag)\\s+(.+?)"
+                    + "(?:\\s+(?:up|down|all the way))?\\s+to\\s+(.+)$", I);
+    /** "stop sharing my location", "quit sending reminders": a setting the user switches off. */
+    private static final Pattern STOP_DOING = Pattern.compile("^(?:stop|quit|no longer|don'?t keep)\\s+(\\w+ing\\b.*)$", I);
     private static final Pattern NUMBER = Pattern.compile("^-?\\d+(?:\\.\\d+)?%?$");
     private static final Pattern FILL_WITH = Pattern.compile("^fill\\s+(?:in\\s+|out\\s+)?(.+?)\\s+with\\s+(.+)$", I);
     private static final Pattern FILL = Pattern.compile("^fill\\s+(?:in|out)?\\s*(.+)$", I);
@@ -181,6 +184,9 @@ final class ClauseGrammar {
         }
         if ((m = SET.matcher(c)).matches()) {
             return sure(set(m.group(1), m.group(2)));
+        }
+        if ((m = STOP_DOING.matcher(c)).matches()) {
+            return sure(target(Kind.UNTICK, m.group(1)));
         }
         if ((m = FILL_WITH.matcher(c)).matches()) {
             return sure(typeInto(m.group(2), m.group(1)));

@@ -35,6 +35,7 @@ final class Moves {
     /** The one step of the goal names its target literally: no guess by meaning stands in for it. */
     private final boolean literalGoal;
     private int scrolls;
+    private final java.util.Set<String> visitedTabs = new java.util.HashSet<>();
     private int index;
 
     Moves(String goal, dev.tca.brain.plan.Plan plan, Grounder grounder) {
@@ -362,6 +363,13 @@ final class Moves {
 
     private Move save(int index, SubGoal g, int stage, List<Element> pool, Observation o) {
         if (stage == 0 && g.text() == null) {
+            // a page or dialog with its own Save button saves by it; ctrl+s would save the page itself
+            for (String word : List.of("Save", "Save changes", "Apply", "Update", "OK")) {
+                Optional<Move> m = byWord(index, g, word, pool, Roles.of(Kind.SAVE, dev.tca.brain.plan.RoleHint.ANY));
+                if (m.isPresent()) {
+                    return m.get();
+                }
+            }
             Optional<Move> byMeaning = byMeaning(index, Roles.of(g.kind(), g.role()), pool);
             if (byMeaning.isPresent()) {
                 return byMeaning.get();
@@ -429,6 +437,10 @@ final class Moves {
                 return whole.get();
             }
         }
+        Optional<Move> tab = otherTab(target, pool);
+        if (tab.isPresent()) {
+            return tab.get();
+        }
         if (target == null || scrolls >= MAX_SCROLLS || !scrollable(o)) {
             scrolls = 0;
             return Move.fail(why);
@@ -446,6 +458,29 @@ final class Moves {
     private static Integer scrollable(List<Element> pool, Observation o) {
         return pool.stream().filter(e -> e.role() == Role.LIST_ITEM || e.role() == Role.TEXT_FIELD || e.role() == Role.TABLE_CELL)
                 .max(java.util.Comparator.comparingLong(e -> e.box().area())).map(Element::id).orElse(null);
+    }
+
+    /**
+     * A target that may sit on another tab: the unselected tab whose title is nearest the target in
+     * meaning is opened (each tab once per search), and the step is grounded again there.
+     */
+    private Optional<Move> otherTab(String target, List<Element> pool) {
+        if (target == null) {
+            return Optional.empty();
+        }
+        List<Element> tabs = pool.stream().filter(e -> e.role() == Role.TAB && !e.has(State.SELECTED)
+                && !visitedTabs.contains(e.label())).toList();
+        if (tabs.isEmpty()) {
+            return Optional.empty();
+        }
+        Grounder.Grounding best = grounder.ground(new Grounder.Query(target, Set.of(Role.TAB), false, Qualifiers.NONE), tabs);
+        Element tab = best.found() ? best.element() : null;
+        if (tab == null) {
+            return Optional.empty();
+        }
+        visitedTabs.add(tab.label());
+        return Optional.of(Move.stage(new Decision(new Action.Click(tab.id()), "'" + target + "' is not on this tab; open tab '"
+                + tab.label() + "' to look for it", best.p(), Effects.chosen(index, tab))));
     }
 
     /**

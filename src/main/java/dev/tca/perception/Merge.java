@@ -55,6 +55,9 @@ final class Merge {
                 continue;
             }
             Element c = controls.get(host);
+            if (c.role() == Role.SLIDER) {
+                continue; // the number drawn on a slider is its value (the tree's or the pixels' range says it), not its name
+            }
             if (c.label().isBlank() && !c.role().editable()) {
                 controls.set(host, c.withLabel(t.label(), c.source() == Source.AX ? Source.AX_OCR : c.source()));
             } else if (c.source() == Source.AX && Labels.containsWords(c.label(), t.label())) {

@@ -83,8 +83,12 @@ final class AxElements {
         if (label.isEmpty()) {
             label = n.description().strip();
         }
-        if (label.isEmpty() && !role.editable() && n.text() != null) {
+        // a slider's text is its value as drawn ("30"), which its range already says
+        if (label.isEmpty() && !role.editable() && role != Role.SLIDER && n.text() != null) {
             label = n.text().strip();
+        }
+        if (role == Role.SLIDER && label.matches("[-+]?[0-9]+([.,][0-9]+)?%?")) {
+            label = ""; // GtkScale's description is its value as drawn; the range says it, the label beside names it
         }
         return label.length() > 120 ? label.substring(0, 119) + "…" : label;
     }

@@ -33,6 +33,17 @@ class AxElementsTest {
     }
 
     @Test
+    void aNamelessSliderIsNotNamedByTheValueItDraws() {
+        // zenity --scale, as read: GtkScale gives its drawn value as the description
+        AxNode slider = new AxNode(0, -1, "zenity", "Volume", "slider", "", "30", Set.of("showing", "visible"), null, 0.0, 100.0,
+                30.0, new Rect(12, 43, 276, 34), List.of(), new AxHandle(":1.2", "/s"), false);
+        assertThat(AxElements.of(slider, false)).hasValueSatisfying(e -> {
+            assertThat(e.label()).isEmpty();
+            assertThat(e.describe()).isEqualTo("slider '' 30 (0-100)");
+        });
+    }
+
+    @Test
     void aPlainCellStaysACellAndAColumnHeaderIsAButton() {
         assertThat(AxElements.of(node("table cell", "Text editor", Set.of("sensitive"), "Expand or contract", "Activate"), false))
                 .hasValueSatisfying(e -> assertThat(e.role()).isEqualTo(Role.TABLE_CELL));

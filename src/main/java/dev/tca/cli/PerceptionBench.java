@@ -44,6 +44,10 @@ final class PerceptionBench implements Callable<Integer> {
     @Option(names = "--engine", paramLabel = "NAME", description = "tesseract | ppocr (repeatable; default: both).")
     List<String> engines = new ArrayList<>();
 
+    @Option(names = "--per-source", negatable = true, defaultValue = "true", fallbackValue = "true",
+            description = "Also score each source (ocr, ax, widgets, merged) with the first engine (default: on).")
+    boolean perSource;
+
     @Option(names = "--live", description = "Instead: time a step's perception (capture, tree, widgets, changed-region "
             + "OCR) on the running desktop (target: median <= 300 ms at 1280x800).")
     boolean live;
@@ -94,7 +98,9 @@ final class PerceptionBench implements Callable<Integer> {
             out.printf("  %-10s %8.3f %10.3f %10.0f %7d/%d%n", name, (double) found / controls, (double) right / elements,
                     nanos[nanos.length / 2] / 1e6, found, controls);
         }
-        PerceptionSources.table(truths, names.get(0), out, spec.commandLine().getErr());
+        if (perSource) {
+            PerceptionSources.table(truths, names.get(0), out, spec.commandLine().getErr());
+        }
         return ExitCodes.SUCCESS;
     }
 

@@ -91,7 +91,11 @@ final class PerceptionSources {
         }
     }
 
-    /** Capture + tree + widgets + changed-region OCR, step after step, on the running desktop. */
+    /**
+     * Capture + tree + widgets + changed-region OCR, step after step, on the running desktop: once on
+     * an unchanged screen, once where the middle of the screen (a 480x320 dialog's place) changed
+     * since the step before (the previous frame is replayed with that area blanked, untimed).
+     */
     static void live(String engine, int runs, PrintWriter out) {
         DisplayEnvironment display = DisplayEnvironment.current();
         if (!display.canCapture()) {
@@ -101,23 +105,41 @@ final class PerceptionSources {
         Screen screen = platform.screen(-1, 1.0, false);
         Optional<ElementSource> tree = platform.accessibility();
         try (Detector index = Perception.build(new Config.PerceptionSpec(engine, true, "auto", true), tree)) {
-            index.detect(screen.capture()); // the first step reads everything; later ones only what changed
-            long[] nanos = new long[runs];
-            String summary = "";
-            int elements = 0;
-            for (int i = 0; i < runs; i++) {
-                long t = System.nanoTime();
-                var o = index.detect(screen.capture());
-                nanos[i] = System.nanoTime() - t;
-                summary = o.summary();
-                elements = o.elements().size();
+            Frame first = screen.capture();
+            index.detect(first); // the first step reads everything; later ones only what changed
+            for (boolean changed : new boolean[] {false, true}) {
+                long[] nanos = new long[runs];
+                String summary = "";
+                int elements = 0;
+                for (int i = 0; i < runs; i++) {
+                    if (changed) {
+                        index.detect(blanked(first));
+                    }
+                    long t = System.nanoTime();
+                    var o = index.detect(screen.capture());
+                    nanos[i] = System.nanoTime() - t;
+                    summary = o.summary();
+                    elements = o.elements().size();
+                }
+                out.println("a step's perception, live, " + (changed ? "a dialog's area changed" : "unchanged screen")
+                        + " (" + elements + " elements; last: " + summary + "): " + BenchCommand.stats(nanos));
             }
-            out.println("a step's perception, live (" + index.describe() + "; " + elements + " elements; last: " + summary
-                    + "): " + BenchCommand.stats(nanos));
+            out.println("  index: " + index.describe());
             if (tree.isEmpty()) {
                 out.println("  " + platform.accessibilityNote());
             }
         }
+    }
+
+    private static Frame blanked(Frame f) {
+        java.awt.image.BufferedImage copy = new java.awt.image.BufferedImage(f.width(), f.height(),
+                java.awt.image.BufferedImage.TYPE_INT_RGB);
+        java.awt.Graphics2D g = copy.createGraphics();
+        g.drawImage(f.image(), 0, 0, null);
+        g.setColor(java.awt.Color.GRAY);
+        g.fillRect(Math.max(0, f.width() / 2 - 240), Math.max(0, f.height() / 2 - 160), 480, 320);
+        g.dispose();
+        return new Frame(copy, f.mapping(), f.source(), f.active());
     }
 
     private static String ratio(int found, int of) {

@@ -35,7 +35,7 @@ class AxElementsTest {
     @Test
     void aNamelessSliderIsNotNamedByTheValueItDraws() {
         // zenity --scale, as read: GtkScale gives its drawn value as the description
-        AxNode slider = new AxNode(0, -1, "zenity", "Volume", "slider", "", "30", Set.of("showing", "visible"), null, 0.0, 100.0,
+        AxNode slider = new AxNode(0, -1, "zenity", "Volume", "slider", "", "30", Set.of("showing", "visible", "sensitive"), null, 0.0, 100.0,
                 30.0, new Rect(12, 43, 276, 34), List.of(), new AxHandle(":1.2", "/s"), false);
         assertThat(AxElements.of(slider, false)).hasValueSatisfying(e -> {
             assertThat(e.label()).isEmpty();

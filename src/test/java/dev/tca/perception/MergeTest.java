@@ -61,4 +61,13 @@ class MergeTest {
         assertThat(Merge.of(List.of(read(header), read(field)), SCREEN)).extracting(Element::describe)
                 .containsExactly("button 'Package'");
     }
+
+    @Test
+    void aWebHeadingAndTheTextInsideItAreOneEntry() {
+        // Chromium: heading 'Order' 8,164 884x38 holds a static text 'Order' 8,164 86x37
+        Element heading = ax("Order", new Rect(8, 164, 884, 38), Role.HEADING, Set.of(), null);
+        Element text = ax("Order", new Rect(8, 164, 86, 37), Role.LABEL, Set.of(), null);
+        assertThat(Merge.of(List.of(read(heading, text)), SCREEN)).extracting(Element::describe)
+                .containsExactly("heading 'Order'");
+    }
 }

@@ -3,12 +3,16 @@
 # Xvfb, each screen read live by tca in a dry run, once per goal, recorded with the expected
 # label and tags. Goals are worded both literally ("click 'Save'") and the way people talk
 # ("don't save"). Nothing is clicked by tca; the script itself opens a menu with xdotool.
+# Negative traces (tag `negative`, no expected label) ask for a target that is not on the screen, or
+# of which only a look-alike is (tag `absent` or `lookalike`): the right answer is to act on nothing.
 # Usage: scripts/record-traces.sh [OUT]   (default: traces/)
+#   ONLY=positives|negatives records one kind and leaves the other's files as they are;
+#   TCA_JAR=PATH records with that JAR instead of target/tca.jar.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 out="${1:-$root/traces}"
 mkdir -p "$out"
-jar="$root/target/tca.jar"
+jar="${TCA_JAR:-$root/target/tca.jar}"
 [ -f "$jar" ] || (cd "$root" && mvn -q -B -DskipTests package)
 
 source "$root/scripts/lib/private-display.sh"
@@ -33,12 +37,22 @@ start() { # start APP MIN_NAMED_CONTROLS -- COMMAND...
   sleep 0.8
 }
 stop() { kill "$app_pid" 2>/dev/null || true; wait "$app_pid" 2>/dev/null || true; sleep 0.3; }
+only="${ONLY:-all}"
 trace() { # trace NAME EXPECTED TAGS GOAL
   local name="$1" expected="$2" tags="$3" goal="$4" args=()
+  [ "$only" = negatives ] && return 0
   IFS=, read -ra tag_list <<< "$tags"
   for t in "${tag_list[@]}"; do args+=(--tag "$t"); done
   java -jar "$jar" --live --trace "$out/$name.json" --expected "$expected" "${args[@]}" "$goal" >/dev/null 2>&1 || true
   echo "recorded $name" >&2
+}
+negative() { # negative NAME absent|lookalike,TAGS GOAL: nothing on the screen fits GOAL
+  local name="$1" tags="negative,$2" goal="$3" args=()
+  [ "$only" = positives ] && return 0
+  IFS=, read -ra tag_list <<< "$tags"
+  for t in "${tag_list[@]}"; do args+=(--tag "$t"); done
+  java -jar "$jar" --live --trace "$out/$name.json" "${args[@]}" "$goal" >/dev/null 2>&1 || true
+  echo "recorded $name (negative)" >&2
 }
 
 start zenity 3 -- zenity --question --title "Unsaved changes" --text "Save changes to the document?" \
@@ -51,6 +65,11 @@ trace question-discard "Close without saving" dialog,paraphrase "discard the cha
 trace question-save-work Save dialog,paraphrase "save my work"
 trace question-never-mind Cancel dialog,paraphrase "never mind"
 trace question-keep-editing Cancel dialog,paraphrase "keep editing"
+negative neg-question-print absent,dialog "press the Print button"
+negative neg-question-delete absent,dialog "click Delete"
+negative neg-question-open absent,dialog "click 'Open'"
+negative neg-question-save-as lookalike,dialog "click 'Save As...'"
+negative neg-question-undo absent,dialog "click 'Undo'"
 stop
 
 start zenity 2 -- env GTK_THEME=Adwaita:dark zenity --question --title "Delete files" \
@@ -59,6 +78,9 @@ trace dark-trash "Move to Trash" dialog,dark,literal "click 'Move to Trash'"
 trace dark-keep Keep dialog,dark,literal "click Keep"
 trace dark-delete "Move to Trash" dialog,dark,paraphrase "delete the files"
 trace dark-keep-them Keep dialog,dark,paraphrase "no, leave them where they are"
+negative neg-dark-restore absent,dialog,dark "click 'Restore'"
+negative neg-dark-empty lookalike,dialog,dark "click 'Empty Trash'"
+negative neg-dark-delete-forever lookalike,dialog,dark "click 'Delete permanently'"
 stop
 
 start zenity 2 -- env XDG_CONFIG_HOME="$work/coloured" zenity --question --title "Publish" \
@@ -76,6 +98,8 @@ trace entry-rename Rename form,literal "click Rename"
 trace entry-cancel Cancel form,literal "click 'Cancel'"
 trace entry-confirm Rename form,paraphrase "confirm the new name"
 trace entry-abort Cancel form,paraphrase "abort"
+negative neg-entry-browse absent,form "click 'Browse'"
+negative neg-entry-rename-all lookalike,form "click 'Rename all'"
 stop
 
 start zenity 4 -- zenity --list --title "Open recent" --text "Pick a document" --column Document \
@@ -98,12 +122,17 @@ trace long-list-date "Date and Time" list,literal "click 'Date and Time'"
 trace long-list-wallpaper Background list,paraphrase "change the wallpaper"
 trace long-list-volume Sound list,paraphrase "turn the volume down"
 trace long-list-clock "Date and Time" list,paraphrase "set the clock"
+negative neg-long-list-bluetooth absent,list "click Bluetooth"
+negative neg-long-list-network absent,list "click 'Network'"
+negative neg-long-list-sound-effects lookalike,list "click 'Sound effects'"
 stop
 
 start zenity 2 -- env GDK_DPI_SCALE=0.8 zenity --warning --title "Disk almost full" \
   --text "Only 2 GB left on the system disk." --ok-label "Free up space"
 trace small-free "Free up space" dialog,small,literal "click 'Free up space'"
 trace small-room "Free up space" dialog,small,paraphrase "make some room on the disk"
+negative neg-small-ignore absent,dialog,small "click 'Ignore'"
+negative neg-small-free-trial lookalike,dialog,small "click 'Free trial'"
 stop
 
 start yad 3 -- yad --form --title "Sign up" --field "Name" --field "Email" --field "City" \
@@ -114,6 +143,10 @@ trace form-back Back form,literal "click Back"
 trace form-send Submit form,paraphrase "send the form"
 trace form-clear Reset form,paraphrase "clear all the fields"
 trace form-return Back form,paraphrase "return to the previous page"
+negative neg-form-next absent,form "click 'Next'"
+negative neg-form-print absent,form "press the Print button"
+negative neg-form-phone absent,form "click 'Phone'"
+negative neg-form-reset-password lookalike,form "click 'Reset password'"
 stop
 
 start yad 3 -- yad --title "Draft" --text "Keep this draft for later?" --button "Keep:0" \
@@ -126,9 +159,13 @@ trace draft-keep-it Keep dialog,similar,paraphrase "keep the draft"
 trace draft-bin-it Discard dialog,similar,paraphrase "throw it away"
 trace draft-copy "Save as..." dialog,similar,paraphrase "save a copy under another name"
 trace draft-list "Saved drafts" dialog,similar,paraphrase "show me my other drafts"
+negative neg-draft-delete absent,dialog "click 'Delete'"
+negative neg-draft-print absent,dialog "press the Print button"
+negative neg-draft-saved-searches lookalike,dialog "click 'Saved searches'"
 stop
 
-start mousepad 5 -- mousepad "$work/report.txt"
+# Settings in memory: a mousepad killed by an earlier run would otherwise open on "restore the previous session?".
+start mousepad 5 -- env GSETTINGS_BACKEND=memory mousepad "$work/report.txt"
 trace menu-file File menu,literal "click File"
 trace menu-edit Edit menu,literal "open the 'Edit' menu"
 trace menu-search Search menu,literal "click 'Search'"
@@ -136,6 +173,10 @@ trace menu-view View menu,literal "click View"
 trace menu-document Document menu,literal "click 'Document'"
 trace menu-help Help menu,paraphrase "I need help"
 trace menu-find Search menu,paraphrase "find a word in the text"
+negative neg-menu-tools absent,menu "click 'Tools'"
+negative neg-menu-insert absent,menu "open the Insert menu"
+negative neg-menu-format absent,menu "click 'Format'"
+negative neg-menu-window absent,menu "click 'Window'"
 xdotool mousemove 19 12 click 1
 sleep 1
 trace menu-open-save Save menu,similar,literal "click 'Save'"
@@ -145,6 +186,9 @@ trace menu-open-print "Print..." menu,literal "click 'Print...'"
 trace menu-open-quit Quit menu,literal "click Quit"
 trace menu-open-exit Quit menu,paraphrase "exit the editor"
 trace menu-open-another-name "Save As..." menu,similar,paraphrase "store it under a different file name"
+negative neg-menu-open-export absent,menu "click 'Export'"
+negative neg-menu-open-print-preview lookalike,menu "click 'Print Preview'"
+negative neg-menu-open-close-all lookalike,menu "click 'Close All Tabs'"
 xdotool key Escape
 stop
 
@@ -161,5 +205,21 @@ trace overlap-save Save overlap,literal "click 'Save'"
 trace overlap-postpone "Remind me later" overlap,paraphrase "postpone the update"
 kill "$app_b" 2>/dev/null || true
 app_pid=$app_a
+stop
+
+start zenity 1 -- zenity --info --title "Greeting" --text "Hello there"
+negative neg-hello-nothing absent,dialog "click 'Nothing here'"
+negative neg-hello-cancel absent,dialog "click Cancel"
+negative neg-hello-help absent,dialog "press the Help button"
+negative neg-hello-world lookalike,dialog "click 'Hello world'"
+stop
+
+start zenity 4 -- zenity --list --title "Mail" --text "Pick a folder" --column Folder --width 420 --height 360 \
+  "Deleted items" "Sent mail" "Drafts folder" "Archive 2023"
+negative neg-mail-delete lookalike,list "click Delete"
+negative neg-mail-send lookalike,list "click 'Send'"
+negative neg-mail-archive-2024 lookalike,list "click 'Archive 2024'"
+negative neg-mail-inbox absent,list "open the Inbox"
+negative neg-mail-spam absent,list "click 'Spam'"
 stop
 echo "traces: $(ls "$out"/*.json | wc -l) in $out" >&2

@@ -35,14 +35,19 @@ final class InspectCommand implements Callable<Integer> {
     @Mixin
     DetectorOptions detectorOptions;
 
+    @Mixin
+    SandboxOptions sandboxOptions;
+
     @Option(names = "--out", defaultValue = "runs/inspect", paramLabel = "DIR", description = "Where to write (default: ${DEFAULT-VALUE}).")
     Path out;
 
     @Override
     public Integer call() {
-        Config config = new Config(screenOptions.spec(), detectorOptions.spec(), Config.BrainSpec.named("first"),
-                Config.SafetySpec.dryRun(1), System.getenv());
+        Config.SandboxSetup sandbox = sandboxOptions.setup();
+        Config config = new Config(screenOptions.spec(sandbox), detectorOptions.spec(), Config.BrainSpec.named("first"),
+                Config.SafetySpec.dryRun(1), sandbox, System.getenv());
         try (Harness harness = Harness.build(config, Platforms::current)) {
+            SandboxReport.of(harness).ifPresent(p -> spec.commandLine().getOut().println("sandbox: " + p.display()));
             Observed seen = harness.session().observe();
             Observation o = seen.observation();
             RunsFolder folder = new RunsFolder(out);
@@ -55,6 +60,7 @@ final class InspectCommand implements Callable<Integer> {
                 w.println("warning: " + o.note());
             }
             written.forEach(p -> w.println("wrote " + p));
+            SandboxReport.of(harness).ifPresent(p -> SandboxReport.print(p, spec.commandLine().getErr()));
             return ExitCodes.SUCCESS;
         }
     }

@@ -48,12 +48,13 @@ final class ReplayCommand implements Callable<Integer> {
                         + r.decision().reason());
             }
         }
-        if (t.expected() == null) {
+        if (t.expected() == null && !t.negative()) {
             out.println("score: none (the trace has no expected label)");
             return ExitCodes.SUCCESS;
         }
         var score = Scorer.score(file.getFileName().toString(), t, brain, b, Scorer.replayPolicy());
         out.println(score.line());
-        return score.verdict() == dev.tca.trace.Verdict.CORRECT ? ExitCodes.SUCCESS : ExitCodes.FAILURE;
+        boolean right = score.verdict() == dev.tca.trace.Verdict.CORRECT || score.verdict() == dev.tca.trace.Verdict.ABSTAINED;
+        return right ? ExitCodes.SUCCESS : ExitCodes.FAILURE;
     }
 }

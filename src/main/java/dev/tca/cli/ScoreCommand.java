@@ -52,6 +52,10 @@ final class ScoreCommand implements Callable<Integer> {
             description = "Exit 1 when a brain's accuracy is below X (0..1); BRAIN=X sets one brain's floor.")
     List<String> floors = new ArrayList<>();
 
+    @Option(names = "--max-false-actions", paramLabel = "X|BRAIN=X",
+            description = "Exit 1 when a brain acts on more than X (0..1) of the negative traces; BRAIN=X sets one brain's ceiling.")
+    List<String> ceilings = new ArrayList<>();
+
     @Option(names = "--json", description = "Print the scoreboard as JSON.")
     boolean json;
 
@@ -60,7 +64,8 @@ final class ScoreCommand implements Callable<Integer> {
         List<String> names = brains.isEmpty() ? Wiring.SCORING_BRAINS : brains;
         Map<String, Function<Trace, Brain>> factories = new LinkedHashMap<>();
         names.forEach(n -> factories.put(n, Wiring.scoringBrain(n, modelOptions)));
-        Map<String, Double> minimum = floors(names);
+        Map<String, Double> minimum = limits("--min-accuracy", floors, names);
+        Map<String, Double> maximum = limits("--max-false-actions", ceilings, names);
         List<Path> files = files(paths);
         if (files.isEmpty()) {
             throw new BadInputException("no trace files (*.json) in " + paths);
@@ -77,6 +82,17 @@ final class ScoreCommand implements Callable<Integer> {
             double acc = board.tally(f.getKey()).accuracy();
             if (acc < f.getValue()) {
                 spec.commandLine().getErr().printf("tca: %s accuracy %.3f is below the floor %.3f%n", f.getKey(), acc, f.getValue());
+                below = true;
+            }
+        }
+        for (Map.Entry<String, Double> c : maximum.entrySet()) {
+            Scoreboard.Negatives n = board.negatives(c.getKey());
+            if (n.total() == 0) {
+                spec.commandLine().getErr().println("tca: --max-false-actions is set, but no trace is tagged '" + Trace.NEGATIVE + "'");
+                below = true;
+            } else if (n.falseActionRate() > c.getValue()) {
+                spec.commandLine().getErr().printf("tca: %s acted on %d of %d negatives (%.3f), above the ceiling %.3f%n",
+                        c.getKey(), n.falseActions(), n.total(), n.falseActionRate(), c.getValue());
                 below = true;
             }
         }
@@ -99,23 +115,24 @@ final class ScoreCommand implements Callable<Integer> {
         return new Scoreboard(List.copyOf(factories.keySet()), scores);
     }
 
-    private Map<String, Double> floors(List<String> names) {
+    /** --min-accuracy and --max-false-actions: X for every brain, or BRAIN=X for one. */
+    private static Map<String, Double> limits(String option, List<String> given, List<String> names) {
         Map<String, Double> out = new LinkedHashMap<>();
-        for (String f : floors) {
+        for (String f : given) {
             String[] parts = f.split("=", 2);
             String value = parts.length == 2 ? parts[1] : parts[0];
             double x;
             try {
                 x = Double.parseDouble(value);
             } catch (NumberFormatException e) {
-                throw new BadInputException("--min-accuracy takes X or BRAIN=X with X in 0..1, got '" + f + "'");
+                throw new BadInputException(option + " takes X or BRAIN=X with X in 0..1, got '" + f + "'");
             }
             if (x < 0 || x > 1) {
-                throw new BadInputException("--min-accuracy must be in 0..1, got " + x);
+                throw new BadInputException(option + " must be in 0..1, got " + x);
             }
             if (parts.length == 2) {
                 if (!names.contains(parts[0])) {
-                    throw new BadInputException("--min-accuracy names brain '" + parts[0] + "', which is not being scored");
+                    throw new BadInputException(option + " names brain '" + parts[0] + "', which is not being scored");
                 }
                 out.put(parts[0], x);
             } else {
@@ -145,9 +162,10 @@ final class ScoreCommand implements Callable<Integer> {
 
     private static void print(Scoreboard board, PrintWriter out) {
         Scoreboard.Tally all = board.overall();
-        int traces = board.scores().size() / Math.max(1, board.brains().size());
+        int traces = all.total() / Math.max(1, board.brains().size());
         out.printf("scoreboard: %d traces x %d brains, %d/%d correct (%.1f%%)%n", traces, board.brains().size(),
                 all.correct(), all.total(), 100 * all.accuracy());
+        printNegatives(board, out);
         out.printf("  %-10s %8s %8s %9s %11s %8s %9s %6s%n", "brain", "accuracy", "correct", "incorrect", "no decision",
                 "refused", "total", "ECE");
         for (String b : board.brains()) {
@@ -175,6 +193,31 @@ final class ScoreCommand implements Callable<Integer> {
                 conf.forEach((k, v) -> out.println("  " + v + "x " + k));
             }
         }
+        printFalseActions(board, out);
+    }
+
+    /** One line per brain: how often it acted on a screen where the right answer was to act on nothing. */
+    private static void printNegatives(Scoreboard board, PrintWriter out) {
+        int total = board.negatives(board.brains().get(0)).total();
+        if (total == 0) {
+            return;
+        }
+        out.printf("negatives: %d traces (the goal's target is absent; any input action is a false action)%n", total);
+        out.printf("  %-10s %14s %8s%n", "brain", "false actions", "rate");
+        for (String b : board.brains()) {
+            Scoreboard.Negatives n = board.negatives(b);
+            out.printf("  %-10s %14s %7.1f%%%n", b, n.falseActions() + "/" + n.total(), 100 * n.falseActionRate());
+        }
+    }
+
+    private static void printFalseActions(Scoreboard board, PrintWriter out) {
+        for (String b : board.brains()) {
+            List<Score> acted = board.falseActions(b);
+            if (!acted.isEmpty()) {
+                out.println("false actions of " + b + " (goal -> chosen):");
+                acted.forEach(s -> out.println("  " + s.trace() + ": '" + s.goal() + "' -> '" + s.chosen() + "'"));
+            }
+        }
     }
 
     private static String json(Scoreboard board) {
@@ -194,6 +237,10 @@ final class ScoreCommand implements Callable<Integer> {
             if (ece != null) {
                 n.put("ece", ece);
             }
+            Scoreboard.Negatives neg = board.negatives(b);
+            n.put("negatives", neg.total());
+            n.put("falseActions", neg.falseActions());
+            n.put("falseActionRate", neg.falseActionRate());
             ObjectNode tags = n.putObject("tags");
             board.tags().forEach(tag -> tags.put(tag, board.tally(b, tag).accuracy()));
         }

@@ -27,9 +27,14 @@ final class ScreenOptions {
     String window;
 
     Config.ScreenSpec spec() {
+        return spec(null);
+    }
+
+    /** With a sandbox the screen is live whatever was typed: the sandbox's own. */
+    Config.ScreenSpec spec(Config.SandboxSetup sandbox) {
         if (!window.equals("active") && !window.equals("screen")) {
             throw new BadInputException("--window must be 'active' or 'screen', got '" + window + "'");
         }
-        return new Config.ScreenSpec(image, live, monitor, scale, window.equals("active"));
+        return new Config.ScreenSpec(image, live || sandbox != null, monitor, scale, window.equals("active"));
     }
 }

@@ -12,6 +12,8 @@ import dev.tca.loop.Result;
 import dev.tca.loop.Session;
 import dev.tca.loop.Verifier;
 import dev.tca.platform.Platforms;
+import dev.tca.platform.sandbox.Sandbox;
+import dev.tca.platform.sandbox.SandboxPlatform;
 import dev.tca.session.Bundled;
 import dev.tca.session.Config;
 import dev.tca.session.Harness;
@@ -32,6 +34,7 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 
 /** tca [options] GOAL: one episode of observe, decide, check, act, verify. */
@@ -57,6 +60,9 @@ public final class TcaCommand implements Callable<Integer> {
 
     @Mixin
     DetectorOptions detectorOptions;
+
+    @Mixin
+    SandboxOptions sandboxOptions;
 
     @Option(names = "--brain", defaultValue = "task", paramLabel = "NAME",
             description = "task | planner | model | script | first (default: ${DEFAULT-VALUE}: the goal read into a plan, "
@@ -107,75 +113,109 @@ public final class TcaCommand implements Callable<Integer> {
         if (goal == null || goal.isBlank()) {
             throw new BadInputException("missing GOAL: say what to do, e.g. tca --image example \"click 'Save'\"");
         }
+        if (expected != null && tags.contains(Trace.NEGATIVE)) {
+            throw new BadInputException("--expected names a target, but --tag " + Trace.NEGATIVE + " says there is none");
+        }
         Config config = config();
         Verifier verifier = verifier();
         RunsFolder runs = runsDir == null ? null : new RunsFolder(runsDir);
         try (Harness harness = Harness.build(config, Platforms::current)) {
-            Session session = harness.session();
-            Brain theBrain = harness.brain();
-            if (!json) {
-                out.println("goal: " + goal);
-                out.println("mode: " + (session.isReal() ? "REAL INPUT (mouse and keyboard live)" : "DRY RUN (nothing is touched)")
-                        + " | screen: " + harness.screenDescription() + " | brain: " + theBrain.describe());
-                out.println("index: " + harness.indexDescription());
-                harness.warnings().forEach(w -> out.println("warning: " + w));
-                out.println("kill switch: create " + harness.killSwitch() + " to stop before the next action");
-                if (!verifier.isNone()) {
-                    out.println("verify: " + verifier.describe());
-                }
+            Optional<SandboxPlatform> sandbox = SandboxReport.of(harness);
+            try {
+                return run(config, harness, sandbox, verifier, runs, out);
+            } finally {
+                sandbox.ifPresent(p -> SandboxReport.print(p, spec.commandLine().getErr()));
             }
-            LoopSettings settings = new LoopSettings(steps * 2 + 2, config.safety().settleMillis());
-            String[] lastContext = {""};
-            AgentLoop loop = new AgentLoop(session, theBrain, verifier, settings, Clock.SYSTEM, step -> {
-                if (!json) {
-                    if (screenOptions.live && !step.context().equals(lastContext[0])) {
-                        out.println("  context: " + step.context());
-                        lastContext[0] = step.context();
-                    }
-                    if (!step.observation().note().isEmpty()) {
-                        out.println("warning: " + step.observation().note());
-                    }
-                    out.println("  " + StepLine.of(step) + "   [" + step.timings() + "]");
-                }
-                if (runs != null) {
-                    runs.write(goal, step);
-                }
-            });
-            Episode episode = loop.run(goal);
-            Trace recorded = Traces.of(episode, theBrain.describe(), harness.screenDescription(), expected, tags);
-            if (json) {
-                out.println(Traces.toJson(recorded));
-            } else {
-                if (episode.result() == Result.DRY_RUN && episode.plan().size() > 1) {
-                    out.println("plan:");
-                    for (int i = 0; i < episode.plan().size(); i++) {
-                        out.println("  " + (i + 1) + ". " + episode.plan().get(i));
-                    }
-                }
-                if (episode.answer() != null) {
-                    out.println("answer: " + episode.answer());
-                }
-                out.println("result: " + episode.result().wireName() + " - " + episode.reason());
-            }
-            if (trace != null) {
-                Traces.write(recorded, trace);
-                spec.commandLine().getErr().println("trace: wrote " + trace + " (" + recorded.steps().size() + " step(s))");
-            }
-            if (runs != null) {
-                spec.commandLine().getErr().println(runs.failure().map(f -> "runs: " + f)
-                        .orElse("runs: wrote " + episode.steps().size() + " step(s) to " + runs.dir()));
-            }
-            if (expected != null && !json) {
-                out.println(Scorer.recorded(goal, recorded).line());
-            }
-            return exitCode(episode);
         }
+    }
+
+    private int run(Config config, Harness harness, Optional<SandboxPlatform> sandbox, Verifier verifier, RunsFolder runs,
+                    PrintWriter out) {
+        Session session = harness.session();
+        Brain theBrain = harness.brain();
+        if (!json) {
+            sandbox.ifPresent(p -> out.println("sandbox: " + p.display() + " (" + config.sandbox().spec().width() + "x"
+                    + config.sandbox().spec().height() + "), its own X server and D-Bus session; your desktop is not touched"));
+            out.println("goal: " + goal);
+            out.println("mode: " + (session.isReal() ? "REAL INPUT (mouse and keyboard live)" : "DRY RUN (nothing is touched)")
+                    + " | screen: " + harness.screenDescription() + " | brain: " + theBrain.describe());
+            out.println("index: " + harness.indexDescription());
+            harness.warnings().forEach(w -> out.println("warning: " + w));
+            out.println("kill switch: create " + harness.killSwitch() + " to stop before the next action");
+            if (!verifier.isNone()) {
+                out.println("verify: " + verifier.describe());
+            }
+        }
+        LoopSettings settings = new LoopSettings(steps * 2 + 2, config.safety().settleMillis());
+        String[] lastContext = {""};
+        List<dev.tca.loop.Step> soFar = new java.util.concurrent.CopyOnWriteArrayList<>();
+        LostDisplay.exitOnLoss(spec.commandLine().getErr(), () -> savePartial(soFar, theBrain, harness, runs));
+        AgentLoop loop = new AgentLoop(session, theBrain, verifier, settings, Clock.SYSTEM, step -> {
+            sandbox.flatMap(SandboxPlatform::watch).ifPresent(w -> w.showStep(StepLine.of(step)));
+            if (!json) {
+                if (config.screen().live() && !step.context().equals(lastContext[0])) {
+                    out.println("  context: " + step.context());
+                    lastContext[0] = step.context();
+                }
+                if (!step.observation().note().isEmpty()) {
+                    out.println("warning: " + step.observation().note());
+                }
+                out.println("  " + StepLine.of(step) + "   [" + step.timings() + "]");
+            }
+            soFar.add(step.withoutFrame());
+            if (runs != null) {
+                runs.write(goal, step);
+            }
+        });
+        Episode episode = loop.run(goal);
+        Trace recorded = Traces.of(episode, theBrain.describe(), harness.screenDescription(), expected, tags);
+        if (json) {
+            out.println(Traces.toJson(recorded));
+        } else {
+            if (episode.result() == Result.DRY_RUN && episode.plan().size() > 1) {
+                out.println("plan:");
+                for (int i = 0; i < episode.plan().size(); i++) {
+                    out.println("  " + (i + 1) + ". " + episode.plan().get(i));
+                }
+            }
+            if (episode.answer() != null) {
+                out.println("answer: " + episode.answer());
+            }
+            out.println("result: " + episode.result().wireName() + " - " + episode.reason());
+        }
+        if (trace != null) {
+            Traces.write(recorded, trace);
+            spec.commandLine().getErr().println("trace: wrote " + trace + " (" + recorded.steps().size() + " step(s))");
+        }
+        if (runs != null) {
+            spec.commandLine().getErr().println(runs.failure().map(f -> "runs: " + f)
+                    .orElse("runs: wrote " + episode.steps().size() + " step(s) to " + runs.dir()));
+        }
+        if (expected != null && !json) {
+            out.println(Scorer.recorded(goal, recorded).line());
+        }
+        return exitCode(episode);
+    }
+
+    /** The trace of a run cut short by a lost display: its steps so far, ended as a failure. */
+    private String savePartial(List<dev.tca.loop.Step> soFar, Brain theBrain, Harness harness, RunsFolder runs) {
+        String where = runs == null ? "" : "; the runs folder " + runs.dir() + " has " + soFar.size() + " step(s)";
+        if (trace == null) {
+            return where;
+        }
+        if (soFar.isEmpty()) {
+            return "; no step was complete, so no trace was written" + where;
+        }
+        Episode cut = new Episode(goal, soFar, Result.FAILURE, "lost the screen after " + soFar.size() + " step(s)");
+        Traces.write(Traces.of(cut, theBrain.describe(), harness.screenDescription(), expected, tags), trace);
+        return "; the trace so far (" + soFar.size() + " step(s)) is in " + trace + where;
     }
 
     /** The options as one config: values only; the harness builds the parts. */
     Config config() {
-        return new Config(screenOptions.spec(), detectorOptions.spec(), modelOptions.spec(brain, script),
-                safety.spec(steps), System.getenv());
+        Config.SandboxSetup sandbox = sandboxOptions.setup();
+        return new Config(screenOptions.spec(sandbox), detectorOptions.spec(), modelOptions.spec(brain, script),
+                safety.spec(steps), sandbox, System.getenv());
     }
 
     static int exitCode(Episode episode) {
@@ -191,7 +231,11 @@ public final class TcaCommand implements Callable<Integer> {
     }
 
     private int runDoctor(PrintWriter out) {
-        List<Check> checks = new Doctor(new Doctor.Settings(safety.killSwitch(), safety.realInput, System.getenv()), Bundled.files()).run();
+        List<Check> checks = new ArrayList<>(new Doctor(new Doctor.Settings(safety.killSwitch(), safety.realInput, System.getenv()),
+                Bundled.files()).run());
+        if (sandboxOptions.sandbox) {
+            checks.addAll(Sandbox.checks());
+        }
         out.println("tca doctor (" + System.getProperty("os.name") + " " + System.getProperty("os.arch") + ")");
         for (Check c : checks) {
             String tag = switch (c.status()) {
@@ -208,6 +252,7 @@ public final class TcaCommand implements Callable<Integer> {
         boolean live = checks.stream().noneMatch(c -> c.status() == Check.Status.FAIL);
         out.println(blocked ? "NOT READY: a required check failed."
                 : live ? "READY: tca can read and drive this desktop."
+                : sandboxOptions.sandbox ? "READY for --image and --sandbox runs; driving your own desktop needs a display."
                 : "READY for --image runs; live capture and input need a display.");
         return blocked ? ExitCodes.FAILURE : ExitCodes.SUCCESS;
     }

@@ -15,7 +15,8 @@ import java.util.function.Consumer;
 
 /**
  * Observe, decide, check, act, verify, until the goal is verified, the brain stops, the policy
- * refuses, the same action meets an unchanged screen twice, or the turns run out. A dry run ends
+ * refuses, the same action meets an unchanged screen twice, the screen stays the same frame for
+ * {@link LoopSettings#frozenAfterMillis} or goes black, or the turns run out. A dry run ends
  * after its first decision, since nothing on screen can change. A thin driver: the session looks
  * and acts, the brain decides, {@link Outcome} judges the end.
  */
@@ -45,8 +46,13 @@ public final class AgentLoop {
         List<Attempt> history = new ArrayList<>();
         Observed seen = session.observe();
         Observation initial = seen.observation();
+        long lastChange = clock.nanos();
         for (int turn = 0; turn < settings.maxTurns(); turn++) {
             StepRecorder step = new StepRecorder(turn, seen, clock);
+            if (DarkScreen.isBlack(seen.frame())) {
+                return outcome.end(report(step), Result.FAILURE, "the screen went black: nothing is drawn on it "
+                        + "(every window closed on a bare X server, a screen saver, a display turned off, a compositor that stopped)");
+            }
             Decision decision;
             try {
                 decision = pursuit.next(seen.observation(), List.copyOf(history));
@@ -90,6 +96,13 @@ public final class AgentLoop {
             seen = after;
             if (verified.isPresent()) {
                 return outcome.end(null, Result.SUCCESS, "verified after " + history.size() + " action(s): " + verified.get());
+            }
+            long now = clock.nanos();
+            if (changed) {
+                lastChange = now;
+            } else if ((now - lastChange) / 1_000_000 >= settings.frozenAfterMillis()) {
+                return outcome.end(null, Result.FAILURE, "the screen froze: the same frame for "
+                        + (now - lastChange) / 1_000_000_000 + " s across " + history.size() + " action(s)");
             }
         }
         return outcome.end(null, verifier.isNone() ? Result.UNVERIFIED : Result.FAILURE, "stopped after "

@@ -14,7 +14,7 @@ import java.util.function.Supplier;
  * sources the desktop offers beside the pixels (the accessibility tree). X11 is one implementation;
  * nothing outside {@code platform} names it.
  */
-public interface Platform {
+public interface Platform extends AutoCloseable {
 
     /** A short name for headers and the doctor, e.g. "x11 :0". */
     String name();
@@ -53,5 +53,10 @@ public interface Platform {
     /** The platform's own notes for the doctor: lines such as "accessibility: 3 apps expose a tree". */
     default List<String> notes() {
         return List.of();
+    }
+
+    /** Releases what the platform started (a sandbox ends here with all its processes); the harness calls it last. */
+    @Override
+    default void close() {
     }
 }

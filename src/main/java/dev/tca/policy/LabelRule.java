@@ -12,7 +12,7 @@ import java.util.Optional;
 public final class LabelRule implements Policy {
 
     static final List<String> DEFAULT = List.of("terminal", "console", "keychain", "wallet", "bank", "banking",
-            "password", "passwords", "credit card", "payment", "pay now", "transfer money", "delete account",
+            "password", "passwords", "credit card", "pay now", "transfer money", "delete account",
             "factory reset", "format disk", "erase disk", "shut down", "shutdown", "power off", "log out",
             "sign out");
 
@@ -33,6 +33,10 @@ public final class LabelRule implements Policy {
             return Verdict.allow("no target element");
         }
         String label = target.get().label();
+        if (action instanceof Action.Type t && t.secret() && target.get().role().editable()) {
+            // the goal gave this secret for this field: its label saying "password" is the point, not a danger
+            return Verdict.allow("a secret the goal gave, typed into its field");
+        }
         return deny.firstHit(label)
                 .map(hit -> Verdict.deny("refused to act on '" + label + "': '" + hit + "' is on the deny list"))
                 .orElse(Verdict.allow("target label is not on the deny list"));

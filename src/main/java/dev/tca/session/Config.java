@@ -1,6 +1,7 @@
 package dev.tca.session;
 
 import dev.tca.core.BadInputException;
+import dev.tca.platform.sandbox.SandboxSpec;
 
 import java.nio.file.Path;
 import java.util.Map;
@@ -14,7 +15,7 @@ import java.util.Objects;
  * @param env the process environment (the second deliberate act for real input lives there)
  */
 public record Config(ScreenSpec screen, PerceptionSpec perception, BrainSpec brain, SafetySpec safety,
-                     Map<String, String> env) {
+                     SandboxSetup sandbox, Map<String, String> env) {
 
     public Config {
         Objects.requireNonNull(screen, "screen");
@@ -22,6 +23,11 @@ public record Config(ScreenSpec screen, PerceptionSpec perception, BrainSpec bra
         Objects.requireNonNull(brain, "brain");
         Objects.requireNonNull(safety, "safety");
         env = Map.copyOf(env);
+    }
+
+    /** On the user's own desktop (or an image): no sandbox. */
+    public Config(ScreenSpec screen, PerceptionSpec perception, BrainSpec brain, SafetySpec safety, Map<String, String> env) {
+        this(screen, perception, brain, safety, null, env);
     }
 
     /** The environment variable that is the second deliberate act for real input. */
@@ -77,6 +83,37 @@ public record Config(ScreenSpec screen, PerceptionSpec perception, BrainSpec bra
             }
             if (!java.util.List.of("auto", "on", "off").contains(accessibility)) {
                 throw new BadInputException("--accessibility must be auto, on or off, got '" + accessibility + "'");
+            }
+        }
+    }
+
+    /**
+     * A private desktop instead of the user's: the live screen, the input and the accessibility tree
+     * are all the sandbox's. Null in {@link Config} means the user's own desktop.
+     *
+     * @param spec  the sandbox's size and the apps to launch in it
+     * @param watch show the sandbox in a window on the user's display, with "Take over"
+     */
+    public record SandboxSetup(SandboxSpec spec, boolean watch) {
+
+        public SandboxSetup {
+            Objects.requireNonNull(spec, "spec");
+        }
+
+        /** Before screen.validate(), so the message names the sandbox rather than two screens. */
+        void validate(ScreenSpec screen) {
+            if (screen.image() != null) {
+                throw new BadInputException("--image does not go with --sandbox: the sandbox is a live screen of its own");
+            }
+            if (!screen.live()) {
+                throw new BadInputException("--sandbox is a live screen: it needs live capture");
+            }
+            if (screen.monitor() > 0) {
+                throw new BadInputException("--monitor does not go with --sandbox: the sandbox has one screen "
+                        + "(size it with --sandbox-size)");
+            }
+            if (screen.scale() != 1.0 || screen.activeWindow()) {
+                throw new BadInputException("--scale and --window active do not go with --sandbox yet: it reads its whole screen");
             }
         }
     }
@@ -148,6 +185,9 @@ public record Config(ScreenSpec screen, PerceptionSpec perception, BrainSpec bra
      * {@link #ALLOW_VARIABLE}=1 and a live screen; either act alone says which is missing.
      */
     public void validate() {
+        if (sandbox != null) {
+            sandbox.validate(screen);
+        }
         screen.validate();
         perception.validate();
         brain.validate();

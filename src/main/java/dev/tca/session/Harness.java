@@ -9,6 +9,7 @@ import dev.tca.loop.Session;
 import dev.tca.perception.Detector;
 import dev.tca.perception.ElementSource;
 import dev.tca.platform.Platform;
+import dev.tca.platform.sandbox.SandboxPlatform;
 import dev.tca.policy.Policy;
 import dev.tca.screen.ExampleDesktop;
 import dev.tca.screen.ImageScreen;
@@ -27,16 +28,29 @@ import java.util.function.Supplier;
  * @param brain   the brain the config names
  */
 public record Harness(Session session, Brain brain, String screenDescription, String indexDescription,
-                      Path killSwitch, java.util.List<String> warnings) implements AutoCloseable {
+                      Path killSwitch, java.util.List<String> warnings, Optional<Platform> platform) implements AutoCloseable {
 
     /**
-     * @param platform asked only for a live screen: an image run needs no display
+     * @param platform asked only for a live screen on the user's desktop: an image run needs no display,
+     *                 and a config with a sandbox starts the sandbox as its platform instead
      */
     public static Harness build(Config config, Supplier<Platform> platform) {
         config.validate();
         Brain brain = Brains.build(config.brain());
+        Platform live = !config.screen().live() ? null : config.sandbox() != null
+                ? SandboxPlatform.start(config.sandbox().spec(), config.sandbox().watch()) : platform.get();
+        try {
+            return assemble(config, brain, live);
+        } catch (RuntimeException e) {
+            if (live != null) {
+                live.close(); // a sandbox started for a harness that failed ends here, not at exit
+            }
+            throw e;
+        }
+    }
+
+    private static Harness assemble(Config config, Brain brain, Platform live) {
         Config.ScreenSpec s = config.screen();
-        Platform live = s.live() ? platform.get() : null;
         Screen screen = live != null ? live.screen(s.monitor(), s.scale(), s.activeWindow())
                 : s.image().equals("example") ? new ExampleDesktop() : new ImageScreen(Path.of(s.image()));
         Optional<ElementSource> tree = live == null || config.perception().accessibility().equals("off")
@@ -63,7 +77,7 @@ public record Harness(Session session, Brain brain, String screenDescription, St
         Policy policy = Policies.of(config.safety(), pointer, config.env());
         Session session = new HarnessSession(screen, detector, policy, executor, Clock.SYSTEM, closeInput);
         return new Harness(session, brain, screen.describe(), detector.describe(), config.safety().killSwitch(),
-                java.util.List.copyOf(warnings));
+                java.util.List.copyOf(warnings), Optional.ofNullable(live));
     }
 
     /** A session from parts already built: for tests and tools that bring their own screen or executor. */
@@ -71,8 +85,13 @@ public record Harness(Session session, Brain brain, String screenDescription, St
         return new HarnessSession(screen, detector, policy, executor, clock, () -> { });
     }
 
+    /** Closes the session, then the platform: a sandbox ends here with every process it started. */
     @Override
     public void close() {
-        session.close();
+        try {
+            session.close();
+        } finally {
+            platform.ifPresent(Platform::close);
+        }
     }
 }

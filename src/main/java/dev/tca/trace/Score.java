@@ -17,7 +17,7 @@ public record Score(String trace, String brain, String goal, String expected, St
 
     /** The on-the-spot line: score: correct  expected 'Save', chose 'Save'. */
     public String line() {
-        return "score: " + verdict.wireName() + "  expected '" + expected + "', chose "
+        return "score: " + verdict.wireName() + "  expected " + (expected == null ? "nothing" : "'" + expected + "'") + ", chose "
                 + (chosen == null ? "nothing" : "'" + chosen + "'") + (detail.isEmpty() ? "" : " (" + detail + ")");
     }
 }

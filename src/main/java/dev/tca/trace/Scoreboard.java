@@ -7,7 +7,11 @@ import java.util.Map;
 import java.util.TreeMap;
 import java.util.TreeSet;
 
-/** Every score of a run of `tca score`, and the tables made of them: per brain, per tag, confusions. */
+/**
+ * Every score of a run of `tca score`, and the tables made of them: per brain, per tag, confusions.
+ * Positives (a target to hit) and negatives (nothing to hit) are counted apart: accuracy, tags,
+ * confusions and calibration are over positives; negatives give the false-action rate.
+ */
 public record Scoreboard(List<String> brains, List<Score> scores) {
 
     public Scoreboard {
@@ -21,16 +25,41 @@ public record Scoreboard(List<String> brains, List<Score> scores) {
         }
     }
 
+    /** On negatives: how many times a brain acted where it should have done nothing. */
+    public record Negatives(int total, int falseActions) {
+        public double falseActionRate() {
+            return total == 0 ? 0 : (double) falseActions / total;
+        }
+    }
+
     public Tally tally(String brain) {
-        return tally(scores.stream().filter(s -> s.brain().equals(brain)).toList());
+        return tally(positives().filter(s -> s.brain().equals(brain)).toList());
     }
 
     public Tally tally(String brain, String tag) {
-        return tally(scores.stream().filter(s -> s.brain().equals(brain) && s.tags().contains(tag)).toList());
+        return tally(positives().filter(s -> s.brain().equals(brain) && s.tags().contains(tag)).toList());
     }
 
     public Tally overall() {
-        return tally(scores);
+        return tally(positives().toList());
+    }
+
+    public Negatives negatives(String brain) {
+        List<Score> mine = negativesOf(brain);
+        return new Negatives(mine.size(), (int) mine.stream().filter(s -> s.verdict() == Verdict.FALSE_ACTION).count());
+    }
+
+    /** The negatives a brain acted on, in trace order. */
+    public List<Score> falseActions(String brain) {
+        return negativesOf(brain).stream().filter(s -> s.verdict() == Verdict.FALSE_ACTION).toList();
+    }
+
+    private List<Score> negativesOf(String brain) {
+        return scores.stream().filter(s -> s.brain().equals(brain) && s.tags().contains(Trace.NEGATIVE)).toList();
+    }
+
+    private java.util.stream.Stream<Score> positives() {
+        return scores.stream().filter(s -> !s.tags().contains(Trace.NEGATIVE));
     }
 
     private static Tally tally(List<Score> list) {
@@ -44,6 +73,7 @@ public record Scoreboard(List<String> brains, List<Score> scores) {
                 case INCORRECT -> i++;
                 case NO_DECISION -> n++;
                 case REFUSED -> r++;
+                case ABSTAINED, FALSE_ACTION -> throw new IllegalStateException("a negative's score in a positives' tally");
             }
         }
         return new Tally(list.size(), c, i, n, r);
@@ -51,14 +81,14 @@ public record Scoreboard(List<String> brains, List<Score> scores) {
 
     public TreeSet<String> tags() {
         TreeSet<String> tags = new TreeSet<>();
-        scores.forEach(s -> tags.addAll(s.tags()));
+        positives().forEach(s -> tags.addAll(s.tags()));
         return tags;
     }
 
     /** (expected -> chosen) pairs a brain got wrong, with how often, most frequent first. */
     public Map<String, Integer> confusions(String brain) {
         Map<String, Integer> counts = new TreeMap<>();
-        for (Score s : scores) {
+        for (Score s : positives().toList()) {
             if (s.brain().equals(brain) && s.verdict() != Verdict.CORRECT) {
                 String key = "'" + s.expected() + "' -> " + (s.chosen() == null ? "no decision" : "'" + s.chosen() + "'")
                         + (s.verdict() == Verdict.REFUSED ? " (refused)" : "");
@@ -77,7 +107,7 @@ public record Scoreboard(List<String> brains, List<Score> scores) {
      * average, its stated confidence sits from how often it is right. Null when it gives none.
      */
     public Double calibrationError(String brain) {
-        List<Score> mine = scores.stream().filter(s -> s.brain().equals(brain) && s.confidence() != null).toList();
+        List<Score> mine = positives().filter(s -> s.brain().equals(brain) && s.confidence() != null).toList();
         if (mine.isEmpty()) {
             return null;
         }

@@ -21,7 +21,9 @@ import java.util.function.Function;
 /**
  * Replays a brain over a trace's recorded screens (nothing captured, nothing clicked) and judges
  * its first decision against the expected label. The policy a live run would apply is asked too:
- * a refused choice is still that choice, and is flagged rather than counted as a clean success.
+ * a refused choice is still that choice, and is flagged rather than counted as a clean success. On a
+ * negative trace any input action is a false action, refused or not: a brain that reaches for a
+ * look-alike has already failed, whatever a rule would have caught.
  */
 public final class Scorer {
 
@@ -55,7 +57,7 @@ public final class Scorer {
     public record Replayed(int index, Observation observation, Decision decision, String error) {
     }
 
-    /** Scores the brain's first decision on the trace. */
+    /** Scores the brain's first decision on the trace; on a negative trace, whether it kept its hands off. */
     public static Score score(String name, Trace trace, String brainName, Brain brain, Policy policy) {
         Observation o = trace.steps().get(0).observation().toObservation();
         String expected = trace.expected();
@@ -63,16 +65,21 @@ public final class Scorer {
         try {
             d = brain.decide(trace.goal(), o, List.of());
         } catch (BrainException e) {
-            return new Score(name, brainName, trace.goal(), expected, null, Verdict.NO_DECISION, e.getMessage(), null, trace.tags());
+            return new Score(name, brainName, trace.goal(), expected, null, abstained(trace, Verdict.NO_DECISION),
+                    e.getMessage(), null, trace.tags());
         }
         Action a = d.action();
         if (a instanceof Action.Done || a instanceof Action.Fail) {
-            return new Score(name, brainName, trace.goal(), expected, null, Verdict.NO_DECISION, d.reason(),
+            return new Score(name, brainName, trace.goal(), expected, null, abstained(trace, Verdict.NO_DECISION), d.reason(),
                     d.confidence(), trace.tags());
         }
         String chosen = a.target().flatMap(o::element).map(e -> e.label()).orElse(a.describe());
-        boolean right = expected != null && Labels.same(chosen, expected);
         var verdict = policy.check(a, o);
+        if (trace.negative()) {
+            return new Score(name, brainName, trace.goal(), null, chosen, Verdict.FALSE_ACTION,
+                    verdict.allowed() ? d.reason() : "harness would refuse it: " + verdict.reason(), d.confidence(), trace.tags());
+        }
+        boolean right = expected != null && Labels.same(chosen, expected);
         if (!verdict.allowed()) {
             return new Score(name, brainName, trace.goal(), expected, chosen, Verdict.REFUSED,
                     "harness refused it: " + verdict.reason(), d.confidence(), trace.tags());
@@ -81,15 +88,24 @@ public final class Scorer {
                 "", d.confidence(), trace.tags());
     }
 
+    /** Stopping is the right answer on a negative trace and a miss on a positive one. */
+    private static Verdict abstained(Trace trace, Verdict onPositive) {
+        return trace.negative() ? Verdict.ABSTAINED : onPositive;
+    }
+
     /** Scores the decision the trace itself recorded (the brain that ran), as `--expected` does on the spot. */
     public static Score recorded(String name, Trace trace) {
         TraceStep first = trace.steps().get(0);
         TraceDecision d = first.decision();
         if (d == null || d.action() instanceof Action.Done || d.action() instanceof Action.Fail) {
-            return new Score(name, trace.brain(), trace.goal(), trace.expected(), null, Verdict.NO_DECISION,
+            return new Score(name, trace.brain(), trace.goal(), trace.expected(), null, abstained(trace, Verdict.NO_DECISION),
                     d == null ? "no decision" : d.reason(), null, trace.tags());
         }
         String chosen = d.targetLabel() != null ? d.targetLabel() : d.action().describe();
+        if (trace.negative()) {
+            return new Score(name, trace.brain(), trace.goal(), null, chosen, Verdict.FALSE_ACTION, d.reason(),
+                    d.confidence(), trace.tags());
+        }
         boolean right = trace.expected() != null && Labels.same(chosen, trace.expected());
         if (first.verdict() != null && !first.verdict().allowed()) {
             return new Score(name, trace.brain(), trace.goal(), trace.expected(), chosen, Verdict.REFUSED,

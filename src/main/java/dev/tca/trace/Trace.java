@@ -8,7 +8,8 @@ import java.util.Objects;
  * chose and why, what the policy said, what was executed, and how long it took. Enough to replay
  * any brain over the same screens and score it, on a machine with no display and no model.
  *
- * @param expected the label the first decision should aim at, when known (for scoring)
+ * @param expected the label the first decision should aim at, when known (for scoring); always null on a
+ *                 negative trace, whose tag {@value #NEGATIVE} says the right answer is to act on nothing
  */
 public record Trace(String format, int version, String goal, String brain, String screen, String expected,
                     List<String> tags, String result, String reason, List<TraceStep> steps) {
@@ -16,10 +17,20 @@ public record Trace(String format, int version, String goal, String brain, Strin
     public static final String FORMAT = "tca-trace";
     /** 2: a decision's action is one {@link dev.tca.codec.ActionCodec} object (1 spread it over nullable fields). */
     public static final int VERSION = 2;
+    /** The tag of a negative trace: the goal's target is not on the screen (or only a look-alike is). */
+    public static final String NEGATIVE = "negative";
 
     public Trace {
         Objects.requireNonNull(goal, "goal");
         tags = tags == null ? List.of() : List.copyOf(tags);
         steps = steps == null ? List.of() : List.copyOf(steps);
+        if (tags.contains(NEGATIVE) && expected != null) {
+            throw new IllegalArgumentException("a negative trace expects no target, yet names '" + expected + "'");
+        }
+    }
+
+    /** True when the right answer is to act on nothing: any input action here is a false action. */
+    public boolean negative() {
+        return tags.contains(NEGATIVE);
     }
 }

@@ -7,7 +7,6 @@ import dev.tca.core.ScreenMapping;
 import dev.tca.core.Source;
 
 import java.util.List;
-import java.util.Locale;
 
 /** An observation as stored in a trace: the element index, never the pixels. */
 public record TraceObservation(String detector, int frameWidth, int frameHeight, Mapping mapping, String note,
@@ -37,7 +36,7 @@ public record TraceObservation(String detector, int frameWidth, int frameHeight,
                 throw new IllegalArgumentException("element " + e.id() + " needs a box of 4 numbers");
             }
             return new Element(e.id(), e.label(), new Rect(e.box().get(0), e.box().get(1), e.box().get(2), e.box().get(3)),
-                    Source.valueOf(e.source().toUpperCase(Locale.ROOT)), e.confidence());
+                    Source.ofWire(e.source()), e.confidence());
         }).toList();
         Mapping m = mapping == null ? new Mapping(0, 0, 1, 1) : mapping;
         return new Observation(list, screenText == null ? List.of() : screenText, frameWidth, frameHeight,

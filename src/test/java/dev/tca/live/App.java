@@ -52,6 +52,10 @@ final class App implements AutoCloseable {
         throw new IllegalStateException(String.join(" ", command) + " never showed " + minControls + " controls");
     }
 
+    long pid() {
+        return process.pid();
+    }
+
     List<Control> controls() throws IOException, InterruptedException {
         Process p = new ProcessBuilder("/usr/bin/python3", Path.of("scripts/atspi_boxes.py").toAbsolutePath().toString(),
                 atspiName).redirectError(ProcessBuilder.Redirect.DISCARD).start();

@@ -69,6 +69,45 @@ class ScorerTest {
         assertThat(board.calibrationError("planner")).isNull();
     }
 
+    private static Trace negative(String goal, Observation o) {
+        TraceStep step = new TraceStep(0, "hand-made", TraceObservation.of(o), null, null, null, null, java.util.Map.of());
+        return new Trace(Trace.FORMAT, Trace.VERSION, goal, "none", "hand-made", null, List.of(Trace.NEGATIVE, "t"), "dry run", "",
+                List.of(step));
+    }
+
+    @Test
+    void onANegativeAnyInputActionIsAFalseActionAndStoppingIsRight() {
+        Trace t = negative("click 'Delete'", Screens.of("Deleted items", "Sent mail"));
+        Score first = score(t, new FirstBrain());
+        assertThat(first.verdict()).isEqualTo(Verdict.FALSE_ACTION);
+        assertThat(first.chosen()).isEqualTo("Deleted items");
+        assertThat(score(t, new PlannerBrain()).verdict()).isEqualTo(Verdict.ABSTAINED);
+        assertThat(score(t, new OracleBrain("")).verdict()).isEqualTo(Verdict.ABSTAINED);
+        assertThat(score(t, new OracleBrain("")).line()).startsWith("score: abstained  expected nothing, chose nothing");
+    }
+
+    @Test
+    void theScoreboardKeepsNegativesOutOfAccuracyAndCountsTheirFalseActions() {
+        Trace pos = trace("click 'Save'", "Save", Screens.of("File", "Save"));
+        Trace neg = negative("click 'Print'", Screens.of("File", "Save"));
+        Scoreboard board = new Scoreboard(List.of("planner", "first"), List.of(
+                score(pos, "planner", new PlannerBrain()), score(neg, "planner", new PlannerBrain()),
+                score(pos, "first", new FirstBrain()), score(neg, "first", new FirstBrain())));
+        assertThat(board.tally("planner").total()).isEqualTo(1);
+        assertThat(board.tally("planner").accuracy()).isEqualTo(1.0);
+        assertThat(board.negatives("planner")).isEqualTo(new Scoreboard.Negatives(1, 0));
+        assertThat(board.negatives("first").falseActionRate()).isEqualTo(1.0);
+        assertThat(board.falseActions("first")).extracting(Score::chosen).containsExactly("File");
+        assertThat(board.tags()).doesNotContain(Trace.NEGATIVE);
+    }
+
+    @Test
+    void aNegativeTraceThatNamesATargetIsRefused() {
+        TraceStep step = new TraceStep(0, "hand-made", TraceObservation.of(Screens.of("OK")), null, null, null, null, java.util.Map.of());
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> new Trace(Trace.FORMAT, Trace.VERSION, "g", "none", "h", "OK",
+                List.of(Trace.NEGATIVE), "dry run", "", List.of(step))).hasMessageContaining("negative trace expects no target");
+    }
+
     @Test
     void calibrationErrorIsTheGapBetweenConfidenceAndAccuracy() {
         List<Score> scores = List.of(

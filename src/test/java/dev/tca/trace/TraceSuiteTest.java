@@ -33,7 +33,8 @@ class TraceSuiteTest {
         return out;
     }
 
-    private static double accuracy(List<Trace> traces, java.util.function.Function<Trace, dev.tca.brain.Brain> brain) {
+    private static double accuracy(List<Trace> all, java.util.function.Function<Trace, dev.tca.brain.Brain> brain) {
+        List<Trace> traces = all.stream().filter(t -> !t.negative()).toList();
         long right = traces.stream()
                 .filter(t -> Scorer.score("t", t, "b", brain.apply(t), Scorer.replayPolicy()).verdict() == Verdict.CORRECT)
                 .count();
@@ -48,7 +49,18 @@ class TraceSuiteTest {
         traces.forEach(t -> tags.addAll(t.tags()));
         assertThat(tags).contains("dialog", "menu", "list", "form", "similar", "dark", "coloured", "small", "overlap",
                 "paraphrase", "literal");
-        assertThat(traces).allMatch(t -> t.expected() != null && !t.steps().get(0).observation().elements().isEmpty());
+        assertThat(traces).allMatch(t -> (t.expected() != null || t.negative()) && !t.steps().get(0).observation().elements().isEmpty());
+    }
+
+    @Test
+    void thirtyNegativesAskForWhatIsNotThereAndTheOracleActsOnNone() throws IOException {
+        List<Trace> negatives = suite().stream().filter(Trace::negative).toList();
+        assertThat(negatives).hasSizeGreaterThanOrEqualTo(30);
+        assertThat(negatives).allMatch(t -> t.expected() == null && (t.tags().contains("absent") || t.tags().contains("lookalike")));
+        assertThat(negatives).noneMatch(t -> Scorer.score("t", t, "oracle", Scorer.oracle().apply(t), Scorer.replayPolicy())
+                .verdict() == Verdict.FALSE_ACTION);
+        assertThat(negatives).anyMatch(t -> Scorer.score("t", t, "first", new FirstBrain(), Scorer.replayPolicy())
+                .verdict() == Verdict.FALSE_ACTION);
     }
 
     @Test

@@ -28,7 +28,7 @@ final class ClauseGrammar {
 
     static final double SURE = 0.9;
     private static final int I = Pattern.CASE_INSENSITIVE;
-    private static final Set<String> CONFIRM_WORDS = Set.of("ok", "okay", "yes", "submit", "confirm", "accept",
+    private static final Set<String> CONFIRM_WORDS = Set.of("ok", "okay", "yes", "submit", "confirm", "accept", "acknowledge",
             "continue", "proceed", "apply", "login", "log in", "sign in", "done", "finish");
     private static final Set<String> CANCEL_WORDS = Set.of("cancel", "no", "abort", "dismiss");
     private static final Pattern SECRET = Pattern.compile("\\b(?:pass(?:word|code|phrase)?|pin|secret|pwd)\\b", I);
@@ -57,8 +57,13 @@ final class ClauseGrammar {
     private static final Pattern CLEAR = Pattern.compile("^(?:clear|empty|erase|wipe)\\s+(?:out\\s+)?(.+)$", I);
     private static final Pattern HOVER = Pattern.compile("^(?:hover(?:\\s+(?:over|on))?|mouse\\s+over|point\\s+at)\\s+(.+)$", I);
     private static final Pattern CLOSE = Pattern.compile("^close\\s+(.+)$", I);
-    private static final Pattern DIALOG_VERB = Pattern.compile("^(submit|confirm|accept|continue|proceed|apply|cancel|"
-            + "dismiss|abort)\\b.*$", I);
+    private static final Pattern DIALOG_VERB = Pattern.compile("^(submit|confirm|accept|acknowledge|continue|proceed|apply|"
+            + "cancel|dismiss|abort)\\b.*$", I);
+    /** "name the new folder reports-2024", "call it draft-2", "rename it to notes.txt": the value goes into the name field. */
+    private static final Pattern NAME_AS = Pattern.compile("^(?:name|call|rename|title)\\s+(.+?)\\s+(?:to\\s+|as\\s+)?"
+            + "('[^']+'|\"[^\"]+\"|\\S*[\\d._/-]\\S*)$", I);
+    /** "don't restart now", "do not save": the user declines what the screen asks, unless a button says it. */
+    private static final Pattern DECLINE = Pattern.compile("^(?:don'?t|do\\s+not|never)\\s+(.+)$", I);
     private static final Pattern TICK = Pattern.compile("^(?:(tick|check|enable|activate|(?:turn|switch)\\s+on)|"
             + "(untick|uncheck|disable|deselect|(?:turn|switch)\\s+off))\\s+(.+)$", I);
     private static final Pattern TOGGLE_ON = Pattern.compile("^(turn|switch)\\s+(.+?)\\s+(on|off)$", I);
@@ -153,6 +158,12 @@ final class ClauseGrammar {
         }
         if ((m = CLOSE.matcher(c)).matches()) {
             return sure(SubGoal.of(Kind.CLOSE, Targets.clean(m.group(1))));
+        }
+        if ((m = NAME_AS.matcher(c)).matches()) {
+            return sure(typeInto(Words.unquote(m.group(2)), null));
+        }
+        if ((m = DECLINE.matcher(c)).matches() && Words.firstQuoted(c) == null) {
+            return new Reading(List.of(SubGoal.of(Kind.CANCEL, c.replaceAll("[.!]+$", "").strip())), SURE);
         }
         if ((m = DIALOG_VERB.matcher(c)).matches()) {
             String word = m.group(1).toLowerCase(Locale.ROOT);
@@ -378,6 +389,11 @@ final class ClauseGrammar {
             if (lower.startsWith(field + " ")) {
                 return typeInto(s.substring(field.length()).strip(), s.substring(0, field.length()));
             }
+        }
+        Matcher secretWord = SECRET.matcher(s);
+        if (secretWord.find() && secretWord.end() < s.length() - 1) {
+            // "network password hunter7": the field runs to the secret's own word, the value follows it
+            return typeInto(s.substring(secretWord.end()).strip(), s.substring(0, secretWord.end()));
         }
         String[] parts = s.split("\\s+", 2);
         return parts.length < 2 ? typeInto(s, null) : typeInto(parts[1], parts[0]);

@@ -73,7 +73,10 @@ final class Dates {
                         Effects.changes(index, "paging the calendar")));
             }
         }
-        return Move.fail("the calendar shows " + shown.get() + " and has no button to page to " + want);
+        // a calendar without page buttons in the index (GTK draws its arrows): Page Down / Page Up change the month
+        String key = months > 0 ? "pagedown" : "pageup";
+        return Move.stage(Decision.of(new Action.Key(dev.tca.core.KeyChord.parse(key)), "the calendar shows " + shown.get()
+                + "; " + key + " towards " + want).expecting(Effects.changes(index, "paging the calendar")));
     }
 
     /** The month and year a calendar shows: a month name and a year read near each other. */

@@ -24,6 +24,28 @@ final class Effects {
                 (before, after, changed) -> changed ? Optional.of("the screen changed after " + what) : Optional.empty());
     }
 
+    /**
+     * After clicking text that is not a control (a label, a line of OCR text), a repaint is no
+     * evidence: focus rings and hover shades change pixels. Something must appear or go away.
+     */
+    static Expectation contentChanges(int subgoal, String what) {
+        return Expectation.of(subgoal, what + " changes what the screen shows", (before, after, changed) -> {
+            if (!changed) {
+                return Optional.empty();
+            }
+            java.util.Set<String> was = labels(before);
+            java.util.Set<String> now = labels(after);
+            return was.equals(now) ? Optional.empty()
+                    : Optional.of("what the screen shows changed after " + what);
+        });
+    }
+
+    private static java.util.Set<String> labels(Observation o) {
+        java.util.Set<String> s = new java.util.HashSet<>();
+        o.elements().forEach(e -> s.add(Labels.core(e.label()) + "|" + Labels.core(e.value())));
+        return s;
+    }
+
     /** The field holds the text (its value from the tree), else the text is on the screen; a secret only needs the field filled. */
     static Expectation typed(int subgoal, Element field, String text, boolean secret) {
         String what = secret ? "the password field is filled" : "'" + text + "' is in " + name(field);

@@ -73,12 +73,16 @@ final class Grounder {
         for (int i = 0; i < candidates.size(); i++) {
             Element e = candidates.get(i);
             lex[i] = f != null ? f.lexical()[i] : ModelBrain.lexical(q.target(), e);
+            if (q.literal()) {
+                lex[i] = strict(q.target(), e, lex[i]);
+            }
             double base = f != null ? f.cosine()[i] + calibration.lexical() * lex[i] - calibration.prompt() * f.prompt()[i]
                     + calibration.negation() * f.negation()[i]
                     : calibration.lexical() * lex[i] - (ModelBrain.readsAsText(e.label()) ? calibration.prompt() : 0);
             logits[i] = (base + ROLE_FIT * roleFit(e, q.roles())) / calibration.temperature();
-            if (q.literal() && lex[i] == 0) {
-                logits[i] = Double.NEGATIVE_INFINITY; // a quoted target is found by its words, never by meaning alone
+            if (e.label().isBlank() || q.literal() && lex[i] == 0) {
+                // nothing to read: a nameless element is found by its role and place, never by meaning
+                logits[i] = Double.NEGATIVE_INFINITY; // and a quoted target is found by its words, never by meaning alone
             }
         }
         double[] p = withAbsent(logits);
@@ -96,7 +100,25 @@ final class Grounder {
         int best = Places.pick(q.where(), order, candidates, lex, pool);
         Element chosen = candidates.get(best);
         double pBest = p[best];
-        if (pBest < MIN_P && q.where().isEmpty()) {
+        if (lex[best] == 0 && q.where().container() != null) {
+            // "the printer on the second floor": when the thing itself is not named, the item its place names is the one
+            Optional<Element> named = candidates.stream().filter(e -> Roles.ITEMS.contains(e.role()) || e.role() == Role.BUTTON)
+                    .filter(e -> ModelBrain.lexical(q.where().container(), e) > 0).findFirst();
+            if (named.isPresent()) {
+                return new Grounding(named.get(), 1.0, "matched " + named.get().describe() + " by the place the goal names ('"
+                        + q.where().container() + "')");
+            }
+        }
+        if (pBest < MIN_P && lex[best] == 0) {
+            return Grounding.none(String.format("not sure which element is '%s': '%s' at p=%.2f", q.target(), chosen.label(), pBest));
+        }
+        Optional<Element> control = besideLabel(chosen, q.roles(), candidates);
+        if (control.isPresent()) {
+            // the words named a label: what the goal acts on is the control it labels
+            return new Grounding(control.get(), pBest, String.format("matched %s beside its label '%s' (p=%.2f)",
+                    control.get().describe(), chosen.label(), pBest));
+        }
+        if (pBest < MIN_P && lex[best] == 0) {
             return Grounding.none(String.format("not sure which element is '%s': '%s' at p=%.2f", q.target(), chosen.label(), pBest));
         }
         String kind = lex[best] >= 1 ? "exact" : lex[best] > 0 ? "by its words" : "by meaning";
@@ -121,6 +143,39 @@ final class Grounder {
                 + (fitting.size() > 1 ? " (" + (best + 1) + " of " + fitting.size() + ")" : ""));
     }
 
+    /**
+     * The control of a wanted role that a label names: to its right on the same line or below it
+     * (fields, sliders), or to its left (a check box's label stands to its right). Empty when the
+     * label is itself a fitting control, or nothing fitting stands near it.
+     */
+    static Optional<Element> besideLabel(Element label, Set<Role> roles, List<Element> candidates) {
+        if (roles.isEmpty() || roles.contains(label.role()) || (label.role() != Role.TEXT && label.role() != Role.LABEL)) {
+            return Optional.empty();
+        }
+        Element best = null;
+        double bestD = 400;
+        for (Element c : candidates) {
+            if (!roles.contains(c.role()) || c == label) {
+                continue;
+            }
+            var a = label.box();
+            var b = c.box();
+            boolean sameLine = Math.abs(a.center().y() - b.center().y()) <= Math.max(10, Math.max(a.height(), b.height()) / 2);
+            boolean right = sameLine && b.x() >= a.right() - 4;
+            boolean left = sameLine && b.right() <= a.x() + 4 && c.role().checkable();
+            boolean below = b.y() >= a.bottom() - 4 && b.y() - a.bottom() < 80 && b.x() < a.right() + 40 && b.right() > a.x() - 40;
+            if (!(right || left || below)) {
+                continue;
+            }
+            double d = Places.distance(a, b);
+            if (d < bestD) {
+                bestD = d;
+                best = c;
+            }
+        }
+        return Optional.ofNullable(best);
+    }
+
     /** 1 for a role that fits, 0 for text whose kind is unknown, -1 for a control of another kind. */
     static double roleFit(Element e, Set<Role> roles) {
         if (roles.isEmpty()) {
@@ -142,6 +197,28 @@ final class Grounder {
 
     private static String names(Set<Role> roles) {
         return String.join(" or ", roles.stream().map(Role::wireName).sorted().toList());
+    }
+
+    /**
+     * A literal target's match, stricter than the words-forgiving one: a label that holds only part
+     * of the target ("Rename" for "Rename all", "Sound" for "Sound effects") or another number
+     * ("Archive 2023" for "Archive 2024") does not name it.
+     */
+    static double strict(String target, Element e, double lexical) {
+        if (lexical == 0) {
+            return 0;
+        }
+        if (!digits(target).equals(digits(e.label()))) {
+            return 0;
+        }
+        if (lexical < 0.8 && !Labels.containsWords(e.label(), target)) {
+            return 0;
+        }
+        return lexical;
+    }
+
+    private static String digits(String s) {
+        return s.replaceAll("\\D+", " ").strip();
     }
 
     /** True when the element's label names the target (exact or one slip). */

@@ -23,27 +23,38 @@ import java.util.Set;
 final class Moves {
 
     static final int MAX_SCROLLS = 4;
+    /** A whole goal grounded on a button by meaning alone must be likelier than this (a guess at 0.42 pressed Cancel). */
+    static final double MEANING_P = 0.5;
 
     private final String goal;
     private final List<String> targets;
     private final boolean single;
+    private final int steps;
     private final Grounder grounder;
     private final boolean literalTargets;
+    /** The one step of the goal names its target literally: no guess by meaning stands in for it. */
+    private final boolean literalGoal;
     private int scrolls;
     private int index;
 
     Moves(String goal, dev.tca.brain.plan.Plan plan, Grounder grounder) {
         this.goal = goal;
+        this.literalTargets = goal.contains("'") || goal.contains("\"");
         this.targets = plan.steps().stream().flatMap(g -> java.util.stream.Stream.concat(
                 java.util.stream.Stream.ofNullable(g.target()), g.path().stream())).toList();
         this.single = plan.steps().size() == 1;
+        this.steps = plan.steps().size();
+        this.literalGoal = single && literal(plan.steps().get(0).target());
         this.grounder = grounder;
-        this.literalTargets = goal.contains("'") || goal.contains("\"");
     }
 
-    Move next(int index, SubGoal g, int stage, int tries, Observation o) {
+    /** @param failed elements earlier tries of this sub-goal acted on without a visible effect: not chosen again */
+    Move next(int index, SubGoal g, int stage, int tries, Observation o, List<Element> failed) {
         this.index = index;
-        List<Element> pool = GoalEcho.without(goal, targets, o.elements());
+        List<Element> pool = GoalEcho.without(goal, targets, o.elements()).stream()
+                .filter(e -> failed.stream().noneMatch(f -> f.role() == e.role() && f.label().equals(e.label())
+                        && Places.overlap(f.box(), e.box()) > 0.5))
+                .toList();
         return switch (g.kind()) {
             case TYPE -> type(index, g, tries, pool, o);
             case SEARCH -> search(index, g, stage, pool, o);
@@ -65,20 +76,74 @@ final class Moves {
             case PICK_DATE -> Dates.pick(index, g, pool, this, o);
             case HOVER -> Move.fail("hovering is not an action tca has yet");
             case CLEAR -> clear(index, g, stage, pool, o);
-            default -> click(index, g, pool, o);
+            default -> click(index, g, stage, pool, o);
         };
     }
 
     Grounder.Grounding ground(SubGoal g, List<Element> pool) {
-        return grounder.ground(new Grounder.Query(g.target(), Roles.of(g.kind(), g.role()), literalTargets, g.where()), pool);
+        return grounder.ground(new Grounder.Query(g.target(), Roles.of(g.kind(), g.role()), literal(g.target()), g.where()), pool);
     }
 
     Grounder.Grounding ground(String target, Set<Role> roles, Qualifiers where, List<Element> pool) {
-        return grounder.ground(new Grounder.Query(target, roles, literalTargets, where), pool);
+        return grounder.ground(new Grounder.Query(target, roles, literal(target), where), pool);
     }
 
-    private Move click(int index, SubGoal g, List<Element> pool, Observation o) {
+    /**
+     * "Add olives and peppers as toppings, nothing else": a click whose words name check boxes on
+     * the screen ticks each of them (and, with "nothing else" or "only", unticks the others),
+     * one action a box, each box's state the evidence.
+     */
+    private Optional<Move> ticksNamed(int index, SubGoal g, List<Element> pool) {
+        if (g.target() == null || pool.stream().anyMatch(e -> dev.tca.core.Labels.same(e.label(), g.target()))) {
+            return Optional.empty();
+        }
+        List<Element> boxes = pool.stream().filter(e -> e.role() == Role.CHECKBOX && Effects.knowsCheck(e)
+                && dev.tca.core.Labels.core(e.label()).length() >= 3 && dev.tca.core.Labels.containsWords(g.target(), e.label()))
+                .toList();
+        if (boxes.isEmpty()) {
+            return Optional.empty();
+        }
+        for (Element b : boxes) {
+            if (!b.has(State.CHECKED)) {
+                return Optional.of(Move.stage(new Decision(new Action.Click(b.id()), "tick " + Effects.name(b)
+                        + ", which the goal names", null, Effects.checked(index, b, true))));
+            }
+        }
+        boolean only = g.target().toLowerCase(java.util.Locale.ROOT).matches(".*\\b(?:nothing else|only|no others?)\\b.*")
+                || goal.toLowerCase(java.util.Locale.ROOT).matches(".*\\b(?:nothing else|only|no others?)\\b.*");
+        if (only) {
+            for (Element other : pool) {
+                if (other.role() == Role.CHECKBOX && other.has(State.CHECKED) && !boxes.contains(other)
+                        && boxes.stream().noneMatch(b -> dev.tca.core.Labels.same(b.label(), other.label()))) {
+                    return Optional.of(Move.stage(new Decision(new Action.Click(other.id()), "untick " + Effects.name(other)
+                            + ": the goal wants nothing else", null, Effects.checked(index, other, false))));
+                }
+            }
+        }
+        return Optional.of(Move.already("ticked " + String.join(", ", boxes.stream().map(Element::label).toList())));
+    }
+
+    private Move click(int index, SubGoal g, int stage, List<Element> pool, Observation o) {
+        String path = path(g.target());
+        if (path != null && pool.stream().noneMatch(e -> Grounder.names(e, g.target()))) {
+            // a file chooser takes a typed path in its location field (ctrl+L); Return opens the file
+            if (stage == 0) {
+                return Move.stage(Decision.of(new Action.Key(KeyChord.parse("ctrl+l")), "open the location field")
+                        .expecting(Effects.changes(index, "opening the location field")));
+            }
+            return Move.act(new Decision(new Action.Type(path + "\n", null, true, false), "type the path " + path,
+                    null, Effects.changes(index, "opening " + path)));
+        }
+        Optional<Move> ticks = ticksNamed(index, g, pool);
+        if (ticks.isPresent()) {
+            return ticks.get();
+        }
         Grounder.Grounding found = ground(g, pool);
+        if (!found.found() && g.kind() == Kind.CLICK && index == steps - 1 && steps > 1 && g.target() != null
+                && g.target().split("\\s+").length <= 2) {
+            // the last word of a task ("... and connect", "... then send") is the dialog's own way to accept it
+            return button(index, g, pool, o, Words.ACCEPT, "Return");
+        }
         if (!found.found()) {
             return search(found.how(), g.target(), o, pool);
         }
@@ -90,7 +155,9 @@ final class Moves {
         };
         var expect = switch (g.kind()) {
             case SWITCH_TAB, EXPAND, COLLAPSE -> Effects.chosen(index, e);
-            default -> e.role() == Role.BUTTON ? Effects.pressed(index, e) : Effects.changes(index, "clicking " + e.describe());
+            default -> e.role() == Role.BUTTON ? Effects.pressed(index, e)
+                    : e.role().control() ? Effects.changes(index, "clicking " + Effects.name(e))
+                    : Effects.contentChanges(index, "clicking " + Effects.name(e));
         };
         if ((g.kind() == Kind.EXPAND && e.has(State.EXPANDED)) || (g.kind() == Kind.COLLAPSE && e.has(State.COLLAPSED))
                 || (g.kind() == Kind.SWITCH_TAB && e.has(State.SELECTED))) {
@@ -163,7 +230,9 @@ final class Moves {
 
     private Move choose(int index, SubGoal g, int stage, List<Element> pool, Observation o) {
         Grounder.Grounding item = ground(g, pool);
-        if (item.found() && item.element().role() != Role.COMBO) {
+        boolean isItem = item.found() && (Roles.ITEMS.contains(item.element().role())
+                || Grounder.names(item.element(), g.target()) && item.element().role() != Role.LABEL);
+        if (isItem && item.element().role() != Role.COMBO) {
             Element e = item.element();
             if (e.has(State.SELECTED) && e.role() != Role.LIST_ITEM) {
                 return Move.already(e.describe() + " is already chosen");
@@ -184,7 +253,7 @@ final class Moves {
                         null, Effects.opened(index, g.target())));
             }
         }
-        return search(item.how(), g.target(), o, pool);
+        return search(item.found() ? "no item '" + g.target() + "' to choose" : item.how(), g.target(), o, pool);
     }
 
     private Move menu(int index, SubGoal g, int stage, List<Element> pool, Observation o) {
@@ -226,30 +295,44 @@ final class Moves {
         List<String> opposite = g.kind() == Kind.CONFIRM ? Words.DISMISS : g.kind() == Kind.CANCEL ? Words.ACCEPT : List.of();
         List<Element> allowed = pool.stream().filter(e -> opposite.stream().noneMatch(w -> dev.tca.core.Labels.same(w, e.label())))
                 .toList();
-        // the goal's own word, then the usual words, each by its letters: "submit" finds Submit, else OK
-        for (String word : g.target() == null || Words.generic(g.target()) ? usual : Words.with(g.target(), usual)) {
-            Optional<Element> e = allowed.stream().filter(x -> Grounder.names(x, word))
-                    .filter(x -> roles.contains(x.role()) || x.role() == Role.TEXT)
-                    .max(java.util.Comparator.comparingDouble(x -> Grounder.roleFit(x, roles)));
-            if (e.isPresent()) {
-                return Move.act(new Decision(new Action.Click(e.get().id()), "'" + e.get().label() + "' does it ("
-                        + g.kind().name().toLowerCase(java.util.Locale.ROOT) + ")", null, Effects.pressed(index, e.get())));
-            }
+        boolean named = g.target() != null && !Words.generic(g.target());
+        // 1. a button the goal names by its letters ("press Submit", "Don't Save")
+        Optional<Move> byName = named ? byWord(index, g, g.target(), allowed, roles) : Optional.empty();
+        if (byName.isPresent()) {
+            return byName.get();
         }
-        // then by meaning, never on the opposite's buttons
+        // 2. the goal said in its own words, grounded by meaning ("keep editing" -> Cancel), never on the opposite's buttons
         Optional<Move> byMeaning = byMeaning(index, roles, allowed);
         if (byMeaning.isPresent()) {
             return byMeaning.get();
         }
-        if (g.target() != null && !Words.generic(g.target())) {
+        // 3. the usual words for the act, in the order people expect them (OK, Yes... / Cancel, No...)
+        for (String word : usual) {
+            Optional<Move> m = byWord(index, g, word, allowed, roles);
+            if (m.isPresent()) {
+                return m.get();
+            }
+        }
+        if (named) {
             Grounder.Grounding found = ground(g.target(), roles, Qualifiers.NONE, allowed);
             if (found.found()) {
                 return Move.act(new Decision(new Action.Click(found.element().id()), found.how(), found.p(),
                         Effects.pressed(index, found.element())));
             }
         }
+        if (g.target() != null && literal(g.target())) {
+            return Move.fail("no button '" + g.target() + "' on the screen");
+        }
         return Move.act(Decision.of(new Action.Key(KeyChord.parse(key)), "no button for it; press " + key)
                 .expecting(Effects.changes(index, "pressing " + key)));
+    }
+
+    private Optional<Move> byWord(int index, SubGoal g, String word, List<Element> allowed, Set<Role> roles) {
+        return allowed.stream().filter(x -> Grounder.names(x, word))
+                .filter(x -> roles.contains(x.role()) || x.role() == Role.TEXT)
+                .max(java.util.Comparator.comparingDouble(x -> Grounder.roleFit(x, roles)))
+                .map(e -> Move.act(new Decision(new Action.Click(e.id()), "'" + e.label() + "' does it ("
+                        + g.kind().name().toLowerCase(java.util.Locale.ROOT) + ")", null, Effects.pressed(index, e))));
     }
 
     /**
@@ -257,12 +340,12 @@ final class Moves {
      * grounded as a whole on the buttons by meaning: a dialog's own button beats a generic key.
      */
     private Optional<Move> byMeaning(int index, Set<Role> roles, List<Element> pool) {
-        if (!single) {
+        if (!single || literalGoal) {
             return Optional.empty();
         }
         Grounder.Grounding found = grounder.ground(new Grounder.Query(goal.replaceAll("['\"]", ""), roles, false,
                 Qualifiers.NONE), pool);
-        if (!found.found() || found.p() < Grounder.MIN_P) {
+        if (!found.found() || found.p() < MEANING_P) {
             return Optional.empty();
         }
         return Optional.of(Move.act(new Decision(new Action.Click(found.element().id()), found.how(), found.p(),
@@ -366,8 +449,35 @@ final class Moves {
                 || e.role() == Role.TABLE_CELL || e.role() == Role.TREE_ITEM);
     }
 
+    /**
+     * Whether the goal names this target as a thing on the screen ("click 'Rename all'", "press
+     * Cancel", "open the Inbox"), rather than saying what to achieve ("keep the draft"): then only
+     * a label with its words will do, never a look-alike or a guess by meaning.
+     */
+    boolean literal(String target) {
+        if (target == null) {
+            return false;
+        }
+        if (literalTargets && (goal.contains("'" + target) || goal.contains("\"" + target))) {
+            return true;
+        }
+        String t = java.util.regex.Pattern.quote(target.strip());
+        return java.util.regex.Pattern.compile("(?i)\\b(?:click|press|tap|hit|push|select|choose|open)\\s+(?:on\\s+)?"
+                + "(?:the\\s+)?['\"]?" + t + "(?!\\w)").matcher(goal).find();
+    }
+
+    /** The path a target names ("file /tmp/x/budget.ods", "~/notes.txt"), or null. */
+    static String path(String target) {
+        if (target == null) {
+            return null;
+        }
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("(?:^|\\s)((?:/|~/)[^\\s'\"]+)").matcher(target);
+        return m.find() ? m.group(1) : null;
+    }
+
+    /** The one element of these roles, else the largest (an editor's document is its biggest text area). */
     static Element only(List<Element> pool, Set<Role> roles) {
-        List<Element> fit = pool.stream().filter(e -> roles.contains(e.role())).toList();
-        return fit.size() == 1 ? fit.get(0) : fit.stream().filter(e -> e.value().isEmpty()).findFirst().orElse(null);
+        return pool.stream().filter(e -> roles.contains(e.role()) && !e.has(State.DISABLED))
+                .max(java.util.Comparator.comparingLong(e -> e.box().area())).orElse(null);
     }
 }

@@ -27,6 +27,8 @@ final class TaskPursuit implements Brain.Pursuit {
     private int tries;
     private int seenHistory;
     private boolean lastWasFinal;
+    private dev.tca.core.Element lastTarget;
+    private final List<dev.tca.core.Element> failed = new ArrayList<>();
     private final List<String> completed = new ArrayList<>();
 
     TaskPursuit(Plan plan, Moves moves) {
@@ -56,7 +58,7 @@ final class TaskPursuit implements Brain.Pursuit {
                 return Decision.of(new Action.Fail(why), why);
             }
             SubGoal goal = plan.steps().get(current);
-            Move move = moves.next(current, goal, stage, tries, observation);
+            Move move = moves.next(current, goal, stage, tries, observation, failed);
             if (move.failure() != null) {
                 String why = "step " + (current + 1) + " (" + goal.describe() + "): " + move.failure();
                 return Decision.of(new Action.Fail(why), why);
@@ -68,6 +70,7 @@ final class TaskPursuit implements Brain.Pursuit {
             }
             lastWasFinal = move.last();
             Decision d = move.decision();
+            lastTarget = d.action().target().flatMap(observation::element).orElse(null);
             String step = plan.steps().size() == 1 ? "" : "step " + (current + 1) + "/" + plan.steps().size() + ": ";
             return new Decision(d.action(), step + d.reason(), d.confidence(), d.expect());
         }
@@ -89,10 +92,14 @@ final class TaskPursuit implements Brain.Pursuit {
             }
         } else {
             tries++;
+            if (lastTarget != null) {
+                failed.add(lastTarget); // the next try grounds elsewhere: that element did nothing visible
+            }
         }
     }
 
     private void advance() {
+        failed.clear();
         current++;
         stage = 0;
         tries = 0;

@@ -15,7 +15,7 @@ final class Words {
 
     /** Words that name the act, not a button: "confirm", "submit the form", "accept it". */
     private static final Set<String> GENERIC = Set.of("confirm", "it", "this", "the form", "form", "the dialog", "dialog",
-            "the window", "window", "accept", "cancel", "dismiss", "close", "proceed", "continue", "ok", "okay");
+            "the window", "window", "accept", "acknowledge", "cancel", "dismiss", "close", "proceed", "continue", "ok", "okay");
 
     private Words() {
     }

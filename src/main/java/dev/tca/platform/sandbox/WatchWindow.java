@@ -54,7 +54,8 @@ public final class WatchWindow implements AutoCloseable {
     /**
      * Opens the window on the JVM's display and starts mirroring.
      *
-     * @param onClosed run (off the Swing thread) after the person closed the window and the sandbox ended
+     * @param onClosed run (off the Swing thread) after the person closed the window, just before the sandbox ends,
+     *                 so its owner can stop driving first
      */
     public static WatchWindow open(Sandbox sandbox, Runnable onClosed) {
         if (GraphicsEnvironment.isHeadless()) {
@@ -218,8 +219,8 @@ public final class WatchWindow implements AutoCloseable {
     private void endFromWindow() {
         Thread t = new Thread(() -> {
             close();
-            sandbox.close();
             onClosed.run();
+            sandbox.close();
         }, "tca-watch-closed");
         t.start();
     }

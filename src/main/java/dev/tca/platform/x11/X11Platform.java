@@ -8,6 +8,7 @@ import dev.tca.platform.atspi.AxBudget;
 import dev.tca.platform.atspi.AxExecutor;
 import dev.tca.platform.Platform;
 import dev.tca.platform.awt.RobotScreen;
+import dev.tca.platform.x11.jna.Xlib;
 import dev.tca.screen.Screen;
 
 import java.util.Optional;
@@ -40,7 +41,9 @@ public final class X11Platform implements Platform {
 
     @Override
     public Screen screen(int monitor, double downscale, boolean activeOnly) {
-        return new RobotScreen(monitor, downscale, new WindowContext(X11Windows.open(), activeOnly));
+        RobotScreen screen = new RobotScreen(monitor, downscale, new WindowContext(X11Windows.open(), activeOnly));
+        XErrors.claimConnectionLoss(Xlib.INSTANCE); // after the Robot: AWT's start replaced the handler
+        return screen;
     }
 
     @Override

@@ -84,6 +84,14 @@ public interface Xlib extends Library {
     /** XErrorHandler XSetErrorHandler(XErrorHandler handler); */
     ErrorHandler XSetErrorHandler(ErrorHandler handler);
 
+    /** int (*XIOErrorHandler)(Display *display); Xlib exits the process when it returns. */
+    interface IOErrorHandler extends Callback {
+        int invoke(Pointer display);
+    }
+
+    /** XIOErrorHandler XSetIOErrorHandler(XIOErrorHandler handler); */
+    IOErrorHandler XSetIOErrorHandler(IOErrorHandler handler);
+
     /**
      * int XWarpPointer(Display *display, Window src_w, Window dest_w, int src_x, int src_y,
      * unsigned int src_width, unsigned int src_height, int dest_x, int dest_y);

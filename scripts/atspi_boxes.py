@@ -11,7 +11,16 @@ import pyatspi
 
 ROLES = {"push button", "toggle button", "check box", "radio button", "menu item", "menu",
          "page tab", "list item", "table cell", "text", "entry", "combo box", "label",
-         "password text", "spin button", "link", "heading", "icon", "slider"}
+         "password text", "spin button", "link", "heading", "icon", "slider", "calendar"}
+
+
+def toggles(node):
+    """A list's check column: GTK's toggle cells say checked but never checkable; they have a Toggle action."""
+    try:
+        action = node.queryAction()
+        return any(action.getName(i).lower() == "toggle" for i in range(action.nActions))
+    except Exception:
+        return False
 
 
 def walk(node, app, out, depth=0):
@@ -27,6 +36,12 @@ def walk(node, app, out, depth=0):
             if ext.width > 0 and ext.height > 0:
                 item = {"app": app, "role": role, "name": name,
                         "box": [ext.x, ext.y, ext.width, ext.height]}
+                if states.contains(pyatspi.STATE_EDITABLE):
+                    item["editable"] = True
+                if states.contains(pyatspi.STATE_CHECKABLE) or role in ("check box", "radio button") or toggles(node):
+                    item["checkable"] = True
+                if not name and node.description:
+                    item["description"] = node.description
                 if role in ("check box", "radio button", "toggle button", "table cell"):
                     item["checked"] = states.contains(pyatspi.STATE_CHECKED)
                 if role == "slider":

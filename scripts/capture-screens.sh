@@ -3,9 +3,12 @@
 # Each scenario starts a real app (zenity, yad, mousepad) on a private Xvfb, waits until its
 # accessibility tree (AT-SPI) shows the controls, captures the screen, and writes
 #   OUT/NAME.png   the screenshot
-#   OUT/NAME.json  every named control with its role and exact screen box, from AT-SPI
+#   OUT/NAME.json  every control with its role and exact screen box, from AT-SPI (pyatspi)
+#   OUT/NAME.tree.json  (SET bench) tca's own read of the tree (tca bench ax --save), which
+#                  tca bench perception replays for its accessibility-tree and merged columns
 # Usage: scripts/capture-screens.sh [OUT [WIDTHxHEIGHT [SET]]]
 #   default: src/test/resources/screens 1280x800 tests
+#   CAPTURE_ONLY="NAME ..." captures only those scenarios (to redo one that failed)
 #   SET "bench" adds the scenarios of the perception benchmark (src/test/resources/perception-bench)
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -13,6 +16,10 @@ out="${1:-$root/src/test/resources/screens}"
 size="${2:-1280x800}"
 set_name="${3:-tests}"
 mkdir -p "$out"
+jar="$root/target/tca.jar"
+if [ "$set_name" = bench ] && [ ! -f "$jar" ]; then
+  echo "capture: the bench set saves tca's tree read; build $jar first (mvn -q -DskipTests package)" >&2; exit 2
+fi
 
 source "$root/scripts/lib/private-display.sh"
 private_display_start "$size"
@@ -21,23 +28,31 @@ xsetroot -solid "#3b6e8f"
 work="$(mktemp -d)"
 printf 'Quarterly report\n\nRevenue grew in every region this quarter.\n' > "$work/report.txt"
 
+failed=()
 # scenario NAME APP MIN_CONTROLS -- COMMAND...
 scenario() {
   local name="$1" app="$2" min="$3"
   shift 4
+  if [ -n "${CAPTURE_ONLY:-}" ] && [[ " $CAPTURE_ONLY " != *" $name "* ]]; then return 0; fi
   "$@" >/dev/null 2>&1 &
   local pid=$!
   local ok=""
-  for _ in $(seq 1 50); do
+  for _ in $(seq 1 100); do
     if [ "$(/usr/bin/python3 "$root/scripts/atspi_boxes.py" "$app" | grep -c '"name": "[^"]')" -ge "$min" ]; then ok=1; break; fi
     sleep 0.2
   done
   sleep 0.8 # let the last frame paint
-  if [ -z "$ok" ]; then echo "capture: $name never showed $min named controls" >&2; kill "$pid" 2>/dev/null; return 1; fi
+  if [ -z "$ok" ]; then
+    echo "capture: $name never showed $min named controls" >&2; failed+=("$name")
+    kill "$pid" 2>/dev/null || true; wait "$pid" 2>/dev/null || true; return 0
+  fi
   import -window root "$out/$name.png"
   /usr/bin/python3 "$root/scripts/atspi_boxes.py" "$app" \
     | /usr/bin/python3 -c 'import json,sys; print(json.dumps({"scenario": sys.argv[1], "app": sys.argv[2], "size": sys.argv[3], "controls": json.load(sys.stdin)}, indent=1, ensure_ascii=False))' "$name" "$app" "$size" \
     > "$out/$name.json"
+  if [ "$set_name" = bench ]; then
+    java -jar "$jar" bench ax --runs 1 --save "$out/$name.tree.json" >/dev/null
+  fi
   kill "$pid" 2>/dev/null || true
   wait "$pid" 2>/dev/null || true
   echo "captured $name" >&2
@@ -109,5 +124,35 @@ HTML
       --user-data-dir="$work/chrome" --force-renderer-accessibility --window-position=0,0 \
       --window-size="${size%x*},${size#*x}" --app="file://$work/page.html"
   fi
+  # controls without text of their own: check boxes, sliders, spin buttons, empty fields, icon buttons
+  scenario zenity-checklist zenity 3 -- zenity --list --checklist --title "Packages" --text "Pick what to install" \
+    --column Install --column Package --width 420 --height 360 TRUE "Text editor" FALSE "Web browser" TRUE "Mail client" FALSE "Music player"
+  scenario zenity-scale zenity 1 -- zenity --scale --title "Volume" --text "Set the volume" --value 30 --min-value 0 --max-value 100
+  scenario yad-form-controls yad 3 -- yad --form --title "Preferences" --field "Nickname" --field "Remember me:CHK" \
+    --field "Show tips:CHK" --field "Copies:NUM" --field "Brightness:SCL" "" TRUE FALSE "2!1..10!1" 40 --button "Save:0" --button "Cancel:1"
+  scenario yad-icon-buttons yad 1 -- yad --title "Viewer" --text "Photo 3 of 12" --width 360 \
+    --button "!go-previous!Previous photo:1" --button "!go-next!Next photo:2" --button "!window-close!Close viewer:0"
+  if command -v chromium >/dev/null 2>&1; then
+    cat > "$work/form.html" <<'HTML'
+<!doctype html><html><head><meta charset="utf-8"><title>Newsletter</title>
+<style>body{font-family:sans-serif;margin:24px;background:#fff;font-size:15px}label{display:block;margin:14px 0}
+input[type=text]{width:260px;padding:4px}button{padding:6px 14px;font-size:15px}</style></head><body>
+<h2>Join the newsletter</h2>
+<label>Email <input type="text"></label>
+<label><input type="checkbox"> Weekly digest</label>
+<label><input type="checkbox" checked> Product news</label>
+<label><input type="radio" name="f" checked> Plain text</label>
+<label><input type="radio" name="f"> Rich text</label>
+<label>Volume <input type="range" value="70"></label>
+<button>Subscribe</button>
+<button aria-label="Close"><svg width="14" height="14"><path d="M1 1L13 13M13 1L1 13" stroke="#333" stroke-width="2"/></svg></button>
+</body></html>
+HTML
+    scenario browser-form Chromium 5 -- env ACCESSIBILITY_ENABLED=1 chromium --no-sandbox --test-type --disable-gpu --no-first-run \
+      --disable-background-networking --disable-component-update --disable-sync --password-store=basic \
+      --user-data-dir="$work/chrome2" --force-renderer-accessibility --window-position=0,0 \
+      --window-size="${size%x*},${size#*x}" --app="file://$work/form.html"
+  fi
 fi
 rm -rf "$work"
+if [ "${#failed[@]}" -gt 0 ]; then echo "capture: not captured: ${failed[*]}" >&2; exit 1; fi

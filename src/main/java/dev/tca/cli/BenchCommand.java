@@ -26,7 +26,8 @@ import java.util.concurrent.Callable;
 /** Speed figures printed, not asserted: machines are noisy, so targets live here and in the README. */
 @Command(name = "bench", mixinStandardHelpOptions = true, description = "Print speed figures.",
         subcommands = {BenchCommand.Capture.class, BenchCommand.Ocr.class, BenchCommand.Score.class, BenchCommand.Model.class,
-            PerceptionBench.class, TasksBench.class, SandboxBenchCommand.class})
+            PerceptionBench.class, TasksBench.class, SandboxBenchCommand.class, TreeAndWidgetBench.Widgets.class,
+            TreeAndWidgetBench.Ax.class})
 final class BenchCommand implements Runnable {
 
     @Spec

@@ -55,6 +55,7 @@ final class InspectCommand implements Callable<Integer> {
             var w = spec.commandLine().getOut();
             w.println("inspect: " + harness.screenDescription() + " | " + harness.indexDescription() + " | "
                     + o.elements().size() + " elements" + (o.summary().isEmpty() ? "" : " | " + o.summary()));
+            harness.warnings().forEach(x -> w.println("warning: " + x)); // no accessibility bus: said, not an error
             if (!o.note().isEmpty()) {
                 w.println("warning: " + o.note());
             }

@@ -30,7 +30,8 @@ import java.util.concurrent.Callable;
 /** tca bench perception: recall, precision and time per OCR engine on screenshots with known truth. */
 @Command(name = "perception", mixinStandardHelpOptions = true,
         description = "Label recall, precision and median ms per full screen for each OCR engine, on screenshots whose "
-                + "true controls come from the applications' accessibility tree.")
+                + "true controls come from the applications' accessibility tree; then recall over labelled and textless "
+                + "controls per source (ocr, ax, widgets, merged) where the tree's read was saved (target: merged >= 0.98).")
 final class PerceptionBench implements Callable<Integer> {
 
     @Spec
@@ -43,10 +44,28 @@ final class PerceptionBench implements Callable<Integer> {
     @Option(names = "--engine", paramLabel = "NAME", description = "tesseract | ppocr (repeatable; default: both).")
     List<String> engines = new ArrayList<>();
 
+    @Option(names = "--per-source", negatable = true, defaultValue = "true", fallbackValue = "true",
+            description = "Also score each source (ocr, ax, widgets, merged) with the first engine (default: on).")
+    boolean perSource;
+
+    @Option(names = "--live", description = "Instead: time a step's perception (capture, tree, widgets, changed-region "
+            + "OCR) on the running desktop (target: median <= 300 ms at 1280x800).")
+    boolean live;
+
+    @Option(names = "--runs", defaultValue = "20", description = "Steps timed with --live (default: ${DEFAULT-VALUE}).")
+    int runs;
+
     @Override
     public Integer call() {
+        if (live) {
+            if (runs < 1) {
+                throw new BadInputException("--runs must be at least 1");
+            }
+            PerceptionSources.live(engines.isEmpty() ? "auto" : engines.get(0), runs, spec.commandLine().getOut());
+            return ExitCodes.SUCCESS;
+        }
         List<Path> folders = dirs.isEmpty() ? List.of(Path.of("src/test/resources/perception-bench")) : dirs;
-        List<Path> truths = ScoreCommand.files(folders);
+        List<Path> truths = ScoreCommand.files(folders).stream().filter(p -> !p.toString().endsWith(".tree.json")).toList();
         if (truths.isEmpty()) {
             throw new BadInputException("no screenshots with truth (*.json) in " + folders);
         }
@@ -79,10 +98,13 @@ final class PerceptionBench implements Callable<Integer> {
             out.printf("  %-10s %8.3f %10.3f %10.0f %7d/%d%n", name, (double) found / controls, (double) right / elements,
                     nanos[nanos.length / 2] / 1e6, found, controls);
         }
+        if (perSource) {
+            PerceptionSources.table(truths, names.get(0), out, spec.commandLine().getErr());
+        }
         return ExitCodes.SUCCESS;
     }
 
-    private static Path png(Path json) {
+    static Path png(Path json) {
         return json.resolveSibling(json.getFileName().toString().replaceFirst("\\.json$", ".png"));
     }
 
@@ -93,7 +115,8 @@ final class PerceptionBench implements Callable<Integer> {
             for (JsonNode c : root.path("controls")) {
                 JsonNode b = c.get("box");
                 nodes.add(new GroundTruth.Node(c.path("role").asText(), c.path("name").asText(),
-                        new Rect(b.get(0).asInt(), b.get(1).asInt(), b.get(2).asInt(), b.get(3).asInt())));
+                        new Rect(b.get(0).asInt(), b.get(1).asInt(), b.get(2).asInt(), b.get(3).asInt()),
+                        c.path("editable").asBoolean(), c.path("checkable").asBoolean()));
             }
             return new GroundTruth(root.path("scenario").asText(json.getFileName().toString()), nodes);
         } catch (IOException | RuntimeException e) {

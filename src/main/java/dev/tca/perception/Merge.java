@@ -55,6 +55,9 @@ final class Merge {
                 continue;
             }
             Element c = controls.get(host);
+            if (c.role() == Role.SLIDER) {
+                continue; // the number drawn on a slider is its value (the tree's or the pixels' range says it), not its name
+            }
             if (c.label().isBlank() && !c.role().editable()) {
                 controls.set(host, c.withLabel(t.label(), c.source() == Source.AX ? Source.AX_OCR : c.source()));
             } else if (c.source() == Source.AX && Labels.containsWords(c.label(), t.label())) {
@@ -104,7 +107,10 @@ final class Merge {
         return out;
     }
 
-    /** A label inside a control that already carries its words (a button's own caption in a web page) is not a second entry. */
+    /**
+     * A label inside a control that already carries its words (a button's own caption in a web page),
+     * or inside a heading that says the same, is not a second entry.
+     */
     private static List<Element> withoutCoveredLabels(List<Element> controls, long screenArea) {
         List<Element> out = new ArrayList<>();
         for (Element e : controls) {
@@ -113,6 +119,11 @@ final class Merge {
                 int host = smallestHost(controls, e.box(), screenArea);
                 if (host >= 0 && controls.get(host) != e && Labels.containsWords(controls.get(host).label(), e.label())) {
                     continue;
+                }
+                boolean twinOfHeading = controls.stream().anyMatch(h -> h != e && h.role() == Role.HEADING
+                        && h.box().contains(e.box().center()) && Labels.same(h.label(), e.label()));
+                if (twinOfHeading) {
+                    continue; // a web heading and the static text inside it: one entry, the heading
                 }
             }
             out.add(e);

@@ -10,7 +10,7 @@ import java.util.List;
 /**
  * Names a nameless field, check box or slider by the text beside it, the way a person reads a
  * form: a field's label stands to its left on the same line or just above it; a check box's or
- * radio button's to its right.
+ * radio button's to its right (in a list's check column, the row's own cell).
  */
 final class NearestLabel {
 
@@ -24,11 +24,14 @@ final class NearestLabel {
     static List<Element> apply(List<Element> controls, List<Element> texts) {
         List<Element> labels = new ArrayList<>(texts);
         controls.stream().filter(c -> c.role() == Role.LABEL && !c.label().isBlank()).forEach(labels::add);
+        List<Element> rows = new ArrayList<>(labels);
+        controls.stream().filter(c -> (c.role() == Role.TABLE_CELL || c.role() == Role.LIST_ITEM) && !c.label().isBlank())
+                .forEach(rows::add);
         List<Element> out = new ArrayList<>(controls.size());
         for (Element c : controls) {
             boolean wantsName = c.label().isBlank()
                     && (c.role().editable() || c.role().checkable() || c.role() == Role.SLIDER);
-            out.add(wantsName ? name(c, labels) : c);
+            out.add(wantsName ? name(c, c.role().checkable() ? rows : labels) : c);
         }
         return out;
     }

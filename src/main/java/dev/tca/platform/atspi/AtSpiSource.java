@@ -10,6 +10,7 @@ import dev.tca.perception.SourceRead;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Supplier;
 
 /**
  * The accessibility tree as an element source: every visible control of every application, with
@@ -18,17 +19,28 @@ import java.util.Optional;
  */
 public final class AtSpiSource implements ElementSource {
 
-    private final AtSpi ax;
-    private final AxBudget budget;
+    private final Supplier<AxSnapshot> tree;
+    private final Runnable closer;
+    private final String description;
 
     public AtSpiSource(AtSpi ax, AxBudget budget) {
-        this.ax = ax;
-        this.budget = budget;
+        this(() -> ax.snapshot(budget), ax::close, "accessibility tree (AT-SPI)");
+    }
+
+    private AtSpiSource(Supplier<AxSnapshot> tree, Runnable closer, String description) {
+        this.tree = tree;
+        this.closer = closer;
+        this.description = description;
+    }
+
+    /** A saved snapshot read again on every frame (the benchmark's screenshots): its handles are stale. */
+    public static AtSpiSource replaying(AxSnapshot saved) {
+        return new AtSpiSource(() -> saved, () -> { }, "accessibility tree (saved)");
     }
 
     @Override
     public SourceRead read(Frame frame) {
-        AxSnapshot snap = ax.snapshot(budget);
+        AxSnapshot snap = tree.get();
         Rect shown = shown(frame);
         Rect top = frame.active() == null ? null : frame.active().bounds();
         boolean many = AxElements.manyWindows(snap.nodes());
@@ -71,11 +83,11 @@ public final class AtSpiSource implements ElementSource {
 
     @Override
     public String describe() {
-        return "accessibility tree (AT-SPI)";
+        return description;
     }
 
     @Override
     public void close() {
-        ax.close();
+        closer.run();
     }
 }

@@ -31,7 +31,9 @@ final class AxElements {
             Map.entry("menu", Role.MENU), Map.entry("menu item", Role.MENU_ITEM), Map.entry("list item", Role.LIST_ITEM),
             Map.entry("page tab", Role.TAB), Map.entry("tree item", Role.TREE_ITEM), Map.entry("table cell", Role.TABLE_CELL),
             Map.entry("label", Role.LABEL), Map.entry("static", Role.LABEL), Map.entry("caption", Role.LABEL),
-            Map.entry("heading", Role.HEADING), Map.entry("icon", Role.IMAGE), Map.entry("image", Role.IMAGE));
+            Map.entry("heading", Role.HEADING), Map.entry("icon", Role.IMAGE), Map.entry("image", Role.IMAGE),
+            // a list's column header is a button (it sorts); left out, the widget detector took it for a field
+            Map.entry("table column header", Role.BUTTON), Map.entry("column header", Role.BUTTON));
 
     private AxElements() {
     }
@@ -65,6 +67,9 @@ final class AxElements {
             return n.name().isBlank() ? null : Role.LABEL;
         }
         Role mapped = ROLES.get(r);
+        if (mapped == Role.TABLE_CELL && (n.is("checkable") || n.actions().stream().anyMatch(a -> a.equalsIgnoreCase("toggle")))) {
+            return Role.CHECKBOX; // a list's check column (zenity --checklist): a check box to the user
+        }
         if (mapped != null) {
             return mapped;
         }
@@ -78,8 +83,12 @@ final class AxElements {
         if (label.isEmpty()) {
             label = n.description().strip();
         }
-        if (label.isEmpty() && !role.editable() && n.text() != null) {
+        // a slider's text is its value as drawn ("30"), which its range already says
+        if (label.isEmpty() && !role.editable() && role != Role.SLIDER && n.text() != null) {
             label = n.text().strip();
+        }
+        if (role == Role.SLIDER && label.matches("[-+]?[0-9]+([.,][0-9]+)?%?")) {
+            label = ""; // GtkScale's description is its value as drawn; the range says it, the label beside names it
         }
         return label.length() > 120 ? label.substring(0, 119) + "…" : label;
     }

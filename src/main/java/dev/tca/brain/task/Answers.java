@@ -24,13 +24,21 @@ final class Answers {
     private Answers() {
     }
 
-    static Move read(int index, SubGoal g, List<Element> pool, Observation o) {
+    /** @param goal the question as asked: "how many" wants a count, not an amount */
+    static Move read(int index, SubGoal g, List<Element> pool, Observation o, String goal) {
         if (g.target() == null) {
             return Move.fail("the question names nothing to read");
         }
         String target = g.target();
+        boolean howMany = goal.toLowerCase(java.util.Locale.ROOT).matches(".*\\bhow many\\b.*");
         Optional<Element> label = pool.stream().filter(e -> ModelBrain.lexical(target, e) > 0)
                 .max(Comparator.comparingDouble((Element e) -> ModelBrain.lexical(target, e)).thenComparingDouble(e -> -e.box().y()));
+        if (label.isEmpty()) {
+            // "the total due on this invoice" names the row "Total due" by its content words
+            label = pool.stream().filter(e -> shared(target, e.label()) > 0)
+                    .max(Comparator.comparingInt((Element e) -> shared(target, e.label()))
+                            .thenComparingInt(e -> -e.label().length()));
+        }
         if (label.isPresent()) {
             Element l = label.get();
             if (!l.value().isEmpty()) {
@@ -40,8 +48,11 @@ final class Answers {
             if (!rest.isEmpty()) {
                 return answer(rest, l, "the text after '" + target + "' in '" + l.label() + "'");
             }
-            Optional<Element> right = pool.stream().filter(e -> e != l && sameRow(l, e) && e.box().x() > l.box().right() - 2)
-                    .min(Comparator.comparingInt(e -> e.box().x()));
+            List<Element> row = pool.stream().filter(e -> e != l && sameRow(l, e) && e.box().x() > l.box().right() - 2)
+                    .sorted(Comparator.comparingInt(e -> e.box().x())).toList();
+            Optional<Element> right = howMany
+                    ? row.stream().filter(e -> text(e).strip().matches("\\d+")).findFirst().or(() -> row.stream().findFirst())
+                    : row.stream().filter(e -> text(e).matches(".*\\d.*")).reduce((a, b) -> b).or(() -> row.stream().findFirst());
             if (right.isPresent()) {
                 return answer(text(right.get()), right.get(), "the cell beside '" + l.label() + "' in its row");
             }
@@ -59,6 +70,26 @@ final class Answers {
             }
         }
         return Move.fail("no '" + target + "' on the screen to read an answer from");
+    }
+
+    private static final java.util.Set<String> STOP = java.util.Set.of("the", "a", "an", "of", "on", "in", "this", "that",
+            "is", "are", "was", "were", "what", "how", "many", "much", "which", "for", "to", "my", "me", "do", "does", "did");
+
+    /** Content words the question and a label share, plural forms forgiven. */
+    static int shared(String question, String label) {
+        java.util.Set<String> want = new java.util.HashSet<>();
+        for (String w : Labels.core(question).split(" ")) {
+            if (!STOP.contains(w) && w.length() > 1) {
+                want.add(w.replaceAll("s$", ""));
+            }
+        }
+        int n = 0;
+        for (String w : Labels.core(label).split(" ")) {
+            if (want.contains(w.replaceAll("s$", ""))) {
+                n++;
+            }
+        }
+        return n;
     }
 
     private static Move answer(String value, Element from, String how) {

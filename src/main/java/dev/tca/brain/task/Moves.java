@@ -81,7 +81,7 @@ final class Moves {
                     .expecting(Effects.waited(index)));
             case SCROLL -> scroll(index, g, pool);
             case SCROLL_TO -> scrollTo(index, g, pool, o);
-            case ANSWER -> Answers.read(index, g, pool, o);
+            case ANSWER -> Answers.read(index, g, pool, o, goal);
             case PICK_DATE -> Dates.pick(index, g, pool, this, o);
             case HOVER -> Move.fail("hovering is not an action tca has yet");
             case CLEAR -> clear(index, g, stage, pool, o);
@@ -208,7 +208,10 @@ final class Moves {
     private Move search(int index, SubGoal g, int stage, List<Element> pool, Observation o) {
         if (stage == 0) {
             Element field = o.focused().filter(e -> e.role().editable()).orElse(null);
-            Grounder.Grounding found = ground(g.target() == null ? "search" : g.target(), Roles.EDITABLE, Qualifiers.NONE, pool);
+            // only a field can take the query: a "Search" button's word must not win it
+            List<Element> fields = pool.stream().filter(e -> Roles.EDITABLE.contains(e.role())).toList();
+            Grounder.Grounding found = fields.isEmpty() ? Grounder.Grounding.none("no field")
+                    : ground(g.target() == null ? "search" : g.target(), Roles.EDITABLE, Qualifiers.NONE, fields);
             if (found.found()) {
                 field = found.element();
             } else if (field == null) {

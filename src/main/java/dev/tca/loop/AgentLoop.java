@@ -49,10 +49,6 @@ public final class AgentLoop {
         long lastChange = clock.nanos();
         for (int turn = 0; turn < settings.maxTurns(); turn++) {
             StepRecorder step = new StepRecorder(turn, seen, clock);
-            if (DarkScreen.isBlack(seen.frame())) {
-                return outcome.end(report(step), Result.FAILURE, "the screen went black: nothing is drawn on it "
-                        + "(every window closed on a bare X server, a screen saver, a display turned off, a compositor that stopped)");
-            }
             Decision decision;
             try {
                 decision = pursuit.next(seen.observation(), List.copyOf(history));
@@ -68,6 +64,12 @@ public final class AgentLoop {
             }
             if (action instanceof Action.Fail fail) {
                 return outcome.end(report(step), Result.FAILURE, "the brain gave up: " + fail.reason());
+            }
+            // asked only when the brain wants to act: a dialog that closed on a bare X server leaves a
+            // black screen behind, and a goal that is done there is still done
+            if (DarkScreen.isBlack(seen.frame())) {
+                return outcome.end(report(step), Result.FAILURE, "the screen went black: nothing is drawn on it "
+                        + "(every window closed on a bare X server, a screen saver, a display turned off, a compositor that stopped)");
             }
             Verdict verdict = session.check(action, seen.observation());
             step.checked(verdict);

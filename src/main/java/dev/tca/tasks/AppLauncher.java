@@ -80,6 +80,8 @@ final class AppLauncher implements AutoCloseable {
         ProcessBuilder pb = new ProcessBuilder(command);
         pb.directory(work.toFile()); // file choosers open in the task's folder, not wherever the bench was started
         pb.environment().putAll(env);
+        // GTK settings in memory: no session-restore prompt, no state carried from one task to the next
+        pb.environment().put("GSETTINGS_BACKEND", "memory");
         if (accessibility) {
             pb.environment().put("ACCESSIBILITY_ENABLED", "1");
         } else {

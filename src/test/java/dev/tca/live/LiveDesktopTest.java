@@ -122,7 +122,7 @@ class LiveDesktopTest {
     void ctrlSInMousepadWritesTheFile(@TempDir Path dir) throws Exception {
         Path file = dir.resolve("notes.txt");
         Files.writeString(file, "first line\n");
-        try (App app = App.start("mousepad", 5, Map.of(), "mousepad", file.toString())) {
+        try (App app = App.start("mousepad", 5, Map.of("GSETTINGS_BACKEND", "memory"), "mousepad", file.toString())) {
             Cli.Run r = tca(REAL, "--live", "--real-input", "--steps", "4",
                     "click 'first line' then press End then type ' – Grüße aus tca' then press ctrl+s");
             assertThat(r.exit()).as(r.out() + r.err()).isIn(0, 1);

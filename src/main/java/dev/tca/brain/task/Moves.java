@@ -75,8 +75,8 @@ final class Moves {
             case CANCEL -> button(index, g, pool, o, Words.DISMISS, "Escape");
             case CLOSE -> button(index, g, pool, o, List.of("Close", "Quit", "Exit", "Done"), "Escape");
             case SAVE -> save(index, g, stage, pool, o);
-            case KEY -> Move.act(Decision.of(new Action.Key(g.chord()), "press " + g.chord())
-                    .expecting(Effects.changes(index, "pressing " + g.chord())));
+            case KEY -> Move.soft(Decision.of(new Action.Key(g.chord()), "press " + g.chord())
+                    .expecting(Effects.changes(index, "pressing " + g.chord()))); // a key may only move a caret
             case WAIT -> Move.act(Decision.of(new Action.Wait(g.millis()), "wait " + g.millis() + " ms")
                     .expecting(Effects.waited(index)));
             case SCROLL -> scroll(index, g, pool);
@@ -172,7 +172,8 @@ final class Moves {
                 || (g.kind() == Kind.SWITCH_TAB && e.has(State.SELECTED))) {
             return Move.already(e.describe() + " already is as asked");
         }
-        return Move.act(new Decision(a, found.how(), found.p(), expect));
+        Decision d = new Decision(a, found.how(), found.p(), expect);
+        return e.role().control() ? Move.act(d) : Move.soft(d);
     }
 
     private Move type(int index, SubGoal g, int tries, List<Element> pool, Observation o) {
@@ -201,7 +202,9 @@ final class Moves {
         }
         boolean replace = field != null && field.role().editable() && (tries > 0 || !field.value().isEmpty()
                 && field.value().length() < 200 && !field.value().contains("\n"));
-        Action a = new Action.Type(g.text(), field == null ? null : field.id(), replace, g.secret());
+        // a field that has the focus is typed into where its caret is: a click would move the caret
+        boolean focused = field != null && field.has(State.FOCUSED) && !replace;
+        Action a = new Action.Type(g.text(), field == null || focused ? null : field.id(), replace, g.secret());
         return Move.act(new Decision(a, how, null, Effects.typed(index, field, g.text(), g.secret())));
     }
 

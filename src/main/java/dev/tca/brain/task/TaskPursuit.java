@@ -28,6 +28,7 @@ final class TaskPursuit implements Brain.Pursuit {
     private int tries;
     private int seenHistory;
     private boolean lastWasFinal;
+    private boolean lastSoft;
     private dev.tca.core.Element lastTarget;
     /** Typing is retried into the same field, replacing what it holds: another field would get the wrong text. */
     private Action lastAction;
@@ -80,6 +81,7 @@ final class TaskPursuit implements Brain.Pursuit {
                 continue;
             }
             lastWasFinal = move.last();
+            lastSoft = move.soft();
             Decision d = move.decision();
             lastTarget = d.action().target().flatMap(observation::element).orElse(null);
             lastAction = d.action();
@@ -95,7 +97,7 @@ final class TaskPursuit implements Brain.Pursuit {
         if (last.action() instanceof Action.Done d && d.answer() != null) {
             return;
         }
-        if (last.effectSeen()) {
+        if (last.effectSeen() || lastSoft) {
             if (lastWasFinal) {
                 advance();
             } else {

@@ -1,0 +1,61 @@
+package dev.tca.tasks;
+
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * A subset of the task suite run the way a user runs tca (the JAR, `--live --real-input`, no
+ * other flag) against real apps on the private display, each judged by the app's own output:
+ * a multi-field form, a list, a negated dialog, a password, a web form read through Chromium's
+ * tree. The whole suite runs by `scripts/bench-tasks`; its figures are in the README.
+ */
+@Tag("desktop")
+class TaskSubsetTest {
+
+    private static final List<String> SUBSET = List.of("zenity-forms-contact", "zenity-list-fruit", "zenity-question-no",
+            "zenity-password-wifi", "inbox-delete");
+
+    private static TaskRunner runner;
+    private static Map<String, String> env;
+
+    @BeforeAll
+    static void start() throws Exception {
+        env = new HashMap<>(System.getenv());
+        env.put("DISPLAY", PrivateDisplay.require());
+        runner = new TaskRunner(env, Files.createTempDirectory("tca-subset"), false);
+    }
+
+    @AfterAll
+    static void stop() {
+        if (runner != null) {
+            runner.close();
+        }
+    }
+
+    @Test
+    void tcaCompletesTheSubsetAsAUserRunsIt() throws Exception {
+        Path jar = Path.of("target/tca.jar").toAbsolutePath();
+        Map<String, TaskSpec> tasks = new HashMap<>();
+        TaskLoader.bundled().forEach(t -> tasks.put(t.id(), t));
+        List<String> failed = new ArrayList<>();
+        for (String id : SUBSET) {
+            TaskResult r = runner.run(tasks.get(id), new TcaAgent(jar, env));
+            if (!r.passed()) {
+                failed.add(id + ": " + r.reason());
+            }
+        }
+        // one slip is tolerated on a loaded 2-core machine; two mean the brain or the index regressed
+        assertThat(failed).as("failed tasks").hasSizeLessThanOrEqualTo(1);
+    }
+}

@@ -60,7 +60,13 @@ public final class AgentLoop {
             Action action = decision.action();
             if (action instanceof Action.Done done) {
                 report(step);
-                return outcome.done(done, initial, seen.observation(), history);
+                Observation now = seen.observation();
+                if (!verifier.isNone() && session.isReal() && verifier.verify(initial, now).isEmpty()) {
+                    // an app may close its window a moment after the click that was seen: look once more, settled
+                    clock.sleep(settings.settleMillis());
+                    now = session.observeSettled(settings.stableWithinMillis()).observation();
+                }
+                return outcome.done(done, initial, now, history);
             }
             if (action instanceof Action.Fail fail) {
                 return outcome.end(report(step), Result.FAILURE, "the brain gave up: " + fail.reason());

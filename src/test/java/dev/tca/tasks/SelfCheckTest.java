@@ -1,5 +1,6 @@
 package dev.tca.tasks;
 
+import dev.tca.live.PrivateDisplay;
 import com.fasterxml.jackson.databind.JsonNode;
 
 import org.junit.jupiter.api.AfterAll;

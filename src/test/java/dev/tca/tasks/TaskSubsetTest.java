@@ -1,5 +1,6 @@
 package dev.tca.tasks;
 
+import dev.tca.live.PrivateDisplay;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;

@@ -225,8 +225,4 @@ final class Grounder {
     static boolean names(Element e, String target) {
         return Labels.same(e.label(), target) || ModelBrain.lexical(target, e) >= 0.8;
     }
-
-    static Optional<Element> same(Element before, List<Element> after) {
-        return Places.same(before, after);
-    }
 }

@@ -50,6 +50,17 @@ public final class AtSpi implements AutoCloseable {
 
     /** The visible UI of every application on the desktop, within the budget. */
     public AxSnapshot snapshot(AxBudget budget) {
+        return snapshot(budget, List.of());
+    }
+
+    /**
+     * Like {@link #snapshot(AxBudget)}, but an application with a window where the screen's pixels
+     * changed is walked again even without an event: Chromium sends none when a list scrolls, and a
+     * reused walk would name the rows that scrolled away.
+     *
+     * @param repainted screen rectangles whose pixels changed since the last snapshot
+     */
+    public AxSnapshot snapshot(AxBudget budget, List<Rect> repainted) {
         long start = System.nanoTime();
         AppWalker.Allowance allowance = new AppWalker.Allowance(budget, start);
         List<AxNode> nodes = new ArrayList<>();
@@ -59,7 +70,7 @@ public final class AtSpi implements AutoCloseable {
         reads.keySet().retainAll(apps.keySet().stream().map(AxHandle::bus).toList());
         Rect screen = screen(allowance.callDeadline());
         for (Map.Entry<AxHandle, String> app : apps.entrySet()) {
-            AppRead read = read(app.getKey(), app.getValue(), screen, allowance);
+            AppRead read = read(app.getKey(), app.getValue(), screen, allowance, repainted);
             if (!read.problem().isEmpty()) {
                 warnings.add("ax: " + read.name() + " (" + app.getKey().bus() + ") " + read.problem()
                         + (read.raw().isEmpty() ? ": skipped" : ": partial tree"));
@@ -92,9 +103,9 @@ public final class AtSpi implements AutoCloseable {
         return out;
     }
 
-    private AppRead read(AxHandle app, String name, Rect screen, AppWalker.Allowance allowance) {
+    private AppRead read(AxHandle app, String name, Rect screen, AppWalker.Allowance allowance, List<Rect> repainted) {
         AppRead last = reads.get(app.bus());
-        if (last != null && last.problem().isEmpty() && !changes.changed(app.bus())
+        if (last != null && last.problem().isEmpty() && !changes.changed(app.bus()) && !touches(last.windows(), repainted)
                 && last.windows().equals(windowBoxes(app, allowance))) {
             return last;
         }
@@ -106,6 +117,17 @@ public final class AtSpi implements AutoCloseable {
                 windows);
         reads.put(app.bus(), read);
         return read;
+    }
+
+    private static boolean touches(List<Rect> windows, List<Rect> repainted) {
+        for (Rect w : windows) {
+            for (Rect r : repainted) {
+                if (w.intersection(r).area() > 0) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     /** The cheap change check: the boxes of an application's top-level windows, one round trip. */

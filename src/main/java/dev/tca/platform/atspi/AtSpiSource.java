@@ -10,7 +10,6 @@ import dev.tca.perception.SourceRead;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.function.Supplier;
 
 /**
  * The accessibility tree as an element source: every visible control of every application, with
@@ -19,15 +18,17 @@ import java.util.function.Supplier;
  */
 public final class AtSpiSource implements ElementSource {
 
-    private final Supplier<AxSnapshot> tree;
+    private final java.util.function.Function<List<Rect>, AxSnapshot> tree;
+    /** The last frame read, to tell which parts of the screen repainted since (null before the first). */
+    private java.awt.image.BufferedImage last;
     private final Runnable closer;
     private final String description;
 
     public AtSpiSource(AtSpi ax, AxBudget budget) {
-        this(() -> ax.snapshot(budget), ax::close, "accessibility tree (AT-SPI)");
+        this(repainted -> ax.snapshot(budget, repainted), ax::close, "accessibility tree (AT-SPI)");
     }
 
-    private AtSpiSource(Supplier<AxSnapshot> tree, Runnable closer, String description) {
+    private AtSpiSource(java.util.function.Function<List<Rect>, AxSnapshot> tree, Runnable closer, String description) {
         this.tree = tree;
         this.closer = closer;
         this.description = description;
@@ -35,12 +36,12 @@ public final class AtSpiSource implements ElementSource {
 
     /** A saved snapshot read again on every frame (the benchmark's screenshots): its handles are stale. */
     public static AtSpiSource replaying(AxSnapshot saved) {
-        return new AtSpiSource(() -> saved, () -> { }, "accessibility tree (saved)");
+        return new AtSpiSource(repainted -> saved, () -> { }, "accessibility tree (saved)");
     }
 
     @Override
     public SourceRead read(Frame frame) {
-        AxSnapshot snap = tree.get();
+        AxSnapshot snap = tree.apply(repainted(frame));
         Rect shown = shown(frame);
         Rect top = frame.active() == null ? null : frame.active().bounds();
         boolean many = AxElements.manyWindows(snap.nodes());
@@ -72,6 +73,25 @@ public final class AtSpiSource implements ElementSource {
             }
         }
         return new SourceRead(elements, text, offscreen, snap.timing(), String.join("; ", snap.warnings()));
+    }
+
+    /** Where the screen repainted since the last frame read, in screen pixels; everything on the first read or a new size. */
+    private List<Rect> repainted(Frame frame) {
+        java.awt.image.BufferedImage before = last;
+        last = frame.image();
+        if (before == null || before == frame.image()) {
+            return List.of();
+        }
+        if (before.getWidth() != frame.width() || before.getHeight() != frame.height()) {
+            return List.of(shown(frame));
+        }
+        var m = frame.mapping();
+        List<Rect> out = new ArrayList<>();
+        for (Rect r : dev.tca.perception.ChangedRegions.between(before, frame.image(), List.of())) {
+            var p = m.toScreen(r.x(), r.y());
+            out.add(new Rect(p.x(), p.y(), (int) Math.ceil(r.width() * m.scaleX()), (int) Math.ceil(r.height() * m.scaleY())));
+        }
+        return out;
     }
 
     /** The part of the screen the frame covers, in screen pixels. */

@@ -88,6 +88,8 @@ final class ClauseGrammar {
             + "go\\s+to|go\\s+into|select)\\s+(?:on\\s+)?(.+)$", I);
     private static final Pattern UNKNOWN_VERB = Pattern.compile(
             "^(\\p{Ll}[\\p{Ll}-]+)(?:\\s+(?:(?:the|a|an|it|them|this|that|my|your|all|to|on|at)\\b.*|(@\\S+)))?$");
+    private static final Pattern OWNER = Pattern.compile(
+            "\\s(?:from|by|for|of|with|about)\\s+(@\\S+|'[^']+'|\"[^\"]+\"|\\p{Lu}[\\w.'’-]*(?:\\s+\\p{Lu}[\\w.'’-]*){0,2})$");
     private static final List<String> TWO_WORD_FIELDS = List.of("first name", "last name", "user name", "full name",
             "email address", "e-mail address", "phone number", "zip code", "post code", "postal code", "street address",
             "display name", "company name", "card number");
@@ -241,7 +243,10 @@ final class ClauseGrammar {
         List<String> words = Words.words(c);
         if (words.size() > 1 && m.matches()) {
             SubGoal s = SubGoal.of(Kind.CLICK, m.group(1));
-            return new Reading(List.of(m.group(2) == null ? s : s.withWhere(Qualifiers.NONE.withContainer(m.group(2)))), 0.4);
+            // "star the message from Jonas", "archive the mail by Ada Park": the button is found in that person's row
+            Matcher owner = OWNER.matcher(c);
+            String container = m.group(2) != null ? m.group(2) : owner.find() ? owner.group(1) : null;
+            return new Reading(List.of(container == null ? s : s.withWhere(Qualifiers.NONE.withContainer(container))), 0.4);
         }
         double confidence = words.size() == 1 || Words.isTitleCase(c) || Words.firstQuoted(c) != null ? 0.6 : 0.3;
         return new Reading(List.of(click(c)), confidence);

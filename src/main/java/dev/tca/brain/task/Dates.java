@@ -7,6 +7,7 @@ import dev.tca.core.Element;
 import dev.tca.core.Labels;
 import dev.tca.core.Observation;
 import dev.tca.core.Role;
+import dev.tca.core.State;
 
 import java.time.LocalDate;
 import java.time.Month;
@@ -35,7 +36,7 @@ final class Dates {
     private Dates() {
     }
 
-    static Move pick(int index, SubGoal g, List<Element> pool, Moves moves, Observation o) {
+    static Move pick(int index, SubGoal g, List<Element> pool, int tries, Observation o) {
         LocalDate date = g.date();
         Optional<YearMonth> shown = shown(pool, o);
         String day = Integer.toString(date.getDayOfMonth());
@@ -43,6 +44,13 @@ final class Dates {
             Element field = pool.stream().filter(e -> e.role().editable())
                     .filter(e -> Labels.containsWords(e.label(), "date") || g.target() != null && Grounder.names(e, g.target()))
                     .findFirst().orElse(Moves.only(pool, Roles.EDITABLE));
+            boolean typable = field != null && !field.has(State.DISABLED) && !field.has(State.READ_ONLY);
+            Optional<Element> opener = opener(field, pool);
+            if ((!typable || tries > 0) && opener.isPresent()) {
+                // a read-only date field is filled from its calendar: open it, then page and click the day
+                return Move.stage(new Decision(new Action.Click(opener.get().id()), "open the calendar with "
+                        + opener.get().describe(), null, Effects.changes(index, "opening the calendar")));
+            }
             if (field == null) {
                 return Move.fail("no calendar and no date field on the screen");
             }
@@ -77,6 +85,28 @@ final class Dates {
         String key = months > 0 ? "pagedown" : "pageup";
         return Move.stage(Decision.of(new Action.Key(dev.tca.core.KeyChord.parse(key)), "the calendar shows " + shown.get()
                 + "; " + key + " towards " + want).expecting(Effects.changes(index, "paging the calendar")));
+    }
+
+    /**
+     * What opens a date field's calendar: a button that says so (calendar, date, 📅) on its row, else
+     * a nameless button just right of the field, else the read-only field itself (many pickers open on a click).
+     */
+    private static Optional<Element> opener(Element field, List<Element> pool) {
+        Optional<Element> named = pool.stream().filter(e -> e.role() == Role.BUTTON && e.label().matches(
+                "(?i).*(?:calendar|date|📅|🗓|📆).*") && (field == null || sameRow(field, e))).findFirst();
+        if (named.isPresent() || field == null) {
+            return named;
+        }
+        Optional<Element> beside = pool.stream().filter(e -> e.role() == Role.BUTTON && e.label().isBlank() && sameRow(field, e)
+                && e.box().x() >= field.box().right() - 4 && e.box().x() - field.box().right() < 60).findFirst();
+        if (beside.isPresent()) {
+            return beside;
+        }
+        return field.has(State.DISABLED) || field.has(State.READ_ONLY) ? Optional.of(field) : Optional.empty();
+    }
+
+    private static boolean sameRow(Element a, Element b) {
+        return Math.abs(a.box().center().y() - b.box().center().y()) <= Math.max(12, a.box().height() / 2);
     }
 
     /** The month and year a calendar shows: a month name and a year read near each other. */
@@ -117,20 +147,34 @@ final class Dates {
     /** The cell of this month's day: after the first "1" in reading order (earlier cells belong to the month before). */
     private static Optional<Element> dayCell(List<Element> pool, String day) {
         Set<Role> cells = Set.of(Role.CALENDAR_DAY, Role.TABLE_CELL, Role.BUTTON, Role.TEXT, Role.LIST_ITEM, Role.LABEL);
-        List<Element> days = pool.stream().filter(e -> cells.contains(e.role()) && e.label().strip().matches("\\d{1,2}"))
+        List<Element> days = pool.stream().filter(e -> cells.contains(e.role()) && dayOf(e) != null)
                 .sorted(dev.tca.core.ReadingOrder.COMPARATOR).toList();
         int first = -1;
         for (int i = 0; i < days.size(); i++) {
-            if (days.get(i).label().strip().equals("1")) {
+            if ("1".equals(dayOf(days.get(i)))) {
                 first = i;
                 break;
             }
         }
         for (int i = Math.max(0, first); i < days.size(); i++) {
-            if (days.get(i).label().strip().equals(day)) {
+            if (day.equals(dayOf(days.get(i)))) {
                 return Optional.of(days.get(i));
             }
         }
-        return days.stream().filter(e -> e.label().strip().equals(day)).findFirst();
+        return days.stream().filter(e -> day.equals(dayOf(e))).findFirst();
+    }
+
+    /** The day a cell shows: "14", or a label that is a whole date ("14 March 2025", "Friday, March 14, 2025"). */
+    private static String dayOf(Element e) {
+        String l = e.label().strip();
+        if (l.matches("\\d{1,2}")) {
+            return Integer.toString(Integer.parseInt(l));
+        }
+        Matcher m = Pattern.compile("(?i)^(?:\\p{L}+,?\\s+)?(?:(\\d{1,2})(?:st|nd|rd|th)?\\s+\\p{L}+|\\p{L}+\\s+(\\d{1,2})(?:st|nd|rd|th)?),?"
+                + "(?:\\s+\\d{4})?$").matcher(l);
+        if (m.matches() && month(l) != null) {
+            return Integer.toString(Integer.parseInt(m.group(1) != null ? m.group(1) : m.group(2)));
+        }
+        return null;
     }
 }

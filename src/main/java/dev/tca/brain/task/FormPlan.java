@@ -46,7 +46,9 @@ final class FormPlan {
     }
 
     static Optional<Plan> refine(String goal, Plan plan, Observation o) {
-        if (plan.steps().stream().anyMatch(s -> s.kind() == Kind.TYPE || s.kind() == Kind.SEARCH)) {
+        // a plan that already types, or sets a date, a number, a menu or a choice, read the goal's values itself
+        if (plan.steps().stream().anyMatch(s -> java.util.EnumSet.of(Kind.TYPE, Kind.SEARCH, Kind.PICK_DATE, Kind.SET_VALUE,
+                Kind.MENU_PATH, Kind.CHOOSE).contains(s.kind()))) {
             return Optional.empty();
         }
         List<Element> fields = o.elements().stream()
@@ -125,7 +127,9 @@ final class FormPlan {
             return null;
         }
         String v = unquote(m.group(1).strip());
-        return v.isEmpty() || STOP.contains(v.toLowerCase(Locale.ROOT)) ? null : v;
+        // "check-in date and book": what follows the label is the next clause, not its value
+        return v.isEmpty() || STOP.contains(v.toLowerCase(Locale.ROOT))
+                || v.matches("(?i)^(?:and|then|or|but|so|to|a|an|the)\\b.*") ? null : v;
     }
 
     /** The goal agrees to a box: it uses a word of consent and a distinctive word of the box's label. */

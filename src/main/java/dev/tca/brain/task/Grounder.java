@@ -48,7 +48,11 @@ final class Grounder {
     }
 
     /** The chosen element and how sure, or why nothing was chosen. */
-    record Grounding(Element element, double p, String how) {
+    record Grounding(Element element, double p, String how, boolean meaningOnly) {
+        Grounding(Element element, double p, String how) {
+            this(element, p, how, false);
+        }
+
         boolean found() {
             return element != null;
         }
@@ -124,7 +128,7 @@ final class Grounder {
         String kind = lex[best] >= 1 ? "exact" : lex[best] > 0 ? "by its words" : "by meaning";
         String how = String.format("matched %s (%s, p=%.2f)%s", chosen.describe(), kind, pBest,
                 lex[best] >= 1 ? "" : " for '" + q.target() + "'");
-        return new Grounding(chosen, pBest, how);
+        return new Grounding(chosen, pBest, how, lex[best] == 0);
     }
 
     private Grounding byRoleOnly(Query q, List<Element> candidates) {

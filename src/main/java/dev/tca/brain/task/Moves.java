@@ -25,6 +25,8 @@ final class Moves {
     static final int MAX_SCROLLS = 4;
     /** A whole goal grounded on a button by meaning alone must be likelier than this (a guess at 0.42 pressed Cancel). */
     static final double MEANING_P = 0.5;
+    /** A capitalised name chosen from a list by meaning alone must be likelier than this. */
+    static final double NAME_BY_MEANING_P = 0.8;
 
     private final String goal;
     private List<String> targets;
@@ -37,6 +39,9 @@ final class Moves {
     private int scrolls;
     private final java.util.Set<String> visitedTabs = new java.util.HashSet<>();
     private int index;
+    /** Each menu step's path as followed so far: submenus found on the way are inserted. */
+    private final java.util.Map<Integer, List<String>> menuPaths = new java.util.HashMap<>();
+    private static final int MAX_MENU_DEPTH = 5;
 
     Moves(String goal, dev.tca.brain.plan.Plan plan, Grounder grounder) {
         this.goal = goal;
@@ -82,7 +87,7 @@ final class Moves {
             case SCROLL -> scroll(index, g, pool);
             case SCROLL_TO -> scrollTo(index, g, pool, o);
             case ANSWER -> Answers.read(index, g, pool, o, goal);
-            case PICK_DATE -> Dates.pick(index, g, pool, this, o);
+            case PICK_DATE -> Dates.pick(index, g, pool, tries, o);
             case HOVER -> Move.fail("hovering is not an action tca has yet");
             case CLEAR -> clear(index, g, stage, pool, o);
             default -> click(index, g, stage, pool, o);
@@ -154,6 +159,12 @@ final class Moves {
             return button(index, g, pool, o, Words.ACCEPT, "Return");
         }
         if (!found.found()) {
+            Optional<Grounder.Grounding> owned = verbAndOwner(g, pool);
+            if (owned.isPresent()) {
+                found = owned.get();
+            }
+        }
+        if (!found.found()) {
             return search(found.how(), g.target(), o, pool);
         }
         Element e = found.element();
@@ -174,6 +185,24 @@ final class Moves {
         }
         Decision d = new Decision(a, found.how(), found.p(), expect);
         return e.role().control() ? Move.act(d) : Move.soft(d);
+    }
+
+    /**
+     * "Mute Priya Nair" when the screen has a Mute button on every row: the first word is the
+     * button, the rest names the row (or card) it belongs to. Only when both are on the screen.
+     */
+    private Optional<Grounder.Grounding> verbAndOwner(SubGoal g, List<Element> pool) {
+        if (g.target() == null || !g.where().isEmpty() || g.kind() != Kind.CLICK) {
+            return Optional.empty();
+        }
+        String[] w = g.target().strip().split("\\s+", 2);
+        if (w.length < 2 || pool.stream().noneMatch(e -> Grounder.names(e, w[0]) && e.role().control())
+                || pool.stream().noneMatch(e -> dev.tca.core.Labels.containsWords(e.label(), w[1].replaceAll("[,.;].*$", "")))) {
+            return Optional.empty();
+        }
+        Grounder.Grounding owned = ground(w[0], Roles.of(g.kind(), g.role()),
+                Qualifiers.NONE.withContainer(w[1].replaceAll("[,.;].*$", "").strip()), pool);
+        return owned.found() ? Optional.of(owned) : Optional.empty();
     }
 
     private Move type(int index, SubGoal g, int tries, List<Element> pool, Observation o) {
@@ -245,6 +274,12 @@ final class Moves {
 
     private Move choose(int index, SubGoal g, int stage, List<Element> pool, Observation o) {
         Grounder.Grounding item = ground(g, pool);
+        if (item.found() && item.meaningOnly() && item.p() < NAME_BY_MEANING_P && Roles.ITEMS.contains(item.element().role())
+                && g.target() != null && Character.isUpperCase(g.target().codePointAt(0))) {
+            // a list of names ("Brazil" for "Portugal" at p=0.47): a name is found by its letters, else scrolled to
+            item = Grounder.Grounding.none("no item named '" + g.target() + "' (closest in meaning: '"
+                    + item.element().label() + "' at p=" + String.format("%.2f", item.p()) + ")");
+        }
         boolean isItem = item.found() && (Roles.ITEMS.contains(item.element().role())
                 || Grounder.names(item.element(), g.target()) && item.element().role() != Role.LABEL);
         if (isItem && item.element().role() != Role.COMBO) {
@@ -272,20 +307,43 @@ final class Moves {
     }
 
     private Move menu(int index, SubGoal g, int stage, List<Element> pool, Observation o) {
-        List<String> path = g.path();
+        List<String> path = menuPaths.computeIfAbsent(index, i -> new java.util.ArrayList<>(g.path()));
         if (stage >= path.size()) {
             return Move.already("the menu path was followed");
         }
         String name = path.get(stage);
         Set<Role> roles = stage == 0 ? Set.of(Role.MENU, Role.MENU_ITEM, Role.BUTTON) : Set.of(Role.MENU_ITEM, Role.MENU);
         Grounder.Grounding found = ground(name, roles, Qualifiers.NONE, pool);
+        if (!found.found() && stage > 0) {
+            // "Format > Italic" when Italic sits in Format's "Text style ▸" submenu: open the submenu nearest in meaning
+            Optional<Element> sub = submenu(name, pool, path);
+            if (sub.isPresent()) {
+                path.add(stage, sub.get().label());
+                return Move.stage(new Decision(new Action.Click(sub.get().id()), "'" + name + "' is not in this menu; open its submenu '"
+                        + sub.get().label() + "'", null, Effects.changes(index, "opening '" + sub.get().label() + "'")));
+            }
+        }
         if (!found.found()) {
             return Move.fail(found.how());
         }
+        // the next item may sit in a submenu, so opening a menu is seen as a change, not as the next name appearing
         Decision d = new Decision(new Action.Click(found.element().id()), found.how(), found.p(),
-                stage + 1 < path.size() ? Effects.opened(index, path.get(stage + 1))
+                stage + 1 < path.size() ? Effects.changes(index, "opening '" + name + "'")
                         : Effects.changes(index, "choosing '" + name + "'"));
         return stage + 1 < path.size() ? Move.stage(d) : Move.act(d);
+    }
+
+    /** The unvisited submenu of the open menu whose title is nearest the item in meaning, else the first in reading order. */
+    private Optional<Element> submenu(String item, List<Element> pool, List<String> visited) {
+        List<Element> subs = pool.stream().filter(e -> !e.label().isBlank() && visited.stream().noneMatch(v -> Grounder.names(e, v))
+                && (e.role() == Role.MENU || e.label().strip().matches(".*(?:▸|►|▶|›|>|»)$")
+                || (e.has(State.COLLAPSED) || e.has(State.EXPANDED)) && e.role() == Role.MENU_ITEM)).toList();
+        if (subs.isEmpty() || visited.size() > MAX_MENU_DEPTH) {
+            return Optional.empty();
+        }
+        Grounder.Grounding best = grounder.ground(new Grounder.Query(item, Set.of(), false, Qualifiers.NONE), subs);
+        return best.found() ? Optional.of(best.element())
+                : subs.stream().min(dev.tca.core.ReadingOrder.COMPARATOR);
     }
 
     private Move setValue(int index, SubGoal g, List<Element> pool, Observation o) {
@@ -297,6 +355,20 @@ final class Moves {
         }
         Element e = found.element();
         double n = g.number();
+        if (e.role() != Role.SLIDER && e.role() != Role.SPIN && !e.role().editable()) {
+            // a count between two buttons ("- 1 +", Fewer / More): pressed one step at a time
+            Optional<Steppers.Stepper> stepper = Steppers.near(e, pool);
+            if (stepper.isPresent() && n == Math.rint(n)) {
+                return Steppers.press(index, stepper.get(), (int) n, found.how()).map(Move::stage)
+                        .orElseGet(() -> Move.already("the number beside '" + stepper.get().up().label() + "' is " + (int) n));
+            }
+            Element label = e;
+            Optional<Element> field = Grounder.besideLabel(label, Roles.of(g.kind(), g.role()), pool)
+                    .or(() -> Grounder.besideLabel(label, Roles.EDITABLE, pool));
+            if (field.isPresent()) {
+                e = field.get();
+            }
+        }
         if (e.range() != null && Math.abs(e.range().current() - n) < 0.5) {
             return Move.already(e.describe() + " already holds " + n);
         }
@@ -511,7 +583,7 @@ final class Moves {
             return true;
         }
         String t = java.util.regex.Pattern.quote(target.strip());
-        return java.util.regex.Pattern.compile("(?i)\\b(?:click|press|tap|hit|push|select|choose|open)\\s+(?:on\\s+)?"
+        return java.util.regex.Pattern.compile("(?i)\\b(?:click|press|tap|hit|push|open)\\s+(?:on\\s+)?"
                 + "(?:the\\s+)?['\"]?" + t + "(?!\\w)").matcher(goal).find();
     }
 

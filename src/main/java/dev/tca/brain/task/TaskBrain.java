@@ -42,24 +42,25 @@ public final class TaskBrain implements Brain {
         return new Pursuit() {
             private TaskPursuit pursuit;
 
-            private TaskPursuit pursuit() {
+            private TaskPursuit pursuit(Observation first) {
                 if (pursuit == null) {
                     // the grammar alone: on the trace suite the model's clause classifier turned "discard the
                     // changes" and "postpone the update" into saves (task 75% -> 78% without it)
-                    Plan plan = new GoalPlanner(null).plan(goal);
-                    pursuit = new TaskPursuit(plan, new Moves(goal, plan, new Grounder(model)));
+                    String g = first == null ? goal : ScreenPhrases.protect(goal, first);
+                    Plan plan = new GoalPlanner(null).plan(g);
+                    pursuit = new TaskPursuit(plan, new Moves(g, plan, new Grounder(model)));
                 }
                 return pursuit;
             }
 
             @Override
             public Decision next(Observation observation, List<Attempt> history) {
-                return pursuit().next(observation, history);
+                return pursuit(observation).next(observation, history);
             }
 
             @Override
             public List<String> plan() {
-                return pursuit().plan();
+                return pursuit(null).plan();
             }
         };
     }

@@ -1,0 +1,84 @@
+package dev.tca.brain.task;
+
+import dev.tca.core.Action;
+import dev.tca.core.Decision;
+import dev.tca.core.Element;
+import dev.tca.core.Expectation;
+import dev.tca.core.Rect;
+import dev.tca.core.Role;
+
+import java.util.Comparator;
+import java.util.List;
+import java.util.Optional;
+import java.util.regex.Pattern;
+
+/**
+ * A number set with a pair of buttons ("−  2  +", "Fewer / More", "Decrease / Increase"): a cart's
+ * quantity, a booking's guests. Finds the pair on the row of the thing the goal names and the
+ * number between them, and presses the one towards the goal's number; each press must change that
+ * number on the screen, and the step is done when it shows the goal's number.
+ */
+final class Steppers {
+
+    private static final Pattern UP = Pattern.compile("(?i)^(?:\\+|＋|more|increase|increment|add( one)?|plus|up|▲|⊕)(?:\\b|$|\\s).*");
+    private static final Pattern DOWN = Pattern.compile("(?i)^(?:-|−|–|fewer|less|decrease|decrement|remove( one)?|minus|down|▼|⊖)"
+            + "(?:\\b|$|\\s).*");
+    private static final Pattern NUMBER = Pattern.compile("^\\d{1,4}$");
+
+    private Steppers() {
+    }
+
+    /** A stepper's parts. */
+    record Stepper(Element down, Element up, Element number, int value) {
+    }
+
+    /** The stepper on the row of {@code anchor} (the element the goal's words matched), if any. */
+    static Optional<Stepper> near(Element anchor, List<Element> pool) {
+        Rect a = anchor.box();
+        List<Element> row = pool.stream().filter(e -> sameRow(a, e.box()) || Places.overlap(a, e.box()) > 0).toList();
+        Optional<Element> up = nearest(a, row.stream().filter(e -> e.role() == Role.BUTTON && UP.matcher(e.label().strip()).matches())
+                .toList());
+        Optional<Element> down = nearest(a, row.stream().filter(e -> e.role() == Role.BUTTON
+                && DOWN.matcher(e.label().strip()).matches()).toList());
+        if (up.isEmpty() || down.isEmpty()) {
+            return Optional.empty();
+        }
+        Rect u = up.get().box();
+        Rect d = down.get().box();
+        Optional<Element> number = row.stream().filter(e -> !e.role().control() || e.role() == Role.SPIN)
+                .filter(e -> NUMBER.matcher(text(e)).matches())
+                .min(Comparator.comparingDouble(e -> Places.distance(e.box(), u) + Places.distance(e.box(), d)));
+        return number.map(n -> new Stepper(down.get(), up.get(), n, Integer.parseInt(text(n))));
+    }
+
+    /** The press towards the wanted number, or empty when the number is already shown. */
+    static Optional<Decision> press(int subgoal, Stepper s, int wanted, String how) {
+        if (s.value() == wanted) {
+            return Optional.empty();
+        }
+        Element button = wanted > s.value() ? s.up() : s.down();
+        return Optional.of(new Decision(new Action.Click(button.id()), how + "; " + s.value() + " -> " + wanted + ": press '"
+                + button.label() + "'", null, changesNumber(subgoal, s)));
+    }
+
+    /** The number beside the buttons changed: the stepper moved. */
+    private static Expectation changesNumber(int subgoal, Stepper s) {
+        return Expectation.of(subgoal, "the number beside '" + s.up().label() + "' changes", (before, after, changed) -> {
+            Optional<Stepper> now = Places.same(s.up(), after.elements()).flatMap(u -> near(u, after.elements()));
+            return now.isPresent() && now.get().value() != s.value()
+                    ? Optional.of("the number went from " + s.value() + " to " + now.get().value()) : Optional.empty();
+        });
+    }
+
+    private static String text(Element e) {
+        return (e.value().isBlank() ? e.label() : e.value()).strip();
+    }
+
+    private static boolean sameRow(Rect a, Rect b) {
+        return Math.abs(a.center().y() - b.center().y()) <= Math.max(12, Math.max(a.height(), b.height()) / 2);
+    }
+
+    private static Optional<Element> nearest(Rect a, List<Element> es) {
+        return es.stream().min(Comparator.comparingDouble(e -> Places.distance(a, e.box())));
+    }
+}

@@ -88,6 +88,12 @@ final class ClauseGrammar {
             + "go\\s+to|go\\s+into|select)\\s+(?:on\\s+)?(.+)$", I);
     private static final Pattern UNKNOWN_VERB = Pattern.compile(
             "^(\\p{Ll}[\\p{Ll}-]+)(?:\\s+(?:(?:the|a|an|it|them|this|that|my|your|all|to|on|at)\\b.*|(@\\S+)))?$");
+    private static final Pattern ADD_TO = Pattern.compile("^(add|put|place|drop|throw)\\s+(.+?)\\s+(?:to|in|into)\\s+"
+            + "(?:the\\s+|my\\s+|your\\s+|our\\s+)?(bag|cart|basket|trolley|order|wishlist|wish\\s+list|shopping\\s+(?:bag|cart|basket))$", I);
+    private static final Pattern QUANTITY = Pattern.compile("^(?:i\\s+(?:want|need|would\\s+like|'d\\s+like)|make\\s+(?:it|that)|"
+            + "get\\s+me|order|buy|i'll\\s+take|give\\s+me)\\s+(\\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|"
+            + "eleven|twelve)\\s+(\\p{L}[\\p{L}-]*?)(?:\\s+(?:in\\s+total|altogether|in\\s+all|total))?$", I);
+    private static final Pattern LEADING_VERB = Pattern.compile("^(\\p{L}[\\p{Ll}-]+)\\s+(?=\\S)");
     private static final Pattern OWNER = Pattern.compile(
             "\\s(?:from|by|for|of|with|about)\\s+(@\\S+|'[^']+'|\"[^\"]+\"|\\p{Lu}[\\w.'’-]*(?:\\s+\\p{Lu}[\\w.'’-]*){0,2})$");
     private static final List<String> TWO_WORD_FIELDS = List.of("first name", "last name", "user name", "full name",
@@ -184,6 +190,21 @@ final class ClauseGrammar {
             boolean open = m.group(1).toLowerCase(Locale.ROOT).endsWith("unfold") || m.group(1).equalsIgnoreCase("expand");
             return sure(target(open ? Kind.EXPAND : Kind.COLLAPSE, m.group(2)));
         }
+        if ((m = ADD_TO.matcher(c)).matches() && Words.firstQuoted(c) == null) {
+            // "add a medium to the bag", "put the cheapest one in my cart": the shop's Add-to button, for that thing
+            String what = m.group(2).replaceFirst("(?i)^(?:a|an|one|the|this|that|some)\\s+", "").strip();
+            SubGoal add = SubGoal.of(Kind.CLICK, "add to " + m.group(3).toLowerCase(Locale.ROOT));
+            return sure(what.isEmpty() || what.matches("(?i)it|this|that|them|these|those|one")
+                    ? add : add.withWhere(Qualifiers.NONE.withContainer(what)));
+        }
+        if ((m = QUANTITY.matcher(c)).matches()) {
+            // "I want three mugs in total": the count beside the mug
+            Double n = Words.number(m.group(1));
+            if (n != null) {
+                String noun = m.group(2).replaceFirst("(?i)(?<=[^s])s$", "");
+                return sure(new SubGoal(Kind.SET_VALUE, noun, null, null, null, false, null, n, null, null, null, null, null));
+            }
+        }
         if ((m = SET.matcher(c)).matches()) {
             return sure(set(m.group(1), m.group(2)));
         }
@@ -239,6 +260,18 @@ final class ClauseGrammar {
 
     /** No verb it knows: a name to click (more sure when it is one word or Title Case), or an unknown verb as a button. */
     private Reading unsure(String c) {
+        DateWords.Found date = DateWords.find(c, today);
+        Matcher verb = LEADING_VERB.matcher(c);
+        if (date != null && verb.find()) {
+            // "Book a check-in on 14 March 2025": the date picked in the date field the words name, then the verb's button
+            String before = c.substring(verb.end(), date.start()).replaceFirst("(?i)\\s+(?:on|for|at|from|starting|beginning|"
+                    + "by|in)\\s*$", "").replaceFirst("(?i)^(?:a|an|the|my|our)\\s+", "").strip();
+            Targets.Read field = before.isEmpty() ? null : Targets.read(before, Kind.PICK_DATE, false);
+            List<SubGoal> steps = new ArrayList<>();
+            steps.add(pickDate(date, field));
+            steps.add(SubGoal.of(Kind.CLICK, verb.group(1).toLowerCase(Locale.ROOT)));
+            return new Reading(steps, 0.6);
+        }
         Matcher m = UNKNOWN_VERB.matcher(c);
         List<String> words = Words.words(c);
         if (words.size() > 1 && m.matches()) {

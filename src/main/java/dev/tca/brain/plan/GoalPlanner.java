@@ -38,6 +38,12 @@ public final class GoalPlanner {
         this.grammar = new ClauseGrammar(today);
     }
 
+    /** Whether a line of screen text reads as an instruction to a person: it starts with a verb the grammar knows. */
+    public static boolean readsAsInstruction(String text) {
+        String t = text.strip();
+        return t.split("\\s+").length >= 3 && t.length() <= 300 && Words.startsWithVerb(Words.dropPoliteness(t));
+    }
+
     /** @throws BadInputException (one line) for an empty, overlong or actionless goal */
     public Plan plan(String goal) {
         String g = clean(goal);

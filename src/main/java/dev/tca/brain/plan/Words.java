@@ -152,4 +152,20 @@ final class Words {
         String t = s.strip();
         return t.isEmpty() ? List.of() : List.of(t.split("\\s+"));
     }
+
+    private static final List<String> COUNTS = List.of("zero", "one", "two", "three", "four", "five", "six", "seven", "eight",
+            "nine", "ten", "eleven", "twelve");
+
+    /** "3", "three", "a": the count a word says, or null. */
+    static Double number(String word) {
+        String w = word.strip().toLowerCase(java.util.Locale.ROOT);
+        if (w.matches("\\d+(?:\\.\\d+)?")) {
+            return Double.parseDouble(w);
+        }
+        if (w.equals("a") || w.equals("an")) {
+            return 1.0;
+        }
+        int i = COUNTS.indexOf(w);
+        return i < 0 ? null : (double) i;
+    }
 }

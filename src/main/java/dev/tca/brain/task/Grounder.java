@@ -131,6 +131,12 @@ final class Grounder {
         return new Grounding(chosen, pBest, how, lex[best] == 0);
     }
 
+    /** The model's cosine between a phrase and each element's label, or empty when no model is loaded. */
+    Optional<double[]> similarity(String phrase, List<Element> elements) {
+        ModelBrain m = model == null ? null : model.get();
+        return m == null || elements.isEmpty() ? Optional.empty() : Optional.of(m.features(phrase, elements).cosine());
+    }
+
     private Grounding byRoleOnly(Query q, List<Element> candidates) {
         List<Element> fitting = candidates.stream().filter(e -> q.roles().contains(e.role())).toList();
         if (fitting.isEmpty()) {

@@ -27,6 +27,8 @@ final class Moves {
     static final double MEANING_P = 0.5;
     /** A capitalised name chosen from a list by meaning alone must be likelier than this. */
     static final double NAME_BY_MEANING_P = 0.8;
+    /** A box found by meaning alone, with no word of the goal in its label, must be likelier than this. */
+    static final double TOGGLE_BY_MEANING_P = 0.75;
 
     private final String goal;
     private List<String> targets;
@@ -41,6 +43,9 @@ final class Moves {
     private int index;
     /** Each menu step's path as followed so far: submenus found on the way are inserted. */
     private final java.util.Map<Integer, List<String>> menuPaths = new java.util.HashMap<>();
+    /** Menus opened to look for a step's target ("index|label"), each once. */
+    private final java.util.Set<String> explored = new java.util.HashSet<>();
+    private static final int MAX_MENUS_EXPLORED = 6;
     private static final int MAX_MENU_DEPTH = 5;
 
     Moves(String goal, dev.tca.brain.plan.Plan plan, Grounder grounder) {
@@ -137,6 +142,51 @@ final class Moves {
         return Optional.of(Move.already("ticked " + String.join(", ", boxes.stream().map(Element::label).toList())));
     }
 
+    /**
+     * "Tick every fruit in the list": the boxes whose labels are nearest the kind in meaning, split
+     * from the rest at the widest gap of the model's similarities; each ticked, the others left
+     * as they are. Only with the model, with three boxes or more, and with a clear gap.
+     */
+    private Optional<Move> ticksOfKind(int index, SubGoal g, List<Element> pool) {
+        java.util.regex.Matcher m = EVERY.matcher(g.target() == null ? "" : g.target());
+        List<Element> boxes = pool.stream().filter(e -> e.role() == Role.CHECKBOX && Effects.knowsCheck(e)
+                && !e.label().isBlank()).toList();
+        if (!m.matches() || boxes.size() < 3) {
+            return Optional.empty();
+        }
+        String kind = m.group(1).replaceFirst("(?i)(?<=[^s])s$", "");
+        Optional<double[]> sim = grounder.similarity(kind, boxes);
+        if (sim.isEmpty()) {
+            return Optional.empty();
+        }
+        double[] v = sim.get().clone();
+        double[] sorted = v.clone();
+        java.util.Arrays.sort(sorted);
+        double cut = Double.NaN;
+        double gap = 0;
+        for (int i = 0; i + 1 < sorted.length; i++) {
+            if (sorted[i + 1] - sorted[i] > gap) {
+                gap = sorted[i + 1] - sorted[i];
+                cut = (sorted[i] + sorted[i + 1]) / 2;
+            }
+        }
+        if (gap < 0.04) {
+            return Optional.empty();
+        }
+        for (int i = 0; i < boxes.size(); i++) {
+            Element b = boxes.get(i);
+            if (v[i] > cut && !b.has(State.CHECKED) && g.kind() != Kind.UNTICK) {
+                return Optional.of(Move.stage(new Decision(new Action.Click(b.id()), String.format("tick %s: a kind of '%s' "
+                        + "(similarity %.2f, the others below %.2f)", Effects.name(b), kind, v[i], cut), null,
+                        Effects.checked(index, b, true))));
+            }
+        }
+        return Optional.of(Move.already("ticked every " + kind));
+    }
+
+    private static final java.util.regex.Pattern EVERY = java.util.regex.Pattern.compile(
+            "(?i)^(?:every|all(?:\\s+the)?|each|any)\\s+(\\p{L}[\\p{L}-]*?)(?:\\s+(?:in|on|from|of|below|above)\\b.*)?$");
+
     private Move click(int index, SubGoal g, int stage, List<Element> pool, Observation o) {
         String path = path(g.target());
         if (path != null && pool.stream().noneMatch(e -> Grounder.names(e, g.target()))) {
@@ -148,11 +198,25 @@ final class Moves {
             return Move.act(new Decision(new Action.Type(path + "\n", null, true, false), "type the path " + path,
                     null, Effects.changes(index, "opening " + path)));
         }
-        Optional<Move> ticks = ticksNamed(index, g, pool);
+        Optional<Move> first = chooseOwnerFirst(index, g, stage, pool, o);
+        if (first.isPresent()) {
+            return first.get();
+        }
+        Optional<Move> ticks = ticksNamed(index, g, pool).or(() -> ticksOfKind(index, g, pool));
         if (ticks.isPresent()) {
             return ticks.get();
         }
-        Grounder.Grounding found = ground(g, pool);
+        List<Element> unexplored = pool.stream().filter(e -> !explored.contains(index + "|" + e.label())).toList();
+        Grounder.Grounding found = ground(g, unexplored);
+        if (found.found() && found.meaningOnly() && g.kind() == Kind.CLICK && !literal(g.target())
+                && Menus.opener(found.element(), pool) && explored.size() < MAX_MENUS_EXPLORED) {
+            // "Centre the text" matched the Format menu by meaning: the command is inside it, so open it and look again
+            Element menu = found.element();
+            explored.add(index + "|" + menu.label());
+            return Move.stage(new Decision(new Action.Click(menu.id()), "'" + g.target() + "' may be inside " + menu.describe()
+                    + " (p=" + String.format("%.2f", found.p()) + "); open it and look", found.p(),
+                    Effects.changes(index, "opening " + Effects.name(menu))));
+        }
         if (!found.found() && g.kind() == Kind.CLICK && index == steps - 1 && steps > 1 && g.target() != null
                 && g.target().split("\\s+").length <= 2) {
             // the last word of a task ("... and connect", "... then send") is the dialog's own way to accept it
@@ -185,6 +249,30 @@ final class Moves {
         }
         Decision d = new Decision(a, found.how(), found.p(), expect);
         return e.role().control() ? Move.act(d) : Move.soft(d);
+    }
+
+    /**
+     * "Add a medium to the bag": the click's owner ("medium") is not on the screen, but a choice is
+     * (a size list, radio buttons): the owner is chosen there first, then the button is pressed.
+     * Empty when the owner shows, when there is nothing to choose in, or when it was already chosen.
+     */
+    private Optional<Move> chooseOwnerFirst(int index, SubGoal g, int stage, List<Element> pool, Observation o) {
+        String owner = g.where().container();
+        if (owner == null || g.kind() != Kind.CLICK || Effects.shows(o, owner)
+                || pool.stream().noneMatch(e -> e.role() == Role.COMBO || e.role() == Role.RADIO || e.role() == Role.LIST_ITEM
+                || e.role() == Role.MENU_ITEM)) {
+            return Optional.empty();
+        }
+        SubGoal pick = new SubGoal(Kind.CHOOSE, owner, null, null, null, false, null, null, null, null, null, null, null);
+        Move m = choose(index, pick, stage, pool, o);
+        Set<Role> choices = Set.of(Role.COMBO, Role.RADIO, Role.LIST_ITEM, Role.MENU_ITEM);
+        boolean onChoice = m.decision() != null && m.decision().action().target().flatMap(o::element)
+                .filter(e -> choices.contains(e.role()) || Grounder.names(e, owner) || Superlatives.of(owner).isPresent())
+                .isPresent();
+        if (!onChoice) {
+            return Optional.empty(); // chosen already, or nowhere to choose it: the button alone
+        }
+        return Optional.of(new Move(m.decision(), false, null, null, m.soft()));
     }
 
     /**
@@ -261,7 +349,17 @@ final class Moves {
 
     private Move tick(int index, SubGoal g, List<Element> pool, Observation o) {
         boolean want = g.kind() == Kind.TICK;
+        Optional<Move> kind = want ? ticksOfKind(index, g, pool) : Optional.empty();
+        if (kind.isPresent()) {
+            return kind.get();
+        }
         Grounder.Grounding found = ground(g, pool);
+        if (found.found() && found.meaningOnly() && found.p() < TOGGLE_BY_MEANING_P) {
+            // a box that shares no word with the goal ("Compact layout" for "sharing my location") is not the one:
+            // it would even be reported "already as asked" without a click
+            found = Grounder.Grounding.none("no box named '" + g.target() + "' (closest in meaning: '"
+                    + found.element().label() + "')");
+        }
         if (!found.found()) {
             return search(found.how(), g.target(), o, pool);
         }
@@ -273,7 +371,18 @@ final class Moves {
     }
 
     private Move choose(int index, SubGoal g, int stage, List<Element> pool, Observation o) {
-        Grounder.Grounding item = ground(g, pool);
+        Optional<Superlatives.Want> want = Superlatives.of(g.target());
+        Optional<Element> extreme = want.flatMap(w -> Superlatives.pick(w, pool));
+        if (extreme.isPresent()) {
+            Element e = extreme.get();
+            if (e.has(State.SELECTED) || e.has(State.CHECKED)) {
+                return Move.already(e.describe() + " is already chosen");
+            }
+            return Move.act(new Decision(new Action.Click(e.id()), "'" + g.target() + "': " + e.describe() + " is "
+                    + Superlatives.describe(want.get()) + " of the options", null, Effects.chosen(index, e)));
+        }
+        Grounder.Grounding item = want.isPresent() ? Grounder.Grounding.none("no options to compare for '" + g.target() + "'")
+                : ground(g, pool);
         if (item.found() && item.meaningOnly() && item.p() < NAME_BY_MEANING_P && Roles.ITEMS.contains(item.element().role())
                 && g.target() != null && Character.isUpperCase(g.target().codePointAt(0))) {
             // a list of names ("Brazil" for "Portugal" at p=0.47): a name is found by its letters, else scrolled to
@@ -300,7 +409,8 @@ final class Moves {
                     return Move.already(box.describe() + " already shows '" + g.target() + "'");
                 }
                 return Move.stage(new Decision(new Action.Click(box.id()), "open " + box.describe() + " to find '" + g.target() + "'",
-                        null, Effects.opened(index, g.target())));
+                        null, want.isPresent() ? Effects.changes(index, "opening " + Effects.name(box))
+                        : Effects.opened(index, g.target())));
             }
         }
         return search(item.found() ? "no item '" + g.target() + "' to choose" : item.how(), g.target(), o, pool);

@@ -46,7 +46,11 @@ public final class TaskBrain implements Brain {
                 if (pursuit == null) {
                     // the grammar alone: on the trace suite the model's clause classifier turned "discard the
                     // changes" and "postpone the update" into saves (task 75% -> 78% without it)
-                    String g = first == null ? goal : ScreenPhrases.protect(goal, first);
+                    String asked = goal;
+                    if (first != null && Instructions.meta(goal)) {
+                        asked = Instructions.onScreen(first).orElse(goal);
+                    }
+                    String g = first == null ? asked : ScreenPhrases.protect(asked, first);
                     Plan plan = new GoalPlanner(null).plan(g);
                     pursuit = new TaskPursuit(plan, new Moves(g, plan, new Grounder(model)));
                 }

@@ -1,0 +1,31 @@
+package dev.tca.brain.task;
+
+import dev.tca.core.Element;
+import dev.tca.core.Role;
+
+import java.util.List;
+import java.util.Set;
+
+/** What opens a menu: a menu (the tree says so), a submenu item (its label ends in an arrow), or a menu bar's word. */
+final class Menus {
+
+    private static final Set<String> BAR = Set.of("file", "edit", "view", "insert", "format", "tools", "help", "window",
+            "options", "table", "image", "go", "history", "bookmarks", "selection", "run", "terminal", "document", "search",
+            "project", "build", "actions", "arrange", "data");
+
+    private Menus() {
+    }
+
+    static boolean opener(Element e, List<Element> pool) {
+        if (e.role() == Role.MENU || e.label().strip().matches(".*(?:▸|►|▶|›|»)$")) {
+            return true;
+        }
+        if (!BAR.contains(e.label().strip().toLowerCase(java.util.Locale.ROOT))) {
+            return false;
+        }
+        // a menu bar: two or more other menu words on the same row
+        long siblings = pool.stream().filter(o -> o != e && BAR.contains(o.label().strip().toLowerCase(java.util.Locale.ROOT))
+                && Math.abs(o.box().center().y() - e.box().center().y()) <= Math.max(8, e.box().height() / 2)).count();
+        return siblings >= 2;
+    }
+}

@@ -1,0 +1,57 @@
+package dev.tca.brain.plan;
+
+import org.junit.jupiter.api.Test;
+
+import java.time.LocalDate;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** Readings of goals that name a thing by the shop's words, a count, a date inside a sentence or a person's row. */
+class ShopAndDateReadingsTest {
+
+    private final GoalPlanner planner = new GoalPlanner(null, LocalDate.of(2024, 6, 1));
+
+    @Test
+    void readsAddingToTheBagAsTheAddButtonForThatThing() {
+        Plan plan = planner.plan("add a medium to the bag");
+        assertThat(plan.describe()).isEqualTo("1. click 'add to bag' in 'medium'\n");
+        assertThat(planner.plan("Put the biggest size of this shirt in my bag.").steps().get(0).where().container())
+                .isEqualTo("biggest size of this shirt");
+        assertThat(planner.plan("put it in the cart").describe()).isEqualTo("1. click 'add to cart'\n");
+        // typing stays typing: a field is not a bag
+        assertThat(planner.plan("put 'hello' in the Notes field").steps().get(0).kind()).isEqualTo(Kind.TYPE);
+    }
+
+    @Test
+    void readsACountOfThingsAsTheValueBesideThem() {
+        SubGoal mugs = planner.plan("I want three mugs in total; update the cart.").steps().get(0);
+        assertThat(mugs.kind()).isEqualTo(Kind.SET_VALUE);
+        assertThat(mugs.target()).isEqualTo("mug");
+        assertThat(mugs.number()).isEqualTo(3.0);
+        assertThat(planner.plan("make it 12 glasses").steps().get(0).number()).isEqualTo(12.0);
+    }
+
+    @Test
+    void readsADateInsideASentenceAsPickingItThenTheVerbsButton() {
+        Plan plan = planner.plan("Book a check-in on 14 March 2025.");
+        assertThat(plan.steps()).extracting(SubGoal::kind).containsExactly(Kind.PICK_DATE, Kind.CLICK);
+        assertThat(plan.steps().get(0).date()).isEqualTo(LocalDate.of(2025, 3, 14));
+        assertThat(plan.steps().get(0).target()).isEqualTo("check-in");
+        assertThat(plan.steps().get(1).target()).isEqualTo("book");
+    }
+
+    @Test
+    void readsTheOwnerOfAnUnknownVerbAsTheRowToLookIn() {
+        SubGoal star = planner.plan("star the message from Jonas").steps().get(0);
+        assertThat(star.target()).isEqualTo("star");
+        assertThat(star.where().container()).isEqualTo("Jonas");
+        assertThat(planner.plan("archive the mail by Ada Park").steps().get(0).where().container()).isEqualTo("Ada Park");
+    }
+
+    @Test
+    void tellsAnInstructionFromOtherScreenText() {
+        assertThat(GoalPlanner.readsAsInstruction("Tick every fruit in the list below, then press Submit.")).isTrue();
+        assertThat(GoalPlanner.readsAsInstruction("Where should we ship?")).isFalse();
+        assertThat(GoalPlanner.readsAsInstruction("Click")).isFalse();
+    }
+}

@@ -88,11 +88,16 @@ final class ClauseGrammar {
             + "go\\s+to|go\\s+into|select)\\s+(?:on\\s+)?(.+)$", I);
     private static final Pattern UNKNOWN_VERB = Pattern.compile(
             "^(\\p{Ll}[\\p{Ll}-]+)(?:\\s+(?:(?:the|a|an|it|them|this|that|my|your|all|to|on|at)\\b.*|(@\\S+)))?$");
+    private static final Pattern ADD_LINE = Pattern.compile("^(?:add|append|write|insert|put)\\s+(?:a\\s+|one\\s+)?"
+            + "(?:(?:last|new|final|closing)\\s+)?line\\s+(?:saying|that\\s+says|reading|with(?:\\s+the\\s+text)?|of)\\s+"
+            + "('[^']*'|\"[^\"]*\"|.+?)(?:\\s+(?:to|at\\s+the\\s+end\\s+of|in|into)\\s+(?:this|the|my)\\s+\\S+)?$", I);
     private static final Pattern ADD_TO = Pattern.compile("^(add|put|place|drop|throw)\\s+(.+?)\\s+(?:to|in|into)\\s+"
             + "(?:the\\s+|my\\s+|your\\s+|our\\s+)?(bag|cart|basket|trolley|order|wishlist|wish\\s+list|shopping\\s+(?:bag|cart|basket))$", I);
     private static final Pattern QUANTITY = Pattern.compile("^(?:i\\s+(?:want|need|would\\s+like|'d\\s+like)|make\\s+(?:it|that)|"
             + "get\\s+me|order|buy|i'll\\s+take|give\\s+me)\\s+(\\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|"
             + "eleven|twelve)\\s+(\\p{L}[\\p{L}-]*?)(?:\\s+(?:in\\s+total|altogether|in\\s+all|total))?$", I);
+    private static final Pattern COUNT_NOUN = Pattern.compile("^(\\d+|one|two|three|four|five|six|seven|eight|nine|ten)\\s+"
+            + "(\\p{L}[\\p{L}-]*)$", I);
     private static final Pattern LEADING_VERB = Pattern.compile("^(\\p{L}[\\p{Ll}-]+)\\s+(?=\\S)");
     private static final Pattern OWNER = Pattern.compile(
             "\\s(?:from|by|for|of|with|about)\\s+(@\\S+|'[^']+'|\"[^\"]+\"|\\p{Lu}[\\w.'’-]*(?:\\s+\\p{Lu}[\\w.'’-]*){0,2})$");
@@ -190,6 +195,13 @@ final class ClauseGrammar {
             boolean open = m.group(1).toLowerCase(Locale.ROOT).endsWith("unfold") || m.group(1).equalsIgnoreCase("expand");
             return sure(target(open ? Kind.EXPAND : Kind.COLLAPSE, m.group(2)));
         }
+        if ((m = ADD_LINE.matcher(c)).matches()) {
+            // "add a last line saying 'done'": at the end of the document, on a line of its own
+            String text = Words.unquote(m.group(1).strip());
+            return new Reading(List.of(key(KeyChord.parse("ctrl+End")), new SubGoal(Kind.TYPE, null, "\n" + text, null, null, false,
+                    null, null, null, null, null, null, null)),
+                    SURE);
+        }
         if ((m = ADD_TO.matcher(c)).matches() && Words.firstQuoted(c) == null) {
             // "add a medium to the bag", "put the cheapest one in my cart": the shop's Add-to button, for that thing
             String what = m.group(2).replaceFirst("(?i)^(?:a|an|one|the|this|that|some)\\s+", "").strip();
@@ -266,9 +278,16 @@ final class ClauseGrammar {
             // "Book a check-in on 14 March 2025": the date picked in the date field the words name, then the verb's button
             String before = c.substring(verb.end(), date.start()).replaceFirst("(?i)\\s+(?:on|for|at|from|starting|beginning|"
                     + "by|in)\\s*$", "").replaceFirst("(?i)^(?:a|an|the|my|our)\\s+", "").strip();
-            Targets.Read field = before.isEmpty() ? null : Targets.read(before, Kind.PICK_DATE, false);
+            Matcher count = COUNT_NOUN.matcher(before);
+            Double n = count.matches() ? Words.number(count.group(1)) : null;
+            Targets.Read field = before.isEmpty() || n != null ? null : Targets.read(before, Kind.PICK_DATE, false);
             List<SubGoal> steps = new ArrayList<>();
             steps.add(pickDate(date, field));
+            if (n != null) {
+                // "two nights starting 20 February": the count beside its noun
+                steps.add(new SubGoal(Kind.SET_VALUE, count.group(2).replaceFirst("(?i)(?<=[^s])s$", ""), null, null, null, false,
+                        null, n, null, null, null, null, null));
+            }
             steps.add(SubGoal.of(Kind.CLICK, verb.group(1).toLowerCase(Locale.ROOT)));
             return new Reading(steps, 0.6);
         }
@@ -380,7 +399,10 @@ final class ClauseGrammar {
 
     private static SubGoal search(String query) {
         String q = Words.firstQuoted(query);
-        String text = q != null ? q : query.strip();
+        // "the orchid book in the catalogue": where to search is not what to search for
+        String text = q != null ? q : query.strip().replaceFirst("(?i)\\s+(?:in|on|from|at|within|using)\\s+(?:the|this|our|my)\\s+"
+                + "(?:catalog(?:ue)?|site|page|shop|store|web\\s*site|library|list|search(?:\\s+box)?|archive|database|app)$", "")
+                .replaceFirst("(?i)^(?:the|a|an)\\s+", "");
         return new SubGoal(Kind.SEARCH, null, text, null, null, false, null, null, null, null, null, null, null);
     }
 

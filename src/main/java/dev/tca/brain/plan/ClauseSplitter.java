@@ -20,7 +20,7 @@ import java.util.regex.Pattern;
 public final class ClauseSplitter {
 
     private static final Pattern SEP = Pattern.compile(
-            "\\s*(?:(\\?)(?=\\s|$)|[.!]+(?=\\s|$)|;|\\n|,?\\s*\\band\\s+then\\b|,?\\s*\\bthen\\b|(,\\s*and\\b)|(,)|(\\band\\b))\\s*",
+            "\\s*(?:(\\?)(?=\\s|$)|(?<!\\b\\p{Lu})(?<!\\b(?:Mr|Mrs|Ms|Dr|St|Jr|Sr|Prof|vs|etc|approx|no|No))[.!]+(?=\\s|$)|;|\\n|,?\\s*\\band\\s+then\\b|,?\\s*\\bthen\\b|(,\\s*and\\b)|(,)|(\\band\\b))\\s*",
             Pattern.CASE_INSENSITIVE);
     private static final Pattern TICKING = Pattern.compile("^(?:tick|untick|check|uncheck|enable|disable|deselect|"
             + "(?:turn|switch)\\s+(?:on|off))\\b", Pattern.CASE_INSENSITIVE);

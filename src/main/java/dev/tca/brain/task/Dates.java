@@ -81,6 +81,14 @@ final class Dates {
                         Effects.changes(index, "paging the calendar")));
             }
         }
+        if (tries > 0) {
+            // the keys did nothing: the calendar lacks the focus; a click on one of its days gives it (the day is picked later)
+            Optional<Element> focus = dayCell(pool, "1");
+            if (focus.isPresent()) {
+                return Move.stage(new Decision(new Action.Click(focus.get().id()), "give the calendar the keyboard focus",
+                        null, Effects.changes(index, "focusing the calendar")));
+            }
+        }
         // a calendar without page buttons in the index (GTK draws its arrows): Page Down / Page Up change the month
         String key = months > 0 ? "pagedown" : "pageup";
         return Move.stage(Decision.of(new Action.Key(dev.tca.core.KeyChord.parse(key)), "the calendar shows " + shown.get()

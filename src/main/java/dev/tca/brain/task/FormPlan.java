@@ -68,6 +68,18 @@ final class FormPlan {
                         null, null, null, null, null, null, null));
             }
         }
+        for (Element label : o.elements()) {
+            // "priority High" beside a combo box labelled Priority: that item chosen in it
+            if ((label.role() == Role.LABEL || label.role() == Role.TEXT) && !label.label().isBlank()
+                    && Grounder.besideLabel(label, java.util.Set.of(Role.COMBO), o.elements()).isPresent()) {
+                String value = afterLabel(goal, label.label());
+                if (value != null && !used.contains(value)) {
+                    used.add(value);
+                    steps.add(new SubGoal(Kind.CHOOSE, value, null, RoleHint.ANY, Qualifiers.NONE.withContainer(
+                            label.label().replaceAll("[:*]", "").strip()), false, null, null, null, null, null, null, null));
+                }
+            }
+        }
         if (steps.isEmpty()) {
             return Optional.empty();
         }

@@ -22,13 +22,12 @@ import java.util.Set;
  */
 final class Moves {
 
-    static final int MAX_SCROLLS = 4;
+    /** Scrolls while looking for a target; a list of 60 countries takes about 8 at 5 notches each. */
+    static final int MAX_SCROLLS = 10;
     /** A whole goal grounded on a button by meaning alone must be likelier than this (a guess at 0.42 pressed Cancel). */
     static final double MEANING_P = 0.5;
     /** A capitalised name chosen from a list by meaning alone must be likelier than this. */
     static final double NAME_BY_MEANING_P = 0.8;
-    /** A box found by meaning alone, with no word of the goal in its label, must be likelier than this. */
-    static final double TOGGLE_BY_MEANING_P = 0.75;
 
     private final String goal;
     private List<String> targets;
@@ -208,6 +207,11 @@ final class Moves {
         }
         List<Element> unexplored = pool.stream().filter(e -> !explored.contains(index + "|" + e.label())).toList();
         Grounder.Grounding found = ground(g, unexplored);
+        if (found.found() && found.meaningOnly() && g.target() != null && g.target().matches("\\p{Ll}+")
+                && !Set.of(Role.BUTTON, Role.LINK, Role.MENU_ITEM).contains(found.element().role())) {
+            // one verb ("reserve", "book") is a button's word: a combo box or a line of text is not what it presses
+            found = Grounder.Grounding.none("no button for '" + g.target() + "' (closest in meaning: '" + found.element().label() + "')");
+        }
         if (found.found() && found.meaningOnly() && g.kind() == Kind.CLICK && !literal(g.target())
                 && Menus.opener(found.element(), pool) && explored.size() < MAX_MENUS_EXPLORED) {
             // "Centre the text" matched the Format menu by meaning: the command is inside it, so open it and look again
@@ -354,7 +358,7 @@ final class Moves {
             return kind.get();
         }
         Grounder.Grounding found = ground(g, pool);
-        if (found.found() && found.meaningOnly() && found.p() < TOGGLE_BY_MEANING_P) {
+        if (found.found() && found.meaningOnly()) {
             // a box that shares no word with the goal ("Compact layout" for "sharing my location") is not the one:
             // it would even be reported "already as asked" without a click
             found = Grounder.Grounding.none("no box named '" + g.target() + "' (closest in meaning: '"
@@ -403,6 +407,15 @@ final class Moves {
             Grounder.Grounding combo = g.where().container() != null
                     ? ground(g.where().container(), Set.of(Role.COMBO), Qualifiers.NONE, pool)
                     : Grounder.Grounding.none("");
+            if (!combo.found() && g.where().container() != null) {
+                // a combo box shows its value, not its name: the label beside it names it
+                Grounder.Grounding label = ground(g.where().container(), Set.of(), Qualifiers.NONE, pool);
+                Optional<Element> beside = label.found() ? Grounder.besideLabel(label.element(), Set.of(Role.COMBO), pool)
+                        : Optional.empty();
+                if (beside.isPresent()) {
+                    combo = new Grounder.Grounding(beside.get(), label.p(), "the combo box beside '" + label.element().label() + "'");
+                }
+            }
             Element box = combo.found() ? combo.element() : only(pool, Set.of(Role.COMBO));
             if (box != null) {
                 if (Effects.shows(o, g.target()) && box.value() != null && dev.tca.core.Labels.same(box.value(), g.target())) {
@@ -465,7 +478,7 @@ final class Moves {
         }
         Element e = found.element();
         double n = g.number();
-        if (e.role() != Role.SLIDER && e.role() != Role.SPIN && !e.role().editable()) {
+        if (e.role() != Role.SLIDER && e.role() != Role.SPIN && e.role() != Role.COMBO && !e.role().editable()) {
             // a count between two buttons ("- 1 +", Fewer / More): pressed one step at a time
             Optional<Steppers.Stepper> stepper = Steppers.near(e, pool);
             if (stepper.isPresent() && n == Math.rint(n)) {
@@ -473,11 +486,17 @@ final class Moves {
                         .orElseGet(() -> Move.already("the number beside '" + stepper.get().up().label() + "' is " + (int) n));
             }
             Element label = e;
-            Optional<Element> field = Grounder.besideLabel(label, Roles.of(g.kind(), g.role()), pool)
+            Optional<Element> field = Grounder.besideLabel(label, Set.of(Role.SLIDER, Role.SPIN, Role.COMBO), pool)
                     .or(() -> Grounder.besideLabel(label, Roles.EDITABLE, pool));
             if (field.isPresent()) {
                 e = field.get();
             }
+        }
+        if (e.role() == Role.COMBO) {
+            // "two nights" in a Nights list: the number is an item to choose
+            String item = n == Math.rint(n) ? Long.toString((long) n) : Double.toString(n);
+            return choose(index, new SubGoal(Kind.CHOOSE, item, null, null, Qualifiers.NONE.withContainer(e.label().isBlank()
+                    ? g.target() : e.label()), false, null, null, null, null, null, null, null), 0, pool, o);
         }
         if (e.range() != null && Math.abs(e.range().current() - n) < 0.5) {
             return Move.already(e.describe() + " already holds " + n);
@@ -563,11 +582,15 @@ final class Moves {
                 return byMeaning.get();
             }
         }
-        if (g.text() != null) {
-            Grounder.Grounding name = ground("name", Roles.EDITABLE, Qualifiers.NONE, pool);
-            if (name.found() && stage > 0) {
-                return Move.act(new Decision(new Action.Type(g.text() + "\n", name.element().id(), true, false),
-                        "name the file in " + name.element().describe(), null, Effects.changes(index, "saving as '" + g.text() + "'")));
+        if (g.text() != null && stage > 0) {
+            // the save dialog's name field has the focus when it opens; else the editable field named Name
+            List<Element> fields = pool.stream().filter(e -> Roles.EDITABLE.contains(e.role())).toList();
+            Optional<Element> name = o.focused().filter(e -> e.role().editable())
+                    .or(() -> Optional.ofNullable(fields.isEmpty() ? null : ground("name", Roles.EDITABLE, Qualifiers.NONE, fields))
+                            .filter(Grounder.Grounding::found).map(Grounder.Grounding::element));
+            if (name.isPresent()) {
+                return Move.act(new Decision(new Action.Type(g.text() + "\n", name.get().id(), true, false),
+                        "name the file in " + name.get().describe(), null, Effects.changes(index, "saving as '" + g.text() + "'")));
             }
         }
         Decision d = Decision.of(new Action.Key(KeyChord.parse("ctrl+s")), "save with ctrl+s")

@@ -23,6 +23,8 @@ final class TaskPursuit implements Brain.Pursuit {
     private Plan plan;
     private final Moves moves;
     private boolean refined;
+    /** A dialog's OK was added to the plan once (see Dialogs). */
+    private boolean confirmed;
     private int current;
     private int stage;
     private int tries;
@@ -87,6 +89,16 @@ final class TaskPursuit implements Brain.Pursuit {
             lastAction = d.action();
             String step = plan.steps().size() == 1 ? "" : "step " + (current + 1) + "/" + plan.steps().size() + ": ";
             return new Decision(d.action(), step + d.reason(), d.confidence(), d.expect());
+        }
+        if (!confirmed && Dialogs.wantsConfirm(plan, observation)) {
+            // the dialog keeps what was set only when it is accepted
+            confirmed = true;
+            List<SubGoal> steps = new ArrayList<>(plan.steps());
+            steps.add(new SubGoal(dev.tca.brain.plan.Kind.CONFIRM, null, null, null, null, false, null, null, null, null, null,
+                    null, null));
+            plan = new Plan(plan.goal(), steps);
+            moves.replan(plan);
+            return next(observation, history);
         }
         String why = "all " + plan.steps().size() + " step(s) of the plan were done";
         return Decision.of(new Action.Done(why), why);

@@ -34,6 +34,10 @@ final class TasksBench implements Callable<Integer> {
     @Option(names = "--tags", split = ",", paramLabel = "TAG", description = "Only tasks with any of these tags.")
     List<String> tags = new ArrayList<>();
 
+    @Option(names = "--skip-tags", split = ",", paramLabel = "TAG", description = "Leave out tasks with any of these tags "
+            + "(e.g. pixels: only the web tasks with the tree).")
+    List<String> skipTags = new ArrayList<>();
+
     @Option(names = "--json", description = "Print the results as JSON.")
     boolean json;
 
@@ -51,7 +55,8 @@ final class TasksBench implements Callable<Integer> {
     public Integer call() throws IOException {
         String d = BenchDisplay.choose(display, System.getenv());
         List<TaskSpec> all = dir == null ? TaskLoader.bundled() : TaskLoader.fromDirectory(dir);
-        List<TaskSpec> chosen = all.stream().filter(t -> tags.isEmpty() || tags.stream().anyMatch(t::hasTag)).toList();
+        List<TaskSpec> chosen = all.stream().filter(t -> tags.isEmpty() || tags.stream().anyMatch(t::hasTag))
+                .filter(t -> skipTags.stream().noneMatch(t::hasTag)).toList();
         if (chosen.isEmpty()) {
             throw new BadInputException("no task has any of the tags " + tags);
         }

@@ -207,6 +207,13 @@ final class Moves {
         }
         List<Element> unexplored = pool.stream().filter(e -> !explored.contains(index + "|" + e.label())).toList();
         Grounder.Grounding found = ground(g, unexplored);
+        if (found.found() && !Grounder.names(found.element(), g.target() == null ? "" : g.target())) {
+            // "Mute Priya Nair": a partial match on one of five Mute buttons is not as good as the Mute in her row
+            Optional<Grounder.Grounding> owned = verbAndOwner(g, pool);
+            if (owned.isPresent()) {
+                found = owned.get();
+            }
+        }
         if (found.found() && found.meaningOnly() && g.target() != null && g.target().matches("\\p{Ll}+")
                 && !Set.of(Role.BUTTON, Role.LINK, Role.MENU_ITEM).contains(found.element().role())) {
             // one verb ("reserve", "book") is a button's word: a combo box or a line of text is not what it presses
@@ -353,6 +360,18 @@ final class Moves {
 
     private Move tick(int index, SubGoal g, List<Element> pool, Observation o) {
         boolean want = g.kind() == Kind.TICK;
+        if (g.target() != null && g.target().matches("(?i)(?:everything|all|anything|the\\s+rest|all\\s+the\\s+others?|others?|"
+                + "the\\s+others?)(?:\\s+else)?")) {
+            // "turn everything else off": every box the goal does not name
+            for (Element b : pool) {
+                if (b.role() == Role.CHECKBOX && Effects.knowsCheck(b) && b.has(State.CHECKED) != want && !b.label().isBlank()
+                        && !dev.tca.core.Labels.containsWords(goal, b.label())) {
+                    return Move.stage(new Decision(new Action.Click(b.id()), (want ? "tick " : "untick ") + Effects.name(b)
+                            + ": the goal does not name it", null, Effects.checked(index, b, want)));
+                }
+            }
+            return Move.already("every box the goal does not name is " + (want ? "ticked" : "not ticked"));
+        }
         Optional<Move> kind = want ? ticksOfKind(index, g, pool) : Optional.empty();
         if (kind.isPresent()) {
             return kind.get();
@@ -522,7 +541,17 @@ final class Moves {
         if (byMeaning.isPresent()) {
             return byMeaning.get();
         }
-        // 3. the usual words for the act, in the order people expect them (OK, Yes... / Cancel, No...)
+        // 3. a button that starts with the goal's word: "continue" is "Continue to payment"
+        if (g.target() != null) {
+            String word = dev.tca.core.Labels.core(g.target());
+            Optional<Element> starts = allowed.stream().filter(e -> roles.contains(e.role()) && !word.isEmpty()
+                    && (dev.tca.core.Labels.core(e.label()) + " ").startsWith(word + " ")).findFirst();
+            if (starts.isPresent()) {
+                return Move.act(new Decision(new Action.Click(starts.get().id()), "'" + starts.get().label() + "' starts with '"
+                        + g.target() + "'", null, Effects.pressed(index, starts.get())));
+            }
+        }
+        // 4. the usual words for the act, in the order people expect them (OK, Yes... / Cancel, No...)
         for (String word : usual) {
             Optional<Move> m = byWord(index, g, word, allowed, roles);
             if (m.isPresent()) {

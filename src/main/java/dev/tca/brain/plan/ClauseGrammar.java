@@ -88,6 +88,16 @@ final class ClauseGrammar {
             + "go\\s+to|go\\s+into|select)\\s+(?:on\\s+)?(.+)$", I);
     private static final Pattern UNKNOWN_VERB = Pattern.compile(
             "^(\\p{Ll}[\\p{Ll}-]+)(?:\\s+(?:(?:the|a|an|it|them|this|that|my|your|all|to|on|at)\\b.*|(@\\S+)))?$");
+    private static final Pattern BY_MEANS = Pattern.compile("^(.+?),?\\s+by\\s+(click|press|select|choos|tapp|hitt|tick|check)"
+            + "ing\\s+(?:on\\s+)?(\\S.*)$", I);
+    private static final Pattern USE_TO = Pattern.compile("^use\\s+(?:the\\s+)?(.+?)\\s+to\\s+(\\S.*)$", I);
+    private static final Pattern VALUE_WITH = Pattern.compile("^(?:select|choose|pick|set|enter)\\s+(-?\\d+(?:\\.\\d+)?)\\s+"
+            + "(?:with|on|using|in|into)\\s+(?:the\\s+)?(slider|spinner|spin\\s*box|spin\\s*button|scale|stepper|range)$", I);
+    private static final Pattern SIMILAR = Pattern.compile("^(?:select|choose|pick|tick|check|mark|click)\\s+(?:all\\s+|every\\s+|each\\s+)?"
+            + "(?:of\\s+)?(?:the\\s+)?(?:words?|items?|options?|boxes|entries|ones)\\s+(?:that\\s+are\\s+|which\\s+are\\s+)?"
+            + "(?:similar|related|close)\\s+(?:in\\s+meaning\\s+)?to\\s+['\"]?([\\p{L}-]+)['\"]?$", I);
+    private static final Pattern TYPE_AS = Pattern.compile("^(?:type|enter|write|input|put|fill\\s+in)\\s+(\\S+|'[^']*'|\"[^\"]*\")"
+            + "\\s+as\\s+(?:the|your|my)\\s+(\\S.*)$", I);
     private static final Pattern ADD_LINE = Pattern.compile("^(?:add|append|write|insert|put)\\s+(?:a\\s+|one\\s+)?"
             + "(?:(?:last|new|final|closing)\\s+)?line\\s+(?:saying|that\\s+says|reading|with(?:\\s+the\\s+text)?|of)\\s+"
             + "('[^']*'|\"[^\"]*\"|.+?)(?:\\s+(?:to|at\\s+the\\s+end\\s+of|in|into)\\s+(?:this|the|my)\\s+\\S+)?$", I);
@@ -120,6 +130,29 @@ final class ClauseGrammar {
         }
         String masked = Words.maskQuotes(c);
         Matcher m;
+        if ((m = BY_MEANS.matcher(masked)).matches()) {
+            // "close the dialog by clicking the 'x'": the means is the action
+            return read(m.group(2) + " " + c.substring(m.start(3)));
+        }
+        if ((m = USE_TO.matcher(masked)).matches()) {
+            // "use the textbox to enter 'Nora'", "use the slider to select 7": the tool names the target
+            String tool = c.substring(m.start(1), m.end(1));
+            String act = c.substring(m.start(2));
+            return read(act + (TYPE.matcher(act).matches() ? " into the " : " with the ") + tool);
+        }
+        if ((m = VALUE_WITH.matcher(c)).matches()) {
+            RoleHint hint = m.group(2).toLowerCase(Locale.ROOT).startsWith("s") && !m.group(2).toLowerCase(Locale.ROOT)
+                    .startsWith("sl") || m.group(2).equalsIgnoreCase("stepper") ? RoleHint.SPIN : RoleHint.SLIDER;
+            return sure(new SubGoal(Kind.SET_VALUE, null, null, hint, null, false, null,
+                    Double.parseDouble(m.group(1)), null, null, null, null, null));
+        }
+        if ((m = SIMILAR.matcher(c)).matches()) {
+            // "select all the words similar to happy": every box whose label is near the word in meaning
+            return sure(SubGoal.of(Kind.TICK, "every " + m.group(1)));
+        }
+        if ((m = TYPE_AS.matcher(masked)).matches()) {
+            return sure(typeInto(c.substring(m.start(1), m.end(1)), c.substring(m.start(2))));
+        }
         if (asked || QUESTION.matcher(c).find()) {
             return sure(answer(c));
         }

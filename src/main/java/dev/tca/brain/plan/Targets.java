@@ -102,7 +102,8 @@ final class Targets {
             return null;
         }
         String p = Words.unquote(ARTICLE.matcher(phrase.strip()).replaceFirst("").replaceAll("[.!?,;:]+$", "").strip());
-        return p.isEmpty() || PRONOUN.matcher(p).matches() ? null : p;
+        // "button ONE" is a label: a pronoun in capitals is a name
+        return p.isEmpty() || PRONOUN.matcher(p).matches() && !p.chars().anyMatch(Character::isUpperCase) ? null : p;
     }
 
     /** "the row for invoice 1042" -> "invoice 1042", "Tom's row" -> "Tom", "the user @leo" -> "@leo". */

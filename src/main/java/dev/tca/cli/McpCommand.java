@@ -68,7 +68,7 @@ final class McpCommand implements Callable<Integer> {
         // the session's own budget is unbounded: each tool call gets a budget of --steps
         Config.SandboxSetup sandbox = sandboxOptions.setup();
         Config config = new Config(screenOptions.spec(sandbox), detectorOptions.spec(), Config.BrainSpec.named("planner"),
-                safety.spec(Integer.MAX_VALUE), sandbox, System.getenv());
+                safety.spec(Integer.MAX_VALUE), safety.input(), sandbox, System.getenv());
         try (Harness harness = Harness.build(config, Platforms::current)) {
             Optional<SandboxPlatform> sandboxed = SandboxReport.of(harness);
             windowsDisplay = sandboxed.map(SandboxPlatform::display).orElse(null);

@@ -215,7 +215,7 @@ public final class TcaCommand implements Callable<Integer> {
     Config config() {
         Config.SandboxSetup sandbox = sandboxOptions.setup();
         return new Config(screenOptions.spec(sandbox), detectorOptions.spec(), modelOptions.spec(brain, script),
-                safety.spec(steps), sandbox, System.getenv());
+                safety.spec(steps), safety.input(), sandbox, System.getenv());
     }
 
     static int exitCode(Episode episode) {

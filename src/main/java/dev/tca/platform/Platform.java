@@ -1,6 +1,7 @@
 package dev.tca.platform;
 
 import dev.tca.act.Executor;
+import dev.tca.act.InputMode;
 import dev.tca.core.Point;
 import dev.tca.perception.ElementSource;
 import dev.tca.screen.Screen;
@@ -28,8 +29,12 @@ public interface Platform extends AutoCloseable {
      */
     Screen screen(int monitor, double downscale, boolean activeOnly);
 
-    /** Real mouse and keyboard. Opened only after both deliberate acts; closed with the session. */
-    RealInput input();
+    /**
+     * Real mouse and keyboard. Opened only after both deliberate acts; closed with the session.
+     *
+     * @param mode whether an element the accessibility tree can reach is acted on through the tree
+     */
+    RealInput input(InputMode mode);
 
     /** The accessibility tree of the desktop as an element source, when this platform has one. */
     default Optional<ElementSource> accessibility() {

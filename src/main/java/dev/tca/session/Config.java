@@ -15,19 +15,26 @@ import java.util.Objects;
  * @param env the process environment (the second deliberate act for real input lives there)
  */
 public record Config(ScreenSpec screen, PerceptionSpec perception, BrainSpec brain, SafetySpec safety,
-                     SandboxSetup sandbox, Map<String, String> env) {
+                     InputSpec input, SandboxSetup sandbox, Map<String, String> env) {
 
     public Config {
         Objects.requireNonNull(screen, "screen");
         Objects.requireNonNull(perception, "perception");
         Objects.requireNonNull(brain, "brain");
         Objects.requireNonNull(safety, "safety");
+        Objects.requireNonNull(input, "input");
         env = Map.copyOf(env);
     }
 
-    /** On the user's own desktop (or an image): no sandbox. */
+    /** With the default input (auto). */
+    public Config(ScreenSpec screen, PerceptionSpec perception, BrainSpec brain, SafetySpec safety,
+                  SandboxSetup sandbox, Map<String, String> env) {
+        this(screen, perception, brain, safety, InputSpec.AUTO, sandbox, env);
+    }
+
+    /** On the user's own desktop (or an image): no sandbox, the default input. */
     public Config(ScreenSpec screen, PerceptionSpec perception, BrainSpec brain, SafetySpec safety, Map<String, String> env) {
-        this(screen, perception, brain, safety, null, env);
+        this(screen, perception, brain, safety, InputSpec.AUTO, null, env);
     }
 
     /** The environment variable that is the second deliberate act for real input. */
@@ -151,6 +158,29 @@ public record Config(ScreenSpec screen, PerceptionSpec perception, BrainSpec bra
     }
 
     /**
+     * How real input reaches an element the accessibility tree can act on (--input). The same
+     * policy and the same two deliberate acts apply to either way; a dry run does neither.
+     *
+     * @param mode pixels | native | auto
+     */
+    public record InputSpec(String mode) {
+
+        public static final InputSpec AUTO = new InputSpec("auto");
+
+        public InputSpec {
+            Objects.requireNonNull(mode, "mode");
+        }
+
+        public dev.tca.act.InputMode parsed() {
+            return dev.tca.act.InputMode.of(mode);
+        }
+
+        void validate() {
+            parsed();
+        }
+    }
+
+    /**
      * What may be touched.
      *
      * @param realInput    the first deliberate act (--real-input); the second is {@link #ALLOW_VARIABLE}=1
@@ -192,6 +222,7 @@ public record Config(ScreenSpec screen, PerceptionSpec perception, BrainSpec bra
         perception.validate();
         brain.validate();
         safety.validate();
+        input.validate();
         boolean allowed = "1".equals(env.get(ALLOW_VARIABLE));
         if (!safety.realInput()) {
             if (allowed && screen.live()) {

@@ -67,7 +67,7 @@ public record Harness(Session session, Brain brain, String screenDescription, St
         Supplier<Point> pointer = null;
         Runnable closeInput = () -> { };
         if (config.safety().realInput()) {
-            Platform.RealInput input = live.input();
+            Platform.RealInput input = live.input(config.input().parsed());
             executor = input.executor();
             pointer = input.pointer();
             closeInput = input.close();

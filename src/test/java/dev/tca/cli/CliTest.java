@@ -85,6 +85,7 @@ class CliTest {
                 new String[] {"--image", "example", "--brain", "script", "--script", dir.resolve("none.txt").toString(), "g"},
                 new String[] {"--image", "example", "--brain", "oracle", "g"},
                 new String[] {"--image", "example", "--detector", "magic", "g"},
+                new String[] {"--image", "example", "--input", "mouse", "g"},
                 new String[] {"--image", "example"},
                 new String[] {"click 'Save'"},
                 new String[] {"--image", "example", "--steps", "zero", "g"},
@@ -95,6 +96,8 @@ class CliTest {
             assertThat(r.err().strip()).as(String.join(" ", args)).startsWith("tca: ").doesNotContain("\n").doesNotContain("\tat ");
         }
         assertThat(Cli.inProcess("--image", corrupt.toString(), "g").err()).contains("not a PNG or JPEG image");
+        assertThat(Cli.inProcess("--image", "example", "--input", "mouse", "g").err())
+                .contains("--input must be pixels, native or auto, got 'mouse'");
         assertThat(Cli.inProcess("--image", empty.toString(), "g").err()).contains("empty (0 bytes)");
         assertThat(Cli.inProcess("--image", "example", "--brain", "script", "--script", script.toString(), "g").err())
                 .contains("line 2: unknown action 'launch rockets'");

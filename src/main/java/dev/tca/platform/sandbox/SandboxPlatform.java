@@ -2,6 +2,7 @@ package dev.tca.platform.sandbox;
 
 import dev.tca.act.Execution;
 import dev.tca.act.Executor;
+import dev.tca.act.InputMode;
 import dev.tca.core.Action;
 import dev.tca.core.NoScreenException;
 import dev.tca.core.Observation;
@@ -94,10 +95,10 @@ public final class SandboxPlatform implements Platform {
     }
 
     @Override
-    public RealInput input() {
+    public RealInput input(InputMode mode) {
         XDisplay x = sandbox.openInput(); // closed with the sandbox
         Executor pixels = new XTestExecutor(x);
-        Executor executor = tree().<Executor>map(ax -> new AxExecutor(ax, pixels)).orElse(pixels);
+        Executor executor = tree().<Executor>map(ax -> new AxExecutor(ax, pixels, mode)).orElse(pixels);
         return new RealInput(new Turns(executor), () -> whileOpen(x::pointer), () -> { });
     }
 

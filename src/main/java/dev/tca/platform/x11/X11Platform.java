@@ -1,6 +1,7 @@
 package dev.tca.platform.x11;
 
 import dev.tca.act.Executor;
+import dev.tca.act.InputMode;
 import dev.tca.perception.ElementSource;
 import dev.tca.platform.atspi.AtSpi;
 import dev.tca.platform.atspi.AtSpiSource;
@@ -47,10 +48,10 @@ public final class X11Platform implements Platform {
     }
 
     @Override
-    public RealInput input() {
+    public RealInput input(InputMode mode) {
         XDisplay x = XDisplay.open();
         Executor pixels = new XTestExecutor(x);
-        Executor executor = tree().<Executor>map(ax -> new AxExecutor(ax, pixels)).orElse(pixels);
+        Executor executor = tree().<Executor>map(ax -> new AxExecutor(ax, pixels, mode)).orElse(pixels);
         return new RealInput(executor, x::pointer, x::close);
     }
 

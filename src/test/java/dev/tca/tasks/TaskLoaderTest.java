@@ -27,6 +27,15 @@ class TaskLoaderTest {
     }
 
     @Test
+    void theHeldoutSetHoldsSixteenToTwentyTasksNamedHoWithAtLeastFiveDialogs() {
+        List<TaskSpec> held = TaskLoader.bundled().stream().filter(t -> t.hasTag("heldout") && !t.hasTag("pixels")).toList();
+        assertThat(held).hasSizeBetween(16, 20);
+        assertThat(held).allSatisfy(t -> assertThat(t.id()).startsWith("ho-"));
+        assertThat(held.stream().filter(t -> t.launch() instanceof Launch.App).count()).isGreaterThanOrEqualTo(5);
+        assertThat(held.stream().filter(t -> t.launch() instanceof Launch.Page p && !p.name().startsWith("ho-"))).isEmpty();
+    }
+
+    @Test
     void everyBundledPageExistsInTheJar() {
         TaskLoader.bundled().stream().filter(t -> t.launch() instanceof Launch.Page)
                 .map(t -> ((Launch.Page) t.launch()).name()).distinct()

@@ -36,6 +36,16 @@ class TaskLoaderTest {
     }
 
     @Test
+    void runsTheHeldoutSetOnlyWhenItsTagIsAskedFor() {
+        List<TaskSpec> all = TaskLoader.bundled();
+        assertThat(TaskLoader.select(all, List.of())).isNotEmpty().noneMatch(t -> t.hasTag("heldout"));
+        assertThat(TaskLoader.select(all, List.of("web"))).isNotEmpty().noneMatch(t -> t.hasTag("heldout"));
+        assertThat(TaskLoader.select(all, List.of("heldout"))).hasSizeGreaterThanOrEqualTo(16).allMatch(t -> t.hasTag("heldout"));
+        assertThat(TaskLoader.select(all, List.of("heldout", "gtk"))).anyMatch(t -> t.hasTag("heldout"))
+                .anyMatch(t -> !t.hasTag("heldout"));
+    }
+
+    @Test
     void everyBundledPageExistsInTheJar() {
         TaskLoader.bundled().stream().filter(t -> t.launch() instanceof Launch.Page)
                 .map(t -> ((Launch.Page) t.launch()).name()).distinct()

@@ -31,7 +31,7 @@ final class TasksBench implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Option(names = "--tags", split = ",", paramLabel = "TAG", description = "Only tasks with any of these tags.")
+    @Option(names = "--tags", split = ",", paramLabel = "TAG", description = "Only tasks with any of these tags; the held-out set runs only with --tags heldout.")
     List<String> tags = new ArrayList<>();
 
     @Option(names = "--skip-tags", split = ",", paramLabel = "TAG", description = "Leave out tasks with any of these tags "
@@ -55,8 +55,7 @@ final class TasksBench implements Callable<Integer> {
     public Integer call() throws IOException {
         String d = BenchDisplay.choose(display, System.getenv());
         List<TaskSpec> all = dir == null ? TaskLoader.bundled() : TaskLoader.fromDirectory(dir);
-        List<TaskSpec> chosen = all.stream().filter(t -> tags.isEmpty() || tags.stream().anyMatch(t::hasTag))
-                .filter(t -> skipTags.stream().noneMatch(t::hasTag)).toList();
+        List<TaskSpec> chosen = TaskLoader.select(all, tags).stream().filter(t -> skipTags.stream().noneMatch(t::hasTag)).toList();
         if (chosen.isEmpty()) {
             throw new BadInputException("no task has any of the tags " + tags);
         }

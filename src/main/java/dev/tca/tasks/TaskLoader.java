@@ -22,6 +22,7 @@ import java.util.stream.Stream;
 public final class TaskLoader {
 
     private static final ObjectMapper JSON = new ObjectMapper();
+    private static final String HELDOUT = "heldout";
 
     private TaskLoader() {
     }
@@ -39,6 +40,15 @@ public final class TaskLoader {
         } catch (IOException | URISyntaxException | NullPointerException e) {
             throw new IllegalStateException("the bundled tasks cannot be read: " + e.getMessage(), e);
         }
+    }
+
+    /**
+     * The tasks with any of {@code tags} (all when none are given). Tasks tagged "heldout" run only when that tag is
+     * asked for: they measure whether the brain generalises, so the everyday suite's output must not show them.
+     */
+    public static List<TaskSpec> select(List<TaskSpec> all, List<String> tags) {
+        return all.stream().filter(t -> tags.isEmpty() || tags.stream().anyMatch(t::hasTag))
+                .filter(t -> !t.hasTag(HELDOUT) || tags.contains(HELDOUT)).toList();
     }
 
     public static List<TaskSpec> fromDirectory(Path dir) {

@@ -27,6 +27,25 @@ class TaskLoaderTest {
     }
 
     @Test
+    void theHeldoutSetHoldsSixteenToTwentyTasksNamedHoWithAtLeastFiveDialogs() {
+        List<TaskSpec> held = TaskLoader.bundled().stream().filter(t -> t.hasTag("heldout") && !t.hasTag("pixels")).toList();
+        assertThat(held).hasSizeBetween(16, 20);
+        assertThat(held).allSatisfy(t -> assertThat(t.id()).startsWith("ho-"));
+        assertThat(held.stream().filter(t -> t.launch() instanceof Launch.App).count()).isGreaterThanOrEqualTo(5);
+        assertThat(held.stream().filter(t -> t.launch() instanceof Launch.Page p && !p.name().startsWith("ho-"))).isEmpty();
+    }
+
+    @Test
+    void runsTheHeldoutSetOnlyWhenItsTagIsAskedFor() {
+        List<TaskSpec> all = TaskLoader.bundled();
+        assertThat(TaskLoader.select(all, List.of())).isNotEmpty().noneMatch(t -> t.hasTag("heldout"));
+        assertThat(TaskLoader.select(all, List.of("web"))).isNotEmpty().noneMatch(t -> t.hasTag("heldout"));
+        assertThat(TaskLoader.select(all, List.of("heldout"))).hasSizeGreaterThanOrEqualTo(16).allMatch(t -> t.hasTag("heldout"));
+        assertThat(TaskLoader.select(all, List.of("heldout", "gtk"))).anyMatch(t -> t.hasTag("heldout"))
+                .anyMatch(t -> !t.hasTag("heldout"));
+    }
+
+    @Test
     void everyBundledPageExistsInTheJar() {
         TaskLoader.bundled().stream().filter(t -> t.launch() instanceof Launch.Page)
                 .map(t -> ((Launch.Page) t.launch()).name()).distinct()

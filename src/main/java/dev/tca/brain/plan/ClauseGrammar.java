@@ -96,6 +96,9 @@ final class ClauseGrammar {
     private static final Pattern SIMILAR = Pattern.compile("^(?:select|choose|pick|tick|check|mark|click)\\s+(?:all\\s+|every\\s+|each\\s+)?"
             + "(?:of\\s+)?(?:the\\s+)?(?:words?|items?|options?|boxes|entries|ones)\\s+(?:that\\s+are\\s+|which\\s+are\\s+)?"
             + "(?:similar|related|close)\\s+(?:in\\s+meaning\\s+)?to\\s+['\"]?([\\p{L}-]+)['\"]?$", I);
+    private static final Pattern COPY_INTO = Pattern.compile("^(?:enter|type|put|write|copy|fill\\s+in|input|paste)\\s+"
+            + "(?:the\\s+)?(?:value|text|number|answer|contents?|word|name)\\s+(?:of|for|from|next\\s+to|beside|after)\\s+(.+?)\\s+"
+            + "(?:into|in|to|on)\\s+(\\S.*)$", I);
     private static final Pattern TYPE_AS = Pattern.compile("^(?:type|enter|write|input|put|fill\\s+in)\\s+(\\S+|'[^']*'|\"[^\"]*\")"
             + "\\s+as\\s+(?:the|your|my)\\s+(\\S.*)$", I);
     private static final Pattern ADD_LINE = Pattern.compile("^(?:add|append|write|insert|put)\\s+(?:a\\s+|one\\s+)?"
@@ -149,6 +152,13 @@ final class ClauseGrammar {
         if ((m = SIMILAR.matcher(c)).matches()) {
             // "select all the words similar to happy": every box whose label is near the word in meaning
             return sure(SubGoal.of(Kind.TICK, "every " + m.group(1)));
+        }
+        if ((m = COPY_INTO.matcher(masked)).matches()) {
+            // "enter the value of Color into the text field": read it off the screen, then type what was read
+            Targets.Read field = Targets.read(c.substring(m.start(2)), Kind.TYPE, true);
+            return new Reading(List.of(SubGoal.of(Kind.ANSWER, Targets.clean(c.substring(m.start(1), m.end(1)))),
+                    new SubGoal(Kind.TYPE, field.label(), SubGoal.COPIED, field.role() == RoleHint.ANY ? RoleHint.EDITABLE
+                            : field.role(), field.where(), false, null, null, null, null, null, null, null)), SURE);
         }
         if ((m = TYPE_AS.matcher(masked)).matches()) {
             return sure(typeInto(c.substring(m.start(1), m.end(1)), c.substring(m.start(2))));

@@ -30,6 +30,8 @@ public record SubGoal(Kind kind, String target, String text, RoleHint role, Qual
                       KeyChord chord, Long millis) {
 
     static final String MASK = "•••••";
+    /** A TYPE step's text when it is whatever the ANSWER step before it read off the screen. */
+    public static final String COPIED = "{what was read}";
 
     public SubGoal {
         Objects.requireNonNull(kind, "kind");

@@ -40,6 +40,8 @@ final class Moves {
     private int scrolls;
     private final java.util.Set<String> visitedTabs = new java.util.HashSet<>();
     private int index;
+    /** What the last question step read, for a later step that types it. */
+    private String copied;
     /** Each menu step's path as followed so far: submenus found on the way are inserted. */
     private final java.util.Map<Integer, List<String>> menuPaths = new java.util.HashMap<>();
     /** Menus opened to look for a step's target ("index|label"), each once. */
@@ -90,7 +92,7 @@ final class Moves {
                     .expecting(Effects.waited(index)));
             case SCROLL -> scroll(index, g, pool);
             case SCROLL_TO -> scrollTo(index, g, pool, o);
-            case ANSWER -> Answers.read(index, g, pool, o, goal);
+            case ANSWER -> index + 1 < steps ? copy(Answers.read(index, g, pool, o, goal)) : Answers.read(index, g, pool, o, goal);
             case PICK_DATE -> Dates.pick(index, g, pool, tries, o);
             case HOVER -> Move.fail("hovering is not an action tca has yet");
             case CLEAR -> clear(index, g, stage, pool, o);
@@ -304,7 +306,23 @@ final class Moves {
         return owned.found() ? Optional.of(owned) : Optional.empty();
     }
 
+    /** A question that is not the last step: its answer is kept for the step that types it. */
+    private Move copy(Move read) {
+        if (read.decision() != null && read.decision().action() instanceof Action.Done d && d.answer() != null) {
+            copied = d.answer();
+            return Move.already("read '" + d.answer() + "': " + read.decision().reason());
+        }
+        return read;
+    }
+
     private Move type(int index, SubGoal g, int tries, List<Element> pool, Observation o) {
+        if (SubGoal.COPIED.equals(g.text())) {
+            if (copied == null) {
+                return Move.fail("nothing was read to type");
+            }
+            g = new SubGoal(g.kind(), g.target(), copied, g.role(), g.where(), g.secret(), g.path(), g.number(), g.date(),
+                    g.direction(), g.amount(), g.chord(), g.millis());
+        }
         Element field = null;
         String how;
         if (g.target() == null) {

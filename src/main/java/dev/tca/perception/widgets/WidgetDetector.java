@@ -34,6 +34,10 @@ public final class WidgetDetector {
     }
 
     private static List<Widget> distinct(List<Widget> found) {
+        // a square inside a button is its icon (an archive box, a trash can), not a check box
+        found.removeIf(w -> (w.kind() == Widget.Kind.CHECK_BOX || w.kind() == Widget.Kind.RADIO)
+                && found.stream().anyMatch(b -> b.kind() == Widget.Kind.BUTTON && b.box().area() >= 2 * w.box().area()
+                        && b.box().contains(w.box().center())));
         // a slider first: its knob alone looks like a radio button
         found.sort(Comparator.comparing((Widget w) -> w.kind() != Widget.Kind.SLIDER)
                 .thenComparing(Comparator.comparingDouble(Widget::confidence).reversed())

@@ -1,0 +1,89 @@
+package dev.tca.perception;
+
+import dev.tca.core.Rect;
+
+import java.awt.Graphics2D;
+import java.awt.RenderingHints;
+import java.awt.image.BufferedImage;
+import java.awt.image.DataBufferByte;
+import java.util.Arrays;
+
+/**
+ * The inside of one control made easy for OCR: cropped inside its border, black text on white
+ * whatever the theme (cut halfway between the face's brightness and the text's), enlarged so small UI text
+ * reaches the letter height the OCR was trained on, with a white margin.
+ */
+final class InteriorImage {
+
+    /** Pixels cut from each side of a control's outline: its border, a focus ring. */
+    private static final int INSET = 2;
+    private static final int PAD = 10;
+    /** Text this near its face in brightness is no text (a gradient, a shadow). */
+    private static final int MIN_CONTRAST = 60;
+    /** Text at most this far from its face in brightness is grey: a placeholder (on white, #757575 is 138 away; black 255). */
+    private static final int FAINT = 160;
+    /** The enlarged picture's height: UI text of 10-14 px then reads at Tesseract's favourite 30-40 px. */
+    private static final int TARGET_HEIGHT = 90;
+
+    /** A prepared crop, a key of its source pixels, and whether its text is faint. */
+    record Prepared(BufferedImage image, long key, boolean faint) {
+    }
+
+    private InteriorImage() {
+    }
+
+    /** The prepared inside of {@code box}, or null when it holds no text-like ink at all. */
+    static Prepared of(BufferedImage src, Rect box) {
+        Rect in = new Rect(box.x() + INSET, box.y() + INSET, box.width() - 2 * INSET, box.height() - 2 * INSET);
+        if (in.width() < 4 || in.height() < 4) {
+            return null;
+        }
+        int w = in.width();
+        int h = in.height();
+        int[] lum = new int[w * h];
+        long key = 1125899906842597L + w * 31L + h;
+        for (int y = 0; y < h; y++) {
+            for (int x = 0; x < w; x++) {
+                int c = src.getRGB(in.x() + x, in.y() + y);
+                key = key * 31 + (c & 0xffffff);
+                lum[y * w + x] = (((c >> 16) & 0xff) * 3 + ((c >> 8) & 0xff) * 6 + (c & 0xff)) / 10;
+            }
+        }
+        int[] sorted = lum.clone();
+        Arrays.sort(sorted);
+        int face = sorted[sorted.length / 2];
+        // the text is whichever extreme lies further from the face: dark text on a light face, or light on dark
+        int dark = sorted[Math.min(sorted.length - 1, sorted.length / 200)];
+        int light = sorted[Math.max(0, sorted.length - 1 - sorted.length / 200)];
+        boolean lightText = light - face > face - dark;
+        int contrast = lightText ? light - face : face - dark;
+        if (contrast < MIN_CONTRAST) {
+            return null;
+        }
+        int threshold = lightText ? face + contrast / 2 : face - contrast / 2;
+        double scale = Math.max(1, Math.min(4, TARGET_HEIGHT / (double) h));
+        int sw = (int) Math.round(w * scale);
+        int sh = (int) Math.round(h * scale);
+        BufferedImage gray = new BufferedImage(w, h, BufferedImage.TYPE_BYTE_GRAY);
+        byte[] g = ((DataBufferByte) gray.getRaster().getDataBuffer()).getData();
+        for (int i = 0; i < lum.length; i++) {
+            g[i] = (byte) (lightText ? 255 - lum[i] : lum[i]);
+        }
+        BufferedImage out = new BufferedImage(sw + 2 * PAD, sh + 2 * PAD, BufferedImage.TYPE_BYTE_GRAY);
+        Graphics2D g2 = out.createGraphics();
+        try {
+            g2.setColor(java.awt.Color.WHITE);
+            g2.fillRect(0, 0, out.getWidth(), out.getHeight());
+            g2.setRenderingHint(RenderingHints.KEY_INTERPOLATION, RenderingHints.VALUE_INTERPOLATION_BICUBIC);
+            g2.drawImage(gray, PAD, PAD, sw, sh, null);
+        } finally {
+            g2.dispose();
+        }
+        int cut = lightText ? 255 - threshold : threshold;
+        byte[] o = ((DataBufferByte) out.getRaster().getDataBuffer()).getData();
+        for (int i = 0; i < o.length; i++) {
+            o[i] = (byte) ((o[i] & 0xff) < cut ? 0 : 255);
+        }
+        return new Prepared(out, key, contrast < FAINT);
+    }
+}

@@ -10,7 +10,7 @@ window.addEventListener('load', () => {
     const role = el.tagName === 'BUTTON' || el.tagName === 'SUMMARY' || el.getAttribute('role') === 'button'
       ? 'push button' : el.tagName === 'SELECT' ? 'combo box'
       : el.tagName === 'TEXTAREA' || el.isContentEditable ? 'text' : roles[el.type];
-    if (!role || r.width === 0) continue;
+    if (!role || r.width === 0 || (el.checkVisibility && !el.checkVisibility())) continue; // inside a closed <details>
     const label = el.labels && el.labels.length ? el.labels[0].textContent.trim() : (el.getAttribute('aria-label') || el.title || el.textContent || el.value || '').trim();
     const item = {role, name: label, box: [Math.round(r.left), Math.round(r.top), Math.round(r.width), Math.round(r.height)]};
     if (el.type === 'checkbox' || el.type === 'radio') item.checked = el.checked;

@@ -24,12 +24,59 @@ final class InteriorImage {
     private static final int FAINT = 160;
     /** The enlarged picture's height: UI text of 10-14 px then reads at Tesseract's favourite 30-40 px. */
     private static final int TARGET_HEIGHT = 90;
+    private static final int MAX_WIDTH = 1200;
+    /** An edge row or column this much ink is a line (a border, a focus ring), not text. */
+    private static final double LINE = 0.6;
 
     /** A prepared crop, a key of its source pixels, and whether its text is faint. */
     record Prepared(BufferedImage image, long key, boolean faint) {
     }
 
     private InteriorImage() {
+    }
+
+    /**
+     * The part left after cutting rows and columns at the edges that are mostly ink: a focus ring
+     * or a border the outline did not include, whose lines OCR takes for letters or for a frame
+     * around nothing. Returns {x, y, width, height}, or null when nothing is left.
+     */
+    private static int[] withoutLines(int[] lum, int w, int h, int threshold, boolean lightText) {
+        int top = 0;
+        int bottom = h;
+        int left = 0;
+        int right = w;
+        boolean cut = true;
+        while (cut && bottom - top > 2 && right - left > 2) {
+            cut = false;
+            if (inkShare(lum, w, left, right, top, top + 1, threshold, lightText) > LINE) {
+                top++;
+                cut = true;
+            }
+            if (inkShare(lum, w, left, right, bottom - 1, bottom, threshold, lightText) > LINE) {
+                bottom--;
+                cut = true;
+            }
+            if (inkShare(lum, w, left, left + 1, top, bottom, threshold, lightText) > LINE) {
+                left++;
+                cut = true;
+            }
+            if (inkShare(lum, w, right - 1, right, top, bottom, threshold, lightText) > LINE) {
+                right--;
+                cut = true;
+            }
+        }
+        return bottom - top > 2 && right - left > 2 ? new int[] {left, top, right - left, bottom - top} : null;
+    }
+
+    private static double inkShare(int[] lum, int w, int x0, int x1, int y0, int y1, int threshold, boolean lightText) {
+        int ink = 0;
+        for (int y = y0; y < y1; y++) {
+            for (int x = x0; x < x1; x++) {
+                int v = lum[y * w + x];
+                ink += (lightText ? v > threshold : v < threshold) ? 1 : 0;
+            }
+        }
+        return ink / (double) Math.max(1, (x1 - x0) * (y1 - y0));
     }
 
     /** The prepared inside of {@code box}, or null when it holds no text-like ink at all. */
@@ -61,7 +108,19 @@ final class InteriorImage {
             return null;
         }
         int threshold = lightText ? face + contrast / 2 : face - contrast / 2;
-        double scale = Math.max(1, Math.min(4, TARGET_HEIGHT / (double) h));
+        // a wide box (a panel of prose) is not enlarged past MAX_WIDTH: OCR time grows with the pixels
+        int[] keep = withoutLines(lum, w, h, threshold, lightText);
+        if (keep == null) {
+            return null;
+        }
+        int[] inner = new int[keep[2] * keep[3]];
+        for (int y = 0; y < keep[3]; y++) {
+            System.arraycopy(lum, (keep[1] + y) * w + keep[0], inner, y * keep[2], keep[2]);
+        }
+        lum = inner;
+        w = keep[2];
+        h = keep[3];
+        double scale = Math.max(1, Math.min(Math.min(4, TARGET_HEIGHT / (double) h), MAX_WIDTH / (double) w));
         int sw = (int) Math.round(w * scale);
         int sh = (int) Math.round(h * scale);
         BufferedImage gray = new BufferedImage(w, h, BufferedImage.TYPE_BYTE_GRAY);

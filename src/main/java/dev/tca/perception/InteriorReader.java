@@ -25,8 +25,13 @@ public final class InteriorReader {
 
     /** Words below this are an icon read as letters, not a name: none is better than a made-up one. */
     private static final double MIN_CONFIDENCE = 0.6;
-    /** A name of one letter ("B", "I" on a toolbar) must be read surely. */
-    private static final double MIN_CONFIDENCE_ONE_LETTER = 0.85;
+    /**
+     * A name of one or two letters ("B", "I", "OK") or a sign ("+") must be read surely: an icon read
+     * as letters comes out short ("a", "aa", "AV") at 0.6-0.85.
+     */
+    private static final double MIN_CONFIDENCE_SHORT = 0.9;
+    /** Signs that name a button by themselves: a counter's plus and minus, a close cross, arrows. */
+    private static final java.util.Set<String> SIGNS = java.util.Set.of("+", "-", "\u2212", "\u00d7", "<", ">", "\u2039", "\u203a");
     private static final int CACHE = 512;
 
     private final WordReader lineReader;
@@ -69,11 +74,17 @@ public final class InteriorReader {
 
     private Reading read(InteriorImage.Prepared crop) {
         List<OcrWord> words = lineReader.read(crop.image()).stream()
-                .filter(w -> !Labels.core(w.text()).isEmpty())
-                .filter(w -> w.confidence() >= (Labels.core(w.text()).length() == 1 ? MIN_CONFIDENCE_ONE_LETTER : MIN_CONFIDENCE))
-                .toList();
+                .filter(InteriorReader::sure).toList();
         String text = words.stream().map(OcrWord::text).collect(Collectors.joining(" ")).strip();
         return new Reading(text, crop.faint());
+    }
+
+    private static boolean sure(OcrWord w) {
+        String core = Labels.core(w.text());
+        if (core.isEmpty()) {
+            return SIGNS.contains(w.text().strip()) && w.confidence() >= MIN_CONFIDENCE_SHORT;
+        }
+        return w.confidence() >= (core.length() <= 2 ? MIN_CONFIDENCE_SHORT : MIN_CONFIDENCE);
     }
 
     private static Element named(Element e, Reading r) {

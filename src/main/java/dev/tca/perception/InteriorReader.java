@@ -12,6 +12,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.stream.Collectors;
 
 /**
@@ -31,7 +32,7 @@ public final class InteriorReader {
      */
     private static final double MIN_CONFIDENCE_SHORT = 0.9;
     /** Signs that name a button by themselves: a counter's plus and minus, a close cross, arrows. */
-    private static final java.util.Set<String> SIGNS = java.util.Set.of("+", "-", "\u2212", "\u00d7", "<", ">", "\u2039", "\u203a");
+    private static final Set<String> SIGNS = Set.of("+", "-", "\u2212", "\u00d7", "<", ">", "\u2039", "\u203a");
     private static final int CACHE = 512;
 
     private final WordReader lineReader;

@@ -2,7 +2,11 @@ package dev.tca.cli;
 
 import dev.tca.core.BadInputException;
 import dev.tca.core.NoScreenException;
+import dev.tca.perception.Detector;
+import dev.tca.perception.PixelIndexBench;
 import dev.tca.perception.widgets.WidgetBench;
+import dev.tca.session.Config;
+import dev.tca.session.Perception;
 import dev.tca.platform.atspi.AtSpi;
 import dev.tca.platform.atspi.AxBench;
 import dev.tca.platform.atspi.AxBudget;
@@ -16,6 +20,7 @@ import picocli.CommandLine.Spec;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 
 /** The thin bench commands over the widget detector's and the accessibility tree's own benchmarks. */
@@ -35,10 +40,20 @@ final class TreeAndWidgetBench {
                 description = "Folder of NAME.png + NAME.json (default: ${DEFAULT-VALUE}).")
         Path dir;
 
+        @Option(names = "--index", description = "Instead: score the whole pixel index (widgets + Tesseract, merged, no tree) "
+                + "per true control: found, role right, named; and the controls it invents per screen.")
+        boolean index;
+
         @Override
         public Integer call() {
             if (!Files.isDirectory(dir)) {
                 throw new BadInputException("no such folder: " + dir);
+            }
+            if (index) {
+                try (Detector d = Perception.build(new Config.PerceptionSpec("tesseract", false, "off", true), Optional.empty())) {
+                    PixelIndexBench.run(dir, d, spec.commandLine().getOut());
+                }
+                return ExitCodes.SUCCESS;
             }
             WidgetBench.run(dir, spec.commandLine().getOut());
             return ExitCodes.SUCCESS;

@@ -43,6 +43,11 @@ public final class CachingDetector implements Detector {
         this(reader, engine, settings, name, 0.6, 4);
     }
 
+    /** What this detector closes with itself: the engine behind its reader, or null. */
+    public AutoCloseable engine() {
+        return engine;
+    }
+
     @Override
     public void close() {
         if (engine != null) {

@@ -21,8 +21,14 @@ public final class Indexer implements Detector {
 
     private final List<ElementSource> sources;
     private final int cap;
+    private final InteriorReader interiors;
 
     public Indexer(List<ElementSource> sources, int cap) {
+        this(sources, cap, null);
+    }
+
+    /** @param interiors reads the inside of pixel buttons and fields after the merge, or null for none */
+    public Indexer(List<ElementSource> sources, int cap, InteriorReader interiors) {
         if (sources.isEmpty()) {
             throw new IllegalArgumentException("an indexer needs at least one source");
         }
@@ -31,6 +37,7 @@ public final class Indexer implements Detector {
         }
         this.sources = List.copyOf(sources);
         this.cap = cap;
+        this.interiors = interiors;
     }
 
     @Override
@@ -40,6 +47,12 @@ public final class Indexer implements Detector {
             reads.add(s.read(frame));
         }
         List<Element> merged = Merge.of(reads, frame.width() * (long) frame.height());
+        String interiorTime = "";
+        if (interiors != null) {
+            long t = System.nanoTime();
+            merged = interiors.apply(merged, frame);
+            interiorTime = "insides " + (System.nanoTime() - t) / 1_000_000 + " ms";
+        }
         List<Element> numbered = new ArrayList<>();
         for (Element e : merged.subList(0, Math.min(cap, merged.size()))) {
             numbered.add(e.withId(numbered.size() + 1));
@@ -57,6 +70,9 @@ public final class Indexer implements Detector {
             if (!r.summary().isEmpty()) {
                 summaries.add(r.summary());
             }
+        }
+        if (!interiorTime.isEmpty()) {
+            summaries.add(interiorTime);
         }
         String note = String.join("; ", notes);
         if (merged.size() > cap) {

@@ -36,6 +36,13 @@ final class NearestLabel {
         return out;
     }
 
+    /** The length of a leading one- or two-character word (a box read as "O", "©", "[]") followed by more, else 0. */
+    private static int mark(String label) {
+        String l = label.strip();
+        int space = l.indexOf(' ');
+        return space > 0 && space <= 2 && space < l.length() - 1 ? space + 1 : 0;
+    }
+
     private static Element name(Element c, List<Element> labels) {
         Rect b = c.box();
         Element best = null;
@@ -48,6 +55,8 @@ final class NearestLabel {
                 int dx = r.x() - b.right();
                 if (sameLine && dx >= -3 && dx <= MAX_RIGHT_GAP) {
                     gap = dx;
+                } else if (sameLine && r.x() >= b.x() - 3 && dx < -3 && r.right() > b.right() + 4 && mark(t.label()) > 0) {
+                    gap = 0; // OCR read the box itself as the first "word" of its label ("O Leek")
                 }
             } else {
                 int dx = b.x() - r.right();
@@ -68,6 +77,9 @@ final class NearestLabel {
             return c;
         }
         String label = best.label().strip().replaceAll("[:*]+$", "").strip();
+        if (c.role().checkable() && best.box().x() < b.right() - 3) {
+            label = label.substring(mark(label)).strip();
+        }
         return c.withLabel(label, c.source());
     }
 }

@@ -7,6 +7,7 @@ import dev.tca.perception.Detector;
 import dev.tca.perception.DetectorSource;
 import dev.tca.perception.ElementSource;
 import dev.tca.perception.Indexer;
+import dev.tca.perception.InteriorReader;
 import dev.tca.perception.OcrSettings;
 import dev.tca.perception.grid.GridDetector;
 import dev.tca.perception.ppocr.PpOcrDetector;
@@ -38,8 +39,11 @@ public final class Perception {
         if (spec.widgets()) {
             sources.add(new WidgetSource());
         }
-        sources.add(new DetectorSource(ocr(spec), "ocr"));
-        Indexer indexer = new Indexer(sources, Indexer.DEFAULT_CAP);
+        Detector ocr = ocr(spec);
+        sources.add(new DetectorSource(ocr, "ocr"));
+        // the insides of the pixels' buttons and fields are read with the same Tesseract, one line each
+        InteriorReader interiors = spec.widgets() ? tesseractOf(ocr).map(t -> new InteriorReader(t::readLine)).orElse(null) : null;
+        Indexer indexer = new Indexer(sources, Indexer.DEFAULT_CAP, interiors);
         return spec.detector().equals("auto") ? new AutoDetector(indexer, new GridDetector()) : indexer;
     }
 
@@ -50,6 +54,13 @@ public final class Perception {
             default -> preferredOcr();
         };
         return spec.ocrCache() ? cached(engine) : engine;
+    }
+
+    private static Optional<TesseractDetector> tesseractOf(Detector ocr) {
+        if (ocr instanceof TesseractDetector t) {
+            return Optional.of(t);
+        }
+        return ocr instanceof CachingDetector c && c.engine() instanceof TesseractDetector t ? Optional.of(t) : Optional.empty();
     }
 
     private static Detector cached(Detector ocr) {

@@ -82,7 +82,7 @@ class MergedIndexChromiumTest {
     }
 
     /** Ends Chromium and every process it started, so none still writes into the profile folder being deleted. */
-    private static void stop(Process p) throws InterruptedException {
+    static void stop(Process p) throws InterruptedException {
         List<ProcessHandle> all = new java.util.ArrayList<>(p.descendants().toList());
         p.destroyForcibly();
         all.forEach(ProcessHandle::destroyForcibly);

@@ -74,6 +74,17 @@ public final class TesseractDetector implements Detector {
         return words;
     }
 
+    /**
+     * The words of one prepared line (the inside of a control, enlarged, black on white), in that
+     * picture's pixels: read as a single line, which finds text that page layout drops.
+     */
+    public List<OcrWord> readLine(BufferedImage gray) {
+        if (gray.getType() != BufferedImage.TYPE_BYTE_GRAY) {
+            throw new IllegalArgumentException("readLine needs a TYPE_BYTE_GRAY image");
+        }
+        return engine.read(gray, 300, TesseractEngine.PSM_SINGLE_LINE);
+    }
+
     private record Island(Rect region, boolean dark) {
     }
 

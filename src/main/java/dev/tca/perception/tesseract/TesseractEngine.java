@@ -30,6 +30,8 @@ public final class TesseractEngine implements AutoCloseable {
     public static final int PSM_SPARSE_TEXT = ITessAPI.TessPageSegMode.PSM_SPARSE_TEXT;
     /** One uniform block: what a button or a title bar is; sparse mode often finds nothing in so small a picture. */
     public static final int PSM_SINGLE_BLOCK = ITessAPI.TessPageSegMode.PSM_SINGLE_BLOCK;
+    /** One line of text: the inside of a button or a field, cropped on its own. */
+    public static final int PSM_SINGLE_LINE = ITessAPI.TessPageSegMode.PSM_SINGLE_LINE;
 
     private final TessBaseAPI handle;
     private final String version;
@@ -89,7 +91,7 @@ public final class TesseractEngine implements AutoCloseable {
      * Reads the words of an 8-bit grayscale image.
      *
      * @param dpi the resolution to tell Tesseract, so it does not guess and warn
-     * @param pageSegMode how to lay out the page: {@link #PSM_SPARSE_TEXT} or {@link #PSM_SINGLE_BLOCK}
+     * @param pageSegMode how to lay out the page: {@link #PSM_SPARSE_TEXT}, {@link #PSM_SINGLE_BLOCK} or {@link #PSM_SINGLE_LINE}
      */
     public synchronized List<OcrWord> read(BufferedImage gray, int dpi, int pageSegMode) {
         if (gray.getType() != BufferedImage.TYPE_BYTE_GRAY) {

@@ -42,7 +42,7 @@ final class BoxRules {
         // a mark inside, or the box filled with an accent colour, means checked
         boolean marked = shape.inkShare() >= 0.06 || Pixels.chroma(region.colour()) >= 80;
         Rect box = grow(region.box(), 1);
-        if (shape.solidity() >= 0.9) {
+        if (shape.solidity() >= 0.9 && !glyph(px, region, shape)) {
             return Optional.of(new Widget(Kind.CHECK_BOX, box, marked, null, false, 0.5 + (shape.solidity() - 0.9) * 5));
         }
         boolean accent = Pixels.chroma(region.colour()) >= 80;
@@ -69,6 +69,39 @@ final class BoxRules {
         return aspect >= 2.5 && left < right
                 ? Optional.of(new Widget(Kind.FIELD, box, null, null, false, solid * 0.9))
                 : Optional.empty();
+    }
+
+    /**
+     * A bold letter's stroke is a flat region too ("n", "D" in a heading): its holes are the page
+     * showing through, so they touch its top or bottom row, or they have the colour just outside
+     * it; a control's mark is drawn on an accent fill, inside, in a colour of its own.
+     */
+    private static boolean glyph(Pixels px, FlatRegions.Region region, Shape shape) {
+        if (shape.ink() == null || Pixels.chroma(region.colour()) >= 80) {
+            return false; // an accent fill is a checked box's (its gradient may split it, a tick then touching a part's edge)
+        }
+        if (shape.inkOnEdge()) {
+            return true;
+        }
+        Rect b = region.box();
+        int cy = b.y() + b.height() / 2;
+        int hole = holeColour(px, region, shape);
+        int outLeft = px.at(Math.max(0, b.x() - 2), cy);
+        int outRight = px.at(Math.min(px.width - 1, b.right() + 1), cy);
+        return Pixels.distance(hole, outLeft) <= 40 && Pixels.distance(hole, outRight) <= 40;
+    }
+
+    /** The colour of the first ink pixel (one that is not the region's colour) in the ink's rows. */
+    private static int holeColour(Pixels px, FlatRegions.Region region, Shape shape) {
+        Rect ink = shape.ink();
+        for (int y = ink.y(); y < ink.bottom(); y++) {
+            for (int x = ink.x(); x < ink.right(); x++) {
+                if (Pixels.distance(px.at(x, y), region.colour()) > 40) {
+                    return px.at(x, y);
+                }
+            }
+        }
+        return region.colour();
     }
 
     /**

@@ -11,8 +11,10 @@ import dev.tca.core.Rect;
  * @param inkShare  ink pixels over outline area
  * @param ink       the box around the ink, or null when there is none
  * @param inkColumns how many columns hold ink
+ * @param inkOnEdge  whether ink reaches the outline's first or last row: the hole of a
+ *                   glyph does ("n", "h" open at the bottom), a mark inside a control never does
  */
-record Shape(double solidity, double inkShare, Rect ink, int inkColumns) {
+record Shape(double solidity, double inkShare, Rect ink, int inkColumns, boolean inkOnEdge) {
 
     static Shape of(FlatRegions regions, int width, FlatRegions.Region region) {
         Rect b = region.box();
@@ -24,6 +26,7 @@ record Shape(double solidity, double inkShare, Rect ink, int inkColumns) {
         int inkMaxX = -1;
         int inkMaxY = -1;
         boolean[] inkColumn = new boolean[b.width()];
+        boolean onEdge = false;
         for (int y = b.y(); y < b.bottom(); y++) {
             int row = y * width;
             int first = -1;
@@ -47,6 +50,7 @@ record Shape(double solidity, double inkShare, Rect ink, int inkColumns) {
                     inkMinY = Math.min(inkMinY, y);
                     inkMaxY = Math.max(inkMaxY, y);
                     inkColumn[x - b.x()] = true;
+                    onEdge |= y == b.y() || y == b.bottom() - 1; // a row's span ends on the region, so only rows can
                 }
             }
         }
@@ -56,6 +60,6 @@ record Shape(double solidity, double inkShare, Rect ink, int inkColumns) {
         }
         Rect ink = inkMaxX < 0 ? null : new Rect(inkMinX, inkMinY, inkMaxX - inkMinX + 1, inkMaxY - inkMinY + 1);
         double inkShare = outline == 0 ? 0 : (outline - region.count()) / (double) outline;
-        return new Shape(outline / (double) b.area(), inkShare, ink, columns);
+        return new Shape(outline / (double) b.area(), inkShare, ink, columns, onEdge);
     }
 }

@@ -17,6 +17,8 @@ public final class WidgetDetector {
 
     /** Two finds overlapping more than this (intersection over the smaller) are one control. */
     private static final double SAME = 0.6;
+    /** Rows this close (pixels between outlines, or a quarter of their height) are one list; a form spaces its fields further. */
+    private static final int FLUSH = 6;
 
     public List<Widget> detect(BufferedImage image) {
         Objects.requireNonNull(image, "image");
@@ -30,10 +32,40 @@ public final class WidgetDetector {
             }
         }
         found.addAll(new SliderFinder(px, regions).find());
-        return distinct(found);
+        return distinct(rowsAreNotFields(found));
+    }
+
+    /**
+     * A box with text stacked close above or below another box with text of the same width (a
+     * list's rows, a pile of collapsible sections), or sharing a border with a box of the same
+     * height beside it (a table's cells), is one of a series of rows or cells, clickable as a
+     * whole, not a field holding a value. A field beside its button (a search box and "Go") keeps a
+     * gap; an empty field next to a filled one is a form being filled in.
+     */
+    private static List<Widget> rowsAreNotFields(List<Widget> found) {
+        List<Widget> out = new ArrayList<>(found.size());
+        for (Widget w : found) {
+            boolean row = w.kind() == Widget.Kind.FIELD && !w.empty() && found.stream().anyMatch(o -> o != w
+                    && (o.kind() == Widget.Kind.FIELD && !o.empty() || o.kind() == Widget.Kind.BUTTON) && series(w.box(), o.box()));
+            out.add(row ? new Widget(Widget.Kind.BUTTON, w.box(), null, null, false, w.confidence()) : w);
+        }
+        return out;
+    }
+
+    private static boolean series(Rect a, Rect b) {
+        int apart = Math.max(FLUSH, Math.min(a.height(), b.height()) / 4);
+        boolean column = Math.abs(a.x() - b.x()) <= 3 && Math.abs(a.width() - b.width()) <= 3
+                && Math.max(a.y(), b.y()) - Math.min(a.bottom(), b.bottom()) <= apart;
+        boolean line = Math.abs(a.y() - b.y()) <= 3 && Math.abs(a.height() - b.height()) <= 3
+                && Math.max(a.x(), b.x()) - Math.min(a.right(), b.right()) <= 2;
+        return column || line;
     }
 
     private static List<Widget> distinct(List<Widget> found) {
+        // a square inside a button is its icon (an archive box, a trash can), not a check box
+        found.removeIf(w -> (w.kind() == Widget.Kind.CHECK_BOX || w.kind() == Widget.Kind.RADIO)
+                && found.stream().anyMatch(b -> b.kind() == Widget.Kind.BUTTON && b.box().area() >= 2 * w.box().area()
+                        && b.box().contains(w.box().center())));
         // a slider first: its knob alone looks like a radio button
         found.sort(Comparator.comparing((Widget w) -> w.kind() != Widget.Kind.SLIDER)
                 .thenComparing(Comparator.comparingDouble(Widget::confidence).reversed())

@@ -1,0 +1,111 @@
+package dev.tca.perception;
+
+import dev.tca.core.Element;
+import dev.tca.core.Frame;
+import dev.tca.core.Labels;
+import dev.tca.core.Rect;
+import dev.tca.core.Role;
+import dev.tca.core.Source;
+
+import java.awt.image.BufferedImage;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.stream.Collectors;
+
+/**
+ * Reads the inside of each control found in the pixels on its own: a button the page-wide OCR left
+ * nameless (small text on a grey face is what page layout loses) and every field (what it holds is
+ * what a typing step is checked against, and a changed-region read may cut it). The inside is
+ * cropped, enlarged and made black on white ({@link InteriorImage}); one line is read. Readings are
+ * kept by the crop's pixels, so a control that did not change costs nothing on the next frame.
+ */
+public final class InteriorReader {
+
+    /** Words below this are an icon read as letters, not a name: none is better than a made-up one. */
+    private static final double MIN_CONFIDENCE = 0.6;
+    /**
+     * A name of one or two letters ("B", "I", "OK") or a sign ("+") must be read surely: an icon read
+     * as letters comes out short ("a", "aa", "AV") at 0.6-0.85.
+     */
+    private static final double MIN_CONFIDENCE_SHORT = 0.9;
+    /** Signs that name a button by themselves: a counter's plus and minus, a close cross, arrows. */
+    private static final Set<String> SIGNS = Set.of("+", "-", "\u2212", "\u00d7", "<", ">", "\u2039", "\u203a");
+    private static final int CACHE = 512;
+
+    private final WordReader lineReader;
+    private final Map<Long, Reading> cache = new LinkedHashMap<>(64, 0.75f, true) {
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<Long, Reading> eldest) {
+            return size() > CACHE;
+        }
+    };
+
+    /** @param lineReader reads the words of one prepared black-on-white line */
+    public InteriorReader(WordReader lineReader) {
+        this.lineReader = lineReader;
+    }
+
+    private record Reading(String text, boolean faint) {
+    }
+
+    /** The elements with nameless pixel buttons named and pixel fields given what they hold. */
+    public synchronized List<Element> apply(List<Element> elements, Frame frame) {
+        List<Element> out = new ArrayList<>(elements.size());
+        for (Element e : elements) {
+            boolean button = e.role() == Role.BUTTON && e.label().isBlank();
+            boolean field = e.role() == Role.TEXT_FIELD || e.role() == Role.PASSWORD_FIELD;
+            if (e.source() != Source.WIDGET || !(button || field)) {
+                out.add(e);
+                continue;
+            }
+            Rect box = frame.mapping().toFrame(e.box()).intersection(new Rect(0, 0, frame.width(), frame.height()));
+            InteriorImage.Prepared crop = InteriorImage.of(frame.image(), box);
+            if (crop == null) {
+                out.add(e);
+                continue;
+            }
+            Reading r = cache.computeIfAbsent(crop.key(), k -> read(crop));
+            out.add(button ? named(e, r) : filled(e, r));
+        }
+        return out;
+    }
+
+    private Reading read(InteriorImage.Prepared crop) {
+        List<OcrWord> words = lineReader.read(crop.image()).stream()
+                .filter(InteriorReader::sure).toList();
+        String text = words.stream().map(OcrWord::text).collect(Collectors.joining(" ")).strip();
+        return new Reading(text, crop.faint());
+    }
+
+    private static boolean sure(OcrWord w) {
+        String core = Labels.core(w.text());
+        if (core.isEmpty()) {
+            return SIGNS.contains(w.text().strip()) && w.confidence() >= MIN_CONFIDENCE_SHORT;
+        }
+        return w.confidence() >= (core.length() <= 2 ? MIN_CONFIDENCE_SHORT : MIN_CONFIDENCE);
+    }
+
+    private static Element named(Element e, Reading r) {
+        return r.text().isEmpty() ? e : e.withLabel(r.text(), e.source());
+    }
+
+    /**
+     * A field's grey text is its placeholder, a hint and not a value: it names a nameless field.
+     * Dots of a password field are no value worth reading either way.
+     */
+    private static Element filled(Element e, Reading r) {
+        String label = e.label();
+        String value = r.text();
+        if (r.faint()) {
+            label = label.isBlank() ? value : label;
+            value = "";
+        } else if (value.isEmpty()) {
+            value = e.value(); // nothing read inside: what the page-wide OCR saw stays
+        }
+        return new Element(e.id(), label, e.box(), e.source(), e.confidence(), e.role(), e.states(), value, e.range(),
+                e.container(), e.handle());
+    }
+}

@@ -1,0 +1,61 @@
+package dev.tca.perception;
+
+import dev.tca.Ocr;
+import dev.tca.core.Element;
+import dev.tca.core.Frame;
+import dev.tca.core.Rect;
+import dev.tca.core.Role;
+import dev.tca.core.ScreenMapping;
+import dev.tca.core.Source;
+import org.junit.jupiter.api.Test;
+
+import javax.imageio.ImageIO;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** The insides of real Chromium controls read with real Tesseract (boxes from the pages' own truth). */
+class InteriorReaderTest {
+
+    private final InteriorReader reader = new InteriorReader(Ocr.detector()::readLine);
+
+    @Test
+    void namesTheGreySignInButtonThePageWideReadMisses() throws IOException {
+        Element button = widget(Role.BUTTON, new Rect(39, 203, 87, 38), "");
+        assertThat(read("web-login", button).label()).isEqualTo("Sign in");
+    }
+
+    @Test
+    void readsWhatWasTypedIntoAFieldAsItsValue() throws IOException {
+        Element field = widget(Role.TEXT_FIELD, new Rect(39, 89, 339, 37), "Username");
+        Element read = read("login-typed", field);
+        assertThat(read.value()).isEqualTo("mkoch");
+        assertThat(read.label()).isEqualTo("Username");
+    }
+
+    @Test
+    void takesAFieldsGreyPlaceholderForItsNameNotItsValue() throws IOException {
+        Element field = widget(Role.TEXT_FIELD, new Rect(39, 80, 322, 36), "");
+        Element read = read("web-library", field);
+        assertThat(read.value()).isEmpty();
+        assertThat(read.label()).isEqualTo("Title, author or subject");
+    }
+
+    @Test
+    void leavesAnIconButtonNamelessRatherThanInventAName() throws IOException {
+        // the mail toolbar's trash can: Tesseract reads it as "a" at 0.80, an icon, not a name
+        Element trash = widget(Role.BUTTON, new Rect(199, 24, 44, 40), "");
+        assertThat(read("web-inbox", trash).label()).isEmpty();
+    }
+
+    private Element read(String screen, Element e) throws IOException {
+        var image = ImageIO.read(Path.of("src/test/resources/widgets-web", screen + ".png").toFile());
+        return reader.apply(List.of(e), new Frame(image, ScreenMapping.IDENTITY, screen)).get(0);
+    }
+
+    private static Element widget(Role role, Rect box, String label) {
+        return new Element(0, label, box, Source.WIDGET, 0.9, role, null, "", null, "", null);
+    }
+}

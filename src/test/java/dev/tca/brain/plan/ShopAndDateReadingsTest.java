@@ -54,4 +54,22 @@ class ShopAndDateReadingsTest {
         assertThat(GoalPlanner.readsAsInstruction("Where should we ship?")).isFalse();
         assertThat(GoalPlanner.readsAsInstruction("Click")).isFalse();
     }
+
+    @Test
+    void readsTheMeansTheToolAndTheCopyAsTheActionsThemselves() {
+        assertThat(planner.plan("Close the dialog box by clicking the 'x'.").describe()).isEqualTo("1. click 'x'\n");
+        assertThat(planner.plan("Use the textbox to enter \"Nora\" and press Search").steps().get(0).text()).isEqualTo("Nora");
+        SubGoal slider = planner.plan("Select 7 with the slider and hit Submit").steps().get(0);
+        assertThat(slider.kind()).isEqualTo(Kind.SET_VALUE);
+        assertThat(slider.role()).isEqualTo(RoleHint.SLIDER);
+        assertThat(planner.plan("Enter 2/14/2024 as the date").describe()).isEqualTo("1. type '2/14/2024' into 'date'\n");
+        Plan copy = planner.plan("Enter the value of Color into the text field");
+        assertThat(copy.steps()).extracting(SubGoal::kind).containsExactly(Kind.ANSWER, Kind.TYPE);
+        assertThat(copy.steps().get(1).text()).isEqualTo(SubGoal.COPIED);
+        assertThat(planner.plan("Click button ONE, then click button TWO").steps()).extracting(SubGoal::target)
+                .containsExactly("ONE", "TWO");
+        assertThat(planner.plan("Select all the words similar to happy").steps().get(0).target()).isEqualTo("every happy");
+        assertThat(planner.plan("Add a last line saying 'done' to this file").steps()).extracting(SubGoal::kind)
+                .containsExactly(Kind.KEY, Kind.TYPE);
+    }
 }

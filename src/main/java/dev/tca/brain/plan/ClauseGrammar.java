@@ -334,12 +334,15 @@ final class ClauseGrammar {
             steps.add(SubGoal.of(Kind.CLICK, verb.group(1).toLowerCase(Locale.ROOT)));
             return new Reading(steps, 0.6);
         }
-        Matcher m = UNKNOWN_VERB.matcher(c);
+        // "Delete the row for Jane": a capital at the start of a goal is not a name when an article follows
+        String lc = c.matches("^\\p{Lu}\\p{Ll}+\\s+(?:the|a|an|this|that|my|your|all)\\b.*")
+                ? Character.toLowerCase(c.charAt(0)) + c.substring(1) : c;
+        Matcher m = UNKNOWN_VERB.matcher(lc);
         List<String> words = Words.words(c);
         if (words.size() > 1 && m.matches()) {
             SubGoal s = SubGoal.of(Kind.CLICK, m.group(1));
             // "star the message from Jonas", "archive the mail by Ada Park": the button is found in that person's row
-            Matcher owner = OWNER.matcher(c);
+            Matcher owner = OWNER.matcher(lc);
             String container = m.group(2) != null ? m.group(2) : owner.find() ? owner.group(1) : null;
             return new Reading(List.of(container == null ? s : s.withWhere(Qualifiers.NONE.withContainer(container))), 0.4);
         }

@@ -88,6 +88,8 @@ final class ClauseGrammar {
             + "go\\s+to|go\\s+into|select)\\s+(?:on\\s+)?(.+)$", I);
     private static final Pattern UNKNOWN_VERB = Pattern.compile(
             "^(\\p{Ll}[\\p{Ll}-]+)(?:\\s+(?:(?:the|a|an|it|them|this|that|my|your|all|to|on|at)\\b.*|(@\\S+)))?$");
+    private static final Pattern VIA_MENU = Pattern.compile("^(.+?)\\s+(?:using|via|from|through|with|in)\\s+(?:the\\s+)?"
+            + "(\\S+(?:\\s\\S+)?)\\s+menu$", I);
     private static final Pattern BY_MEANS = Pattern.compile("^(.+?),?\\s+by\\s+(click|press|select|choos|tapp|hitt|tick|check)"
             + "ing\\s+(?:on\\s+)?(\\S.*)$", I);
     private static final Pattern USE_TO = Pattern.compile("^use\\s+(?:the\\s+)?(.+?)\\s+to\\s+(\\S.*)$", I);
@@ -133,6 +135,13 @@ final class ClauseGrammar {
         }
         String masked = Words.maskQuotes(c);
         Matcher m;
+        if ((m = VIA_MENU.matcher(masked)).matches()) {
+            // "make the paragraph italic using the Format menu": that menu, then the item nearest the rest in meaning
+            String item = c.substring(0, m.end(1)).strip();
+            Matcher head = MENU_HEAD.matcher(item);
+            return sure(menuPath(List.of(Targets.clean(c.substring(m.start(2), m.end(2))),
+                    head.lookingAt() ? Targets.clean(item.substring(head.end())) : item)));
+        }
         if ((m = BY_MEANS.matcher(masked)).matches()) {
             // "close the dialog by clicking the 'x'": the means is the action
             return read(m.group(2) + " " + c.substring(m.start(3)));

@@ -40,6 +40,8 @@ final class Moves {
     private int scrolls;
     private final java.util.Set<String> visitedTabs = new java.util.HashSet<>();
     private int index;
+    /** Steps whose owner ("a medium") was chosen before their button. */
+    private final java.util.Set<Integer> ownersChosen = new java.util.HashSet<>();
     /** What the last question step read, for a later step that types it. */
     private String copied;
     /** Each menu step's path as followed so far: submenus found on the way are inserted. */
@@ -271,10 +273,17 @@ final class Moves {
      */
     private Optional<Move> chooseOwnerFirst(int index, SubGoal g, int stage, List<Element> pool, Observation o) {
         String owner = g.where().container();
-        if (owner == null || g.kind() != Kind.CLICK || Effects.shows(o, owner)
-                || pool.stream().noneMatch(e -> e.role() == Role.COMBO || e.role() == Role.RADIO || e.role() == Role.LIST_ITEM
-                || e.role() == Role.MENU_ITEM)) {
+        Set<Role> choiceRoles = Set.of(Role.COMBO, Role.RADIO, Role.LIST_ITEM, Role.MENU_ITEM);
+        if (owner == null || g.kind() != Kind.CLICK || ownersChosen.contains(index)
+                || pool.stream().noneMatch(e -> choiceRoles.contains(e.role()))) {
             return Optional.empty();
+        }
+        boolean chosen = pool.stream().anyMatch(e -> e.role() == Role.COMBO && Grounder.names(e.withLabel(e.value(),
+                e.source()), owner) || (e.has(State.SELECTED) || e.has(State.CHECKED)) && Grounder.names(e, owner));
+        boolean onlyText = Effects.shows(o, owner) && pool.stream().noneMatch(e -> (choiceRoles.contains(e.role())
+                || e.role() == Role.TEXT) && Grounder.names(e, owner));
+        if (chosen || onlyText) {
+            return Optional.empty(); // chosen, or the owner is a thing on the page (a product), not an option
         }
         SubGoal pick = new SubGoal(Kind.CHOOSE, owner, null, null, null, false, null, null, null, null, null, null, null);
         Move m = choose(index, pick, stage, pool, o);
@@ -284,6 +293,10 @@ final class Moves {
                 .isPresent();
         if (!onChoice) {
             return Optional.empty(); // chosen already, or nowhere to choose it: the button alone
+        }
+        boolean item = m.decision().action().target().flatMap(o::element).filter(e -> e.role() != Role.COMBO).isPresent();
+        if (item) {
+            ownersChosen.add(index); // the option itself was clicked: next, the button
         }
         return Optional.of(new Move(m.decision(), false, null, null, m.soft()));
     }
@@ -474,6 +487,13 @@ final class Moves {
         String name = path.get(stage);
         Set<Role> roles = stage == 0 ? Set.of(Role.MENU, Role.MENU_ITEM, Role.BUTTON) : Set.of(Role.MENU_ITEM, Role.MENU);
         Grounder.Grounding found = ground(name, roles, Qualifiers.NONE, pool);
+        if (found.found() && stage > 0 && stage == path.size() - 1 && found.meaningOnly() && Menus.opener(found.element(), pool)
+                && path.size() <= MAX_MENU_DEPTH) {
+            // "italic" nearest in meaning to "Text style ▸": a submenu on the way, not the command itself
+            path.add(stage, found.element().label());
+            return Move.stage(new Decision(new Action.Click(found.element().id()), "'" + name + "' may be in the submenu "
+                    + found.element().describe(), found.p(), Effects.changes(index, "opening '" + found.element().label() + "'")));
+        }
         if (!found.found() && stage > 0) {
             // "Format > Italic" when Italic sits in Format's "Text style ▸" submenu: open the submenu nearest in meaning
             Optional<Element> sub = submenu(name, pool, path);
@@ -577,7 +597,12 @@ final class Moves {
             }
         }
         if (named) {
+            // by its words anywhere, by meaning only among buttons ("reserve" is not the Nights list)
             Grounder.Grounding found = ground(g.target(), roles, Qualifiers.NONE, allowed);
+            if (found.found() && found.meaningOnly() && found.element().role() != Role.BUTTON) {
+                found = ground(g.target(), Set.of(Role.BUTTON), Qualifiers.NONE,
+                        allowed.stream().filter(e -> e.role() == Role.BUTTON).toList());
+            }
             if (found.found()) {
                 return Move.act(new Decision(new Action.Click(found.element().id()), found.how(), found.p(),
                         Effects.pressed(index, found.element())));
@@ -624,6 +649,13 @@ final class Moves {
                     return m.get();
                 }
             }
+            // "Save preferences", "Save and close": a button that says save
+            Optional<Element> says = pool.stream().filter(e -> e.role() == Role.BUTTON
+                    && dev.tca.core.Labels.containsWords(e.label(), "save") && !dev.tca.core.Labels.containsWords(e.label(), "as")).findFirst();
+            if (says.isPresent()) {
+                return Move.act(new Decision(new Action.Click(says.get().id()), "'" + says.get().label() + "' saves", null,
+                        Effects.pressed(index, says.get())));
+            }
             Optional<Move> byMeaning = byMeaning(index, Roles.of(g.kind(), g.role()), pool);
             if (byMeaning.isPresent()) {
                 return byMeaning.get();
@@ -642,7 +674,8 @@ final class Moves {
         }
         Decision d = Decision.of(new Action.Key(KeyChord.parse("ctrl+s")), "save with ctrl+s")
                 .expecting(Effects.changes(index, "ctrl+s"));
-        return g.text() != null && stage == 0 ? Move.stage(d) : Move.act(d);
+        // a save in place may show nothing (the title bar is the WM's): it is not retried, and not claimed
+        return g.text() != null && stage == 0 ? Move.stage(d) : Move.soft(d);
     }
 
     private Move clear(int index, SubGoal g, int stage, List<Element> pool, Observation o) {

@@ -47,6 +47,8 @@ final class Superlatives {
     private static final List<String> SIZE_WORDS = List.of("extra extra small", "extra small", "small", "medium", "large",
             "extra large", "extra extra large");
     private static final Pattern NUMBER = Pattern.compile("\\d+(?:\\.\\d+)?");
+    private static final Pattern SIZED = Pattern.compile("(\\d+(?:\\.\\d+)?)\\s*(mm|cm|m|in|inch(?:es)?|\"|gb|tb|mb|ml|l|litres?|"
+            + "liters?|kg|g|oz|lbs?|seats?|people|persons?|guests?|t)\\b");
     private static final List<String> COUNTS = List.of("zero", "one", "two", "three", "four", "five", "six", "seven", "eight",
             "nine", "ten");
 
@@ -154,8 +156,9 @@ final class Superlatives {
                 return (double) i;
             }
         }
-        Matcher n = NUMBER.matcher(l);
-        return n.find() ? Double.parseDouble(n.group()) : null;
+        // a number is a size only with its unit: "100% linen" is not
+        Matcher n = SIZED.matcher(l);
+        return n.find() ? Double.parseDouble(n.group(1)) * (n.group(2).matches("tb|t") ? 1000 : 1) : null;
     }
 
     /** For a reason line: the option's measure in words. */

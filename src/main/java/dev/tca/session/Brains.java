@@ -6,6 +6,7 @@ import dev.tca.brain.model.ModelBrain;
 import dev.tca.brain.model.ModelSpec;
 import dev.tca.brain.model.SentenceEncoder;
 import dev.tca.core.EngineUnavailableException;
+import dev.tca.core.OnnxRuntimeFault;
 import dev.tca.brain.planner.FirstBrain;
 import dev.tca.brain.planner.PlannerBrain;
 import dev.tca.brain.planner.ScriptBrain;
@@ -76,30 +77,14 @@ public final class Brains {
         try {
             return SentenceEncoder.load(s);
         } catch (LinkageError e) {
-            throw new EngineUnavailableException(ortMissing(e) + "; " + ORT_FIX, e);
+            throw new EngineUnavailableException(OnnxRuntimeFault.describe(e) + "; " + OnnxRuntimeFault.FIX, e);
         } catch (EngineUnavailableException e) {
             if (e.getCause() instanceof LinkageError broken) { // a library that loads but is not ONNX Runtime's
-                throw new EngineUnavailableException(ortMissing(broken) + "; " + ORT_FIX, broken);
+                throw new EngineUnavailableException(OnnxRuntimeFault.describe(broken) + "; " + OnnxRuntimeFault.FIX, broken);
             }
             throw e;
         }
     }
-
-    /** One line naming the broken native library, for a run (with {@link #ORT_FIX}) and for the doctor. */
-    public static String ortMissing(Throwable e) {
-        Throwable root = e;
-        while (root.getCause() != null && root.getMessage() == null) {
-            root = root.getCause();
-        }
-        String path = System.getProperty("onnxruntime.native.path");
-        return "the model runtime's native library (ONNX Runtime) could not be loaded"
-                + (path == null ? "" : " from " + path) + ": " + (root.getMessage() == null ? root.getClass().getSimpleName()
-                : root.getMessage().lines().findFirst().orElse(""));
-    }
-
-    /** What to do about a missing or broken ONNX Runtime library. */
-    public static final String ORT_FIX = "delete the unpacked copy (the onnxruntime-* folder in ~/.cache/tca) so the JAR "
-            + "unpacks it again, and do not set -Donnxruntime.native.path; --brain planner needs no model";
 
     /** Finds the model's files at once, so a bad --model fails before anything runs. */
     public static ModelSpec modelSpec(Path model) {

@@ -1,4 +1,4 @@
-package dev.tca.session;
+package dev.tca.core;
 
 import java.io.IOException;
 import java.io.InputStream;

@@ -35,7 +35,7 @@ import java.util.concurrent.TimeUnit;
 @Command(name = "soak", mixinStandardHelpOptions = true,
         description = "Run N episodes in a row in this JVM against a zenity question relaunched each time, on a private "
                 + "Xvfb (DISPLAY); print heap after GC at warm-up and at the end, threads, open files, child processes "
-                + "left, episodes/min and the median step. Exit 1 on a leak (heap +10% after warm-up, or threads, "
+                + "left, episodes/min and the median step. Exit 1 on a leak (heap +10%% after warm-up, or threads, "
                 + "files or processes left over).")
 final class SoakBench implements Callable<Integer> {
 

@@ -27,7 +27,7 @@ import java.util.concurrent.Callable;
 @Command(name = "bench", mixinStandardHelpOptions = true, description = "Print speed figures.",
         subcommands = {BenchCommand.Capture.class, BenchCommand.Ocr.class, BenchCommand.Score.class, BenchCommand.Model.class,
             PerceptionBench.class, TasksBench.class, SandboxBenchCommand.class, TreeAndWidgetBench.Widgets.class,
-            TreeAndWidgetBench.Ax.class, McpBenchCommand.class})
+            TreeAndWidgetBench.Ax.class, McpBenchCommand.class, SoakBench.class})
 final class BenchCommand implements Runnable {
 
     @Spec

@@ -159,6 +159,11 @@ public final class Doctor {
             return Check.fail("OCR engine", "no eng.traineddata in TESSDATA_PREFIX or " + TessdataLocator.searched(),
                     "apt-get install tesseract-ocr tesseract-ocr-eng libtesseract-dev", true);
         }
+        var broken = dev.tca.core.Traineddata.problem(tessdata.get().resolve("eng.traineddata"));
+        if (broken.isPresent()) {
+            return Check.fail("OCR engine", broken.get(), "apt-get install --reinstall tesseract-ocr-eng, or point "
+                    + "TESSDATA_PREFIX at a good copy", true);
+        }
         try (TesseractEngine engine = TesseractEngine.open(tessdata.get(), "eng")) {
             String read = String.join(" ", new TesseractDetector(engine, OcrSettings.DEFAULTS)
                     .readWords(sample()).stream().map(w -> w.text()).toList());
@@ -189,6 +194,8 @@ public final class Doctor {
         return img;
     }
 
+    private static final String ORT_FIX = dev.tca.core.OnnxRuntimeFault.FIX;
+
     private Check model() {
         long t = System.nanoTime();
         ModelSpec spec;
@@ -208,8 +215,14 @@ public final class Doctor {
             return Check.ok("model runtime", "ONNX Runtime " + ai.onnxruntime.OrtEnvironment.getEnvironment().getVersion()
                     + ", " + spec.name() + " loaded in " + loadMs + " ms and answers (only --brain model needs it); "
                     + "bundled files unpacked in " + bundled.dir());
+        } catch (LinkageError e) {
+            return Check.fail("model runtime", dev.tca.core.OnnxRuntimeFault.describe(e), ORT_FIX, false);
         } catch (TcaException e) {
-            return Check.fail("model runtime", e.getMessage(), "only --brain model needs it; the other brains still work", false);
+            boolean nativeLib = e.getCause() instanceof LinkageError;
+            return Check.fail("model runtime", nativeLib ? dev.tca.core.OnnxRuntimeFault.describe(e.getCause()) : e.getMessage(),
+                    nativeLib ? ORT_FIX
+                    : "only --brain model and task need it; reinstall tca, or pass --model a working ONNX file with its "
+                    + "tokenizer.json; --brain planner works without it", false);
         }
     }
 

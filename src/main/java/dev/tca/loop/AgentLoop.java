@@ -47,6 +47,7 @@ public final class AgentLoop {
         Observed seen = session.observe();
         Observation initial = seen.observation();
         long lastChange = clock.nanos();
+        Verifier.Cause cause = null; // the last action executed: a vanished text is credited to it or to nothing
         for (int turn = 0; turn < settings.maxTurns(); turn++) {
             StepRecorder step = new StepRecorder(turn, seen, clock);
             Decision decision;
@@ -61,12 +62,12 @@ public final class AgentLoop {
             if (action instanceof Action.Done done) {
                 report(step);
                 Observation now = seen.observation();
-                if (!verifier.isNone() && session.isReal() && verifier.verify(initial, now).isEmpty()) {
+                if (!verifier.isNone() && session.isReal() && verifier.verify(initial, cause, now).isEmpty()) {
                     // an app may close its window a moment after the click that was seen: look once more, settled
                     clock.sleep(settings.settleMillis());
                     now = session.observeSettled(settings.stableWithinMillis()).observation();
                 }
-                return outcome.done(done, initial, now, history);
+                return outcome.done(done, initial, cause, now, history);
             }
             if (action instanceof Action.Fail fail) {
                 return outcome.end(report(step), Result.FAILURE, "the brain gave up: " + fail.reason());
@@ -96,7 +97,8 @@ public final class AgentLoop {
             boolean changed = after.fingerprint() != seen.fingerprint();
             String evidence = decision.expect() == null ? null
                     : decision.expect().seen(seen.observation(), after.observation(), changed).orElse(null);
-            var verified = verifier.verify(initial, after.observation());
+            cause = new Verifier.Cause(seen.observation(), action);
+            var verified = verifier.verify(initial, cause, after.observation());
             report(step.verified(changed, evidence));
             history.add(new Attempt(action, action.target().flatMap(seen.observation()::element).map(e -> e.label()).orElse(""),
                     changed, evidence));
@@ -229,10 +231,10 @@ public final class AgentLoop {
             return new Episode(goal, plan(), steps, result, reason, null);
         }
 
-        Episode done(Action.Done done, Observation initial, Observation now, List<Attempt> history) {
+        Episode done(Action.Done done, Observation initial, Verifier.Cause cause, Observation now, List<Attempt> history) {
             List<String> plan = plan();
             if (!verifier.isNone()) {
-                return verifier.verify(initial, now)
+                return verifier.verify(initial, cause, now)
                         .map(ev -> new Episode(goal, plan, steps, Result.SUCCESS, "verified: " + ev, done.answer()))
                         .orElseGet(() -> new Episode(goal, plan, steps, Result.FAILURE,
                                 "the brain says done, but the verifier does not see " + verifier.describe(), done.answer()));

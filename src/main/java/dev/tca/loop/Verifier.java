@@ -1,5 +1,6 @@
 package dev.tca.loop;
 
+import dev.tca.core.Action;
 import dev.tca.core.Labels;
 import dev.tca.core.Observation;
 
@@ -15,6 +16,31 @@ public interface Verifier {
 
     /** @return the evidence when satisfied, empty otherwise */
     Optional<String> verify(Observation initial, Observation after);
+
+    /**
+     * The last action tca executed and the screen it was taken on: what a vanished text can be credited to.
+     *
+     * @param before the screen the action was decided and taken on
+     */
+    record Cause(Observation before, Action action) {
+        public Cause {
+            java.util.Objects.requireNonNull(before, "before");
+            java.util.Objects.requireNonNull(action, "action");
+        }
+
+        /** Input tca gave the app (a click, a key, typing, a scroll); a wait or an end is none. */
+        boolean isInput() {
+            return !(action instanceof Action.Wait || action instanceof Action.Done || action instanceof Action.Fail);
+        }
+    }
+
+    /**
+     * Judged with the action that came last ({@code cause}, null before any): by default the cause does not
+     * matter, only the screens do.
+     */
+    default Optional<String> verify(Observation initial, Cause cause, Observation after) {
+        return verify(initial, after);
+    }
 
     String describe();
 
@@ -51,12 +77,24 @@ public interface Verifier {
         };
     }
 
-    /** Succeeds when text that was on the screen at the start is gone (a dialog closed). */
+    /**
+     * Succeeds when text that was on the screen at the start is gone (a dialog closed), and tca made it go:
+     * it was still on the screen tca's last action was taken on, and that action was input to the app. A
+     * text that vanished during a wait, or before tca touched anything, went by itself: the app closed
+     * or crashed, and tca cannot see which (it did not start the app, so it has no exit status; a killed
+     * client's windows vanish from the X server like a closed one's). Such a run is never a verified
+     * success. A crash in the moment right after tca's own click is, by the same token, indistinguishable.
+     */
     static Verifier textGone(String text) {
         return new Verifier() {
             public Optional<String> verify(Observation initial, Observation after) {
                 return shows(initial, text) && !shows(after, text)
                         ? Optional.of("'" + text + "' is gone from the screen") : Optional.empty();
+            }
+
+            public Optional<String> verify(Observation initial, Cause cause, Observation after) {
+                return cause != null && cause.isInput() && shows(cause.before(), text)
+                        ? verify(initial, after).map(e -> e + " after " + cause.action().describe()) : Optional.empty();
             }
 
             public String describe() {
@@ -75,9 +113,17 @@ public interface Verifier {
         }
         return new Verifier() {
             public Optional<String> verify(Observation initial, Observation after) {
+                return verify(initial, null, after, false);
+            }
+
+            public Optional<String> verify(Observation initial, Cause cause, Observation after) {
+                return verify(initial, cause, after, true);
+            }
+
+            private Optional<String> verify(Observation initial, Cause cause, Observation after, boolean withCause) {
                 StringBuilder evidence = new StringBuilder();
                 for (Verifier v : verifiers) {
-                    Optional<String> e = v.verify(initial, after);
+                    Optional<String> e = withCause ? v.verify(initial, cause, after) : v.verify(initial, after);
                     if (e.isEmpty()) {
                         return Optional.empty();
                     }

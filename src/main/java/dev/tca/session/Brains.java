@@ -5,6 +5,8 @@ import dev.tca.brain.model.Calibration;
 import dev.tca.brain.model.ModelBrain;
 import dev.tca.brain.model.ModelSpec;
 import dev.tca.brain.model.SentenceEncoder;
+import dev.tca.core.EngineUnavailableException;
+import dev.tca.core.OnnxRuntimeFault;
 import dev.tca.brain.planner.FirstBrain;
 import dev.tca.brain.planner.PlannerBrain;
 import dev.tca.brain.planner.ScriptBrain;
@@ -64,7 +66,24 @@ public final class Brains {
     public static ModelBrain model(Config.BrainSpec spec) {
         ModelSpec s = modelSpec(spec.model());
         return MODELS.computeIfAbsent(s.toString() + "@" + spec.minConfidence(),
-                k -> new ModelBrain(SentenceEncoder.load(s), s, Calibration.MINILM, spec.minConfidence()));
+                k -> new ModelBrain(encoder(s), s, Calibration.MINILM, spec.minConfidence()));
+    }
+
+    /**
+     * ONNX Runtime's native library missing (its class then fails to initialise) is an Error, not an
+     * exception: named here as the engine being unavailable, with the fix, instead of an internal error.
+     */
+    private static SentenceEncoder encoder(ModelSpec s) {
+        try {
+            return SentenceEncoder.load(s);
+        } catch (LinkageError e) {
+            throw new EngineUnavailableException(OnnxRuntimeFault.describe(e) + "; " + OnnxRuntimeFault.FIX, e);
+        } catch (EngineUnavailableException e) {
+            if (e.getCause() instanceof LinkageError broken) { // a library that loads but is not ONNX Runtime's
+                throw new EngineUnavailableException(OnnxRuntimeFault.describe(broken) + "; " + OnnxRuntimeFault.FIX, broken);
+            }
+            throw e;
+        }
     }
 
     /** Finds the model's files at once, so a bad --model fails before anything runs. */

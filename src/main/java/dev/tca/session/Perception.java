@@ -97,6 +97,10 @@ public final class Perception {
                 "OCR engine unavailable: no eng.traineddata found (TESSDATA_PREFIX or " + TessdataLocator.searched()
                         + "); install it with: apt-get install tesseract-ocr tesseract-ocr-eng libtesseract-dev, "
                         + "or run with --detector grid"));
+        dev.tca.core.Traineddata.problem(tessdata.resolve("eng.traineddata")).ifPresent(why -> {
+            throw new EngineUnavailableException("OCR engine unavailable: " + why + "; reinstall it with: apt-get install "
+                    + "--reinstall tesseract-ocr-eng, point TESSDATA_PREFIX at a good copy, or run with --detector grid");
+        });
         return new TesseractDetector(TesseractEngine.open(tessdata, "eng"), OcrSettings.DEFAULTS);
     }
 }

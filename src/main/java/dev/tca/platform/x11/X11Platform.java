@@ -21,6 +21,8 @@ public final class X11Platform implements Platform {
     private final java.util.Map<String, String> env;
     private Optional<AtSpi> tree;
     private String noTree = "";
+    /** The window-list connections the screens opened: one X connection each, closed with the platform. */
+    private final java.util.List<X11Windows> windowLists = new java.util.ArrayList<>();
 
     public X11Platform(String display, java.util.Map<String, String> env) {
         this.display = display;
@@ -42,7 +44,11 @@ public final class X11Platform implements Platform {
 
     @Override
     public Screen screen(int monitor, double downscale, boolean activeOnly) {
-        RobotScreen screen = new RobotScreen(monitor, downscale, new WindowContext(X11Windows.open(), activeOnly));
+        X11Windows windows = X11Windows.open();
+        synchronized (windowLists) {
+            windowLists.add(windows);
+        }
+        RobotScreen screen = new RobotScreen(monitor, downscale, new WindowContext(windows, activeOnly));
         XErrors.claimConnectionLoss(Xlib.INSTANCE); // after the Robot: AWT's start replaced the handler
         return screen;
     }
@@ -63,5 +69,14 @@ public final class X11Platform implements Platform {
     @Override
     public String accessibilityNote() {
         return tree().isPresent() ? "" : "no accessibility tree (" + noTree + "): the index is OCR and pixels only";
+    }
+
+    /** Found by tca bench soak: without this every harness left one X connection open. */
+    @Override
+    public void close() {
+        synchronized (windowLists) {
+            windowLists.forEach(X11Windows::close);
+            windowLists.clear();
+        }
     }
 }

@@ -62,7 +62,7 @@ public record Harness(Session session, Brain brain, String screenDescription, St
             }
             warnings.add(live.accessibilityNote());
         }
-        Detector detector = Perception.build(config.perception(), tree);
+        Detector detector = Perception.build(config.perception(), tree, warnings::add);
         Executor executor;
         Supplier<Point> pointer = null;
         Runnable closeInput = () -> { };

@@ -31,6 +31,12 @@ public final class Perception {
      * @param accessibility the platform's tree as a source, when it has one and the config wants it
      */
     public static Detector build(Config.PerceptionSpec spec, Optional<ElementSource> accessibility) {
+        return build(spec, accessibility, why -> { });
+    }
+
+    /** @param warn told, in one line, when PP-OCR stands in for a Tesseract that could not be opened */
+    public static Detector build(Config.PerceptionSpec spec, Optional<ElementSource> accessibility,
+                                 java.util.function.Consumer<String> warn) {
         if (spec.detector().equals("grid")) {
             return new GridDetector();
         }
@@ -39,7 +45,7 @@ public final class Perception {
         if (spec.widgets()) {
             sources.add(new WidgetSource());
         }
-        Detector ocr = ocr(spec);
+        Detector ocr = ocr(spec, warn);
         sources.add(new DetectorSource(ocr, "ocr"));
         // the insides of the pixels' buttons and fields are read with the same Tesseract, one line each
         InteriorReader interiors = spec.widgets() ? tesseractOf(ocr).map(t -> new InteriorReader(t::readLine)).orElse(null) : null;
@@ -47,11 +53,11 @@ public final class Perception {
         return spec.detector().equals("auto") ? new AutoDetector(indexer, new GridDetector()) : indexer;
     }
 
-    private static Detector ocr(Config.PerceptionSpec spec) {
+    private static Detector ocr(Config.PerceptionSpec spec, java.util.function.Consumer<String> warn) {
         Detector engine = switch (spec.detector()) {
             case "tesseract" -> tesseract();
             case "ppocr" -> ppocr();
-            default -> preferredOcr();
+            default -> preferredOcr(warn);
         };
         return spec.ocrCache() ? cached(engine) : engine;
     }
@@ -80,10 +86,12 @@ public final class Perception {
      * 1.000, precision 0.94 against 0.90) but a dialog step costs it 266 ms. PP-OCR stands in when
      * Tesseract is not installed, so the JAR still reads screens; the run header names the engine.
      */
-    static Detector preferredOcr() {
+    static Detector preferredOcr(java.util.function.Consumer<String> warn) {
         try {
             return tesseract();
         } catch (EngineUnavailableException | LinkageError e) {
+            // never a silent stand-in: the run says why Tesseract is not the engine
+            warn.accept("PP-OCR reads the screen instead of Tesseract: " + e.getMessage());
             return ppocr();
         }
     }

@@ -154,6 +154,12 @@ class EngineFaultsTest {
                     .contains("fix: apt-get install --reinstall tesseract-ocr-eng");
             assertThat(doctor.err()).as("libtesseract printed nothing of its own").isEmpty();
         }
+        // auto: PP-OCR stands in, and the run says so instead of falling back silently
+        Run auto = tca(Map.of("TESSDATA_PREFIX", random.toString()), List.of(), "--image", "example", "--brain", "planner",
+                "click 'Save'");
+        assertThat(auto.exit()).as(auto.out() + auto.err()).isZero();
+        assertThat(auto.out()).contains("warning: PP-OCR reads the screen instead of Tesseract: OCR engine unavailable: "
+                + random.resolve("eng.traineddata"));
         // the grid needs no OCR: it goes on, and its one blind decision is a dry run
         Run grid = tca(Map.of("TESSDATA_PREFIX", random.toString()), List.of(), "--image", "example", "--brain", "script",
                 "--script", Files.writeString(dir.resolve("s.txt"), "click #5\n").toString(), "--detector", "grid", "go");

@@ -547,6 +547,21 @@ final class Moves {
                     .or(() -> Grounder.besideLabel(label, Roles.EDITABLE, pool));
             if (field.isPresent()) {
                 e = field.get();
+            } else {
+                // read from the pixels, a dropdown is a button showing its value: it opens like a combo box
+                Optional<Element> shown = Grounder.besideLabel(label, Set.of(Role.BUTTON), pool)
+                        .filter(b -> b.label().isBlank() || b.label().strip().matches("\\d+(?:\\.\\d+)?"));
+                if (shown.isPresent()) {
+                    String item = n == Math.rint(n) ? Long.toString((long) n) : Double.toString(n);
+                    if (dev.tca.core.Labels.same(shown.get().label(), item)) {
+                        return Move.already(shown.get().describe() + " shows " + item);
+                    }
+                    return Move.stage(new Decision(new Action.Click(shown.get().id()), "open " + shown.get().describe()
+                            + " beside '" + label.label() + "' to find " + item, null, Effects.opened(index, item)));
+                }
+                if (!label.role().editable()) {
+                    return Move.fail("no slider, number field or +/- buttons beside " + label.describe());
+                }
             }
         }
         if (e.role() == Role.COMBO) {
@@ -748,7 +763,8 @@ final class Moves {
     /** The element to scroll over: the biggest list or document-like control, else nothing (the pointer stays). */
     private static Integer scrollable(List<Element> pool, Observation o) {
         return pool.stream().filter(e -> e.role() == Role.LIST_ITEM || e.role() == Role.TEXT_FIELD || e.role() == Role.TABLE_CELL)
-                .max(java.util.Comparator.comparingLong(e -> e.box().area())).map(Element::id).orElse(null);
+                .max(java.util.Comparator.comparingLong(e -> e.box().area())).map(Element::id)
+                .or(() -> Lists.column(pool).map(Element::id)).orElse(null);
     }
 
     /**
@@ -780,7 +796,7 @@ final class Moves {
      */
     private static boolean scrollable(Observation o) {
         return !o.offscreen().isEmpty() || o.elements().stream().anyMatch(e -> e.role() == Role.LIST_ITEM
-                || e.role() == Role.TABLE_CELL || e.role() == Role.TREE_ITEM);
+                || e.role() == Role.TABLE_CELL || e.role() == Role.TREE_ITEM) || Lists.column(o.elements()).isPresent();
     }
 
     /**

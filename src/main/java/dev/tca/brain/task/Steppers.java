@@ -38,8 +38,11 @@ final class Steppers {
         List<Element> row = pool.stream().filter(e -> sameRow(a, e.box()) || Places.overlap(a, e.box()) > 0).toList();
         Optional<Element> up = nearest(a, row.stream().filter(e -> e.role() == Role.BUTTON && UP.matcher(e.label().strip()).matches())
                 .toList());
-        Optional<Element> down = nearest(a, row.stream().filter(e -> e.role() == Role.BUTTON
+        Optional<Element> named = nearest(a, row.stream().filter(e -> e.role() == Role.BUTTON
                 && DOWN.matcher(e.label().strip()).matches()).toList());
+        // read from the pixels, "−" often has no name: the nameless button across the number from "+"
+        Optional<Element> down = named.isPresent() || up.isEmpty() ? named : nearest(a, row.stream()
+                .filter(e -> e.role() == Role.BUTTON && e.label().isBlank() && e.box().right() <= up.get().box().x()).toList());
         if (up.isEmpty() || down.isEmpty()) {
             return Optional.empty();
         }

@@ -83,6 +83,8 @@ public final class GoalPlanner {
         }
         String g = CONTROL.matcher(goal).replaceAll(" ").replaceAll("[\\r\\n]+", "; ").replace('\t', ' ');
         g = Words.normaliseQuotes(g).strip();
+        // "I want to send something back: start a return": the words after the colon say what to do
+        g = g.replaceFirst("^(?i:i|we)\\s+(?i:want|need|would\\s+like|'d\\s+like|wish)\\b[^:;'\"]{0,80}:\\s+(?=\\S)", "");
         // "find and click the 3rd result": finding is how a person clicks it, not a step of its own
         g = g.replaceAll("(?i)\\b(?:find|locate|look\\s+for|spot)\\s+and\\s+(click|select|open|choose|press|tap)\\b", "$1");
         // "log in with username bob and password x" is two fields and a login button

@@ -134,6 +134,17 @@ final class Effects {
         });
     }
 
+    /**
+     * A menu's last item was chosen: the menu closes, so the item is no longer on the screen. An
+     * item that stays while others appear was a submenu, and the choice is not made yet.
+     */
+    static Expectation closes(int subgoal, Element item, String what) {
+        return Expectation.of(subgoal, what + " closes the menu", (before, after, changed) -> {
+            boolean still = Places.same(item, after.elements()).filter(e -> Labels.same(e.label(), item.label())).isPresent();
+            return changed && !still ? Optional.of("the menu closed after " + what) : Optional.empty();
+        });
+    }
+
     /** Nothing to see: a wait is done when it has waited. */
     static Expectation waited(int subgoal) {
         return Expectation.of(subgoal, "the wait is over", (before, after, changed) -> Optional.of("waited"));

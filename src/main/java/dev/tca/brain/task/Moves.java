@@ -509,7 +509,7 @@ final class Moves {
         // the next item may sit in a submenu, so opening a menu is seen as a change, not as the next name appearing
         Decision d = new Decision(new Action.Click(found.element().id()), found.how(), found.p(),
                 stage + 1 < path.size() ? Effects.changes(index, "opening '" + name + "'")
-                        : Effects.changes(index, "choosing '" + name + "'"));
+                        : Effects.closes(index, found.element(), "choosing '" + name + "'"));
         return stage + 1 < path.size() ? Move.stage(d) : Move.act(d);
     }
 
@@ -647,9 +647,16 @@ final class Moves {
             return Optional.empty();
         }
         Grounder.Grounding found = grounder.ground(new Grounder.Query(goal.replaceAll("['\"]", ""), roles, false,
-                Qualifiers.NONE), pool);
+                Qualifiers.NONE), pool.stream().filter(e -> !explored.contains(index + "|" + e.label())).toList());
         if (!found.found() || found.p() < MEANING_P) {
             return Optional.empty();
+        }
+        if (found.meaningOnly() && Menus.opener(found.element(), pool) && explored.size() < MAX_MENUS_EXPLORED) {
+            // "Centre the text" nearest the Format menu: the command is inside it, so open it and look again
+            explored.add(index + "|" + found.element().label());
+            return Optional.of(Move.stage(new Decision(new Action.Click(found.element().id()), "the goal may be inside "
+                    + found.element().describe() + String.format(" (p=%.2f); open it and look", found.p()), found.p(),
+                    Effects.changes(index, "opening " + Effects.name(found.element())))));
         }
         return Optional.of(Move.act(new Decision(new Action.Click(found.element().id()), found.how(), found.p(),
                 Effects.pressed(index, found.element()))));

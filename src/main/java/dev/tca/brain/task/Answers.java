@@ -50,8 +50,19 @@ final class Answers {
             }
             List<Element> row = pool.stream().filter(e -> e != l && sameRow(l, e) && e.box().x() > l.box().right() - 2)
                     .sorted(Comparator.comparingInt(e -> e.box().x())).toList();
-            Optional<Element> right = howMany
-                    ? row.stream().filter(e -> text(e).strip().matches("\\d+")).findFirst().or(() -> row.stream().findFirst())
+            if (howMany) {
+                // a count is a whole number: under a Quantity-like header in this row, else the row's first whole number
+                Optional<Element> count = underHeader(row, pool).or(() -> row.stream().filter(e -> text(e).strip().matches("\\d+"))
+                        .findFirst());
+                if (count.isPresent()) {
+                    return answer(text(count.get()), count.get(), "the count beside '" + l.label() + "' in its row");
+                }
+                if (!row.isEmpty()) {
+                    return Move.fail("no count in the row of '" + l.label() + "' (it shows "
+                            + String.join(", ", row.stream().map(Answers::text).toList()) + ")");
+                }
+            }
+            Optional<Element> right = howMany ? Optional.empty()
                     : row.stream().filter(e -> text(e).matches(".*\\d.*")).reduce((a, b) -> b).or(() -> row.stream().findFirst());
             if (right.isPresent()) {
                 return answer(text(right.get()), right.get(), "the cell beside '" + l.label() + "' in its row");
@@ -90,6 +101,14 @@ final class Answers {
             }
         }
         return n;
+    }
+
+    /** The row's cell under a header that names a count (Quantity, Qty, Count, Number, #), when it holds a whole number. */
+    private static Optional<Element> underHeader(List<Element> row, List<Element> pool) {
+        Optional<Element> header = pool.stream().filter(e -> Labels.core(e.label()).matches("(?:quantity|qty|count|number|amount of|"
+                + "units|pieces|pcs|no)")).findFirst();
+        return header.flatMap(h -> row.stream().filter(e -> Math.abs(e.box().center().x() - h.box().center().x())
+                <= Math.max(h.box().width(), e.box().width()) / 2 + 8 && text(e).strip().matches("\\d+")).findFirst());
     }
 
     private static Move answer(String value, Element from, String how) {

@@ -685,8 +685,8 @@ final class Moves {
         }
         if (g.text() != null && stage > 0) {
             // the save dialog's name field has the focus when it opens; else the editable field named Name
-            List<Element> fields = pool.stream().filter(e -> Roles.EDITABLE.contains(e.role())).toList();
-            Optional<Element> name = o.focused().filter(e -> e.role().editable())
+            List<Element> fields = pool.stream().filter(e -> e.role() == Role.TEXT_FIELD).toList();
+            Optional<Element> name = o.focused().filter(e -> e.role() == Role.TEXT_FIELD)
                     .or(() -> Optional.ofNullable(fields.isEmpty() ? null : ground("name", Roles.EDITABLE, Qualifiers.NONE, fields))
                             .filter(Grounder.Grounding::found).map(Grounder.Grounding::element));
             if (name.isPresent()) {

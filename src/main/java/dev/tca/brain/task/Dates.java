@@ -83,7 +83,8 @@ final class Dates {
         }
         if (tries > 0) {
             // the keys did nothing: the calendar lacks the focus; a click on one of its days gives it (the day is picked later)
-            Optional<Element> focus = dayCell(pool, "1");
+            Optional<Element> focus = dayCell(pool, "1").or(() -> pool.stream().filter(e -> dayOf(e) != null
+                    && Set.of(Role.CALENDAR_DAY, Role.TABLE_CELL, Role.BUTTON, Role.TEXT, Role.LABEL).contains(e.role())).findFirst());
             if (focus.isPresent()) {
                 return Move.stage(new Decision(new Action.Click(focus.get().id()), "give the calendar the keyboard focus",
                         null, Effects.changes(index, "focusing the calendar")));

@@ -9,19 +9,26 @@ import dev.tca.core.Role;
 import dev.tca.platform.Platforms;
 import dev.tca.session.Config;
 import dev.tca.session.Harness;
-import dev.tca.tasks.PageServer;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.sun.net.httpserver.HttpExchange;
+import com.sun.net.httpserver.HttpServer;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+import java.io.IOException;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
+import java.util.concurrent.atomic.AtomicReference;
 
 import static dev.tca.live.MergedIndexLiveTest.menu;
 import static org.assertj.core.api.Assertions.assertThat;
@@ -31,6 +38,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * the page itself (its click handler posts the element and the word under the pointer). Without the
  * tree the link is only words in a line of prose (OCR); with the tree (ACCESSIBILITY_ENABLED=1 and
  * --force-renderer-accessibility) it is the tree's link, and the prose path must not change that.
+ * The page is served here (not by the bench's PageServer, whose pages live in the JAR's tasks/ folder).
  */
 @Tag("desktop")
 class ProseLinkChromiumTest {
@@ -59,13 +67,11 @@ class ProseLinkChromiumTest {
         Config config = new Config(Config.ScreenSpec.liveScreen(), Config.PerceptionSpec.DEFAULTS, Config.BrainSpec.named("task"),
                 new Config.SafetySpec(true, false, Config.SafetySpec.defaultKillSwitch(), 5, 400), new Config.InputSpec("pixels"),
                 null, env);
-        try (PageServer server = new PageServer(); Harness h = Harness.build(config, Platforms::current)) {
-            Process chromium = start(dir, server.url("prose-links", false), tree);
+        AtomicReference<JsonNode> last = new AtomicReference<>();
+        HttpServer server = serve(last);
+        try (Harness h = Harness.build(config, Platforms::current)) {
+            Process chromium = start(dir, "http://127.0.0.1:" + server.getAddress().getPort() + "/prose-links.html", tree);
             try {
-                for (int i = 0; i < 30 && server.last() == null; i++) {
-                    Thread.sleep(1000);
-                }
-                assertThat(server.last()).as("the page loaded and posted its state").isNotNull();
                 for (String[] link : LINKS) {
                     Observation o = observe(h, link[0], tree);
                     String goal = "click the link \"" + link[0] + "\"";
@@ -81,12 +87,12 @@ class ProseLinkChromiumTest {
                                 .isGreaterThan(o.elements().size());
                     }
                     assertThat(h.session().check(click, o).allowed()).isTrue();
-                    server.reset();
+                    last.set(null);
                     h.session().act(click, o);
                     JsonNode state = null;
                     for (int i = 0; i < 50 && state == null; i++) {
                         Thread.sleep(100);
-                        state = server.last() == null ? null : server.last().get("state");
+                        state = last.get();
                     }
                     assertThat(state).as("the page saw a click for %s", goal).isNotNull();
                     assertThat(state.get("clicked").asText()).as("%s: %s", goal, d).isEqualTo(link[1]);
@@ -95,7 +101,38 @@ class ProseLinkChromiumTest {
             } finally {
                 stop(chromium);
             }
+        } finally {
+            server.stop(0);
         }
+    }
+
+    /** The page, and /click where it posts what a click landed on. */
+    private static HttpServer serve(AtomicReference<JsonNode> last) throws IOException {
+        HttpServer server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
+        server.createContext("/prose-links.html", ex -> {
+            try (var in = ProseLinkChromiumTest.class.getResourceAsStream("/prose/prose-links.html")) {
+                send(ex, Objects.requireNonNull(in).readAllBytes());
+            }
+        });
+        server.createContext("/click", ex -> {
+            try (var in = ex.getRequestBody()) {
+                last.set(new ObjectMapper().readTree(in));
+            }
+            send(ex, new byte[0]);
+        });
+        server.start();
+        return server;
+    }
+
+    private static void send(HttpExchange ex, byte[] body) throws IOException {
+        ex.getResponseHeaders().set("Content-Type", "text/html; charset=utf-8");
+        ex.sendResponseHeaders(200, body.length == 0 ? -1 : body.length);
+        if (body.length > 0) {
+            try (var out = ex.getResponseBody()) {
+                out.write(body);
+            }
+        }
+        ex.close();
     }
 
     private static Process start(Path dir, String url, boolean tree) throws Exception {

@@ -262,12 +262,16 @@ final class Moves {
         return e.role().control() ? Move.act(d) : Move.soft(d);
     }
 
-    /** A quoted target no menu entry names, found as a word inside prose (a link in a paragraph); see {@link ProseWords}. */
+    /**
+     * A quoted target no menu entry names, found as a word inside prose (a link in a paragraph); see
+     * {@link ProseWords}. A control found by its words ('Save draft' for "Save") stays the choice.
+     */
     private Grounder.Grounding inProse(SubGoal g, Grounder.Grounding found, List<Element> pool, Observation o) {
-        if (!literal(g.target()) || found.found() && Grounder.names(found.element(), g.target())) {
+        if (!literal(g.target()) || found.found() && (Grounder.names(found.element(), g.target())
+                || found.element().role().control())) {
             return found;
         }
-        return ProseWords.find(goal, g.target(), pool, o).orElse(found);
+        return ProseWords.find(goal, g.target(), found.found() ? found.element() : null, pool, o).orElse(found);
     }
 
     /**

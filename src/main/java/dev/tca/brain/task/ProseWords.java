@@ -25,11 +25,12 @@ final class ProseWords {
     }
 
     /**
+     * @param line the line of text the grounder chose for the target, or null: its words come first
      * @param pool what the move may choose from: menu elements outside it (the goal's echo, tried
      *             without effect) also rule out the words inside them
      * @return the word to click (the one under the matched words' centre), or empty
      */
-    static Optional<Grounder.Grounding> find(String goal, String target, List<Element> pool, Observation o) {
+    static Optional<Grounder.Grounding> find(String goal, String target, Element line, List<Element> pool, Observation o) {
         if (target == null || o.words().isEmpty() || pool.stream().anyMatch(e -> Labels.same(e.label(), target))) {
             return Optional.empty();
         }
@@ -39,14 +40,14 @@ final class ProseWords {
         }
         List<String> goalWords = Arrays.asList(Labels.core(goal).split(" "));
         List<List<Element>> matches = new ArrayList<>();
-        for (List<Element> line : lines(o.words())) {
-            Element whole = new Element(0, String.join(" ", line.stream().map(Element::label).toList()), line.get(0).box(),
-                    line.get(0).source(), 1);
+        for (List<Element> words : lines(o.words())) {
+            Element whole = new Element(0, String.join(" ", words.stream().map(Element::label).toList()), words.get(0).box(),
+                    words.get(0).source(), 1);
             if (GoalEcho.echoes(goalWords, whole)) {
                 continue; // the instruction shown on screen (a terminal, a task bar) is not the target
             }
-            for (int from = 0; from + want.length <= line.size(); from++) {
-                List<Element> run = line.subList(from, from + want.length);
+            for (int from = 0; from + want.length <= words.size(); from++) {
+                List<Element> run = words.subList(from, from + want.length);
                 if (same(run, want) && run.stream().noneMatch(w -> ruledOut(w, pool, o))) {
                     matches.add(run);
                 }
@@ -55,7 +56,8 @@ final class ProseWords {
         if (matches.isEmpty()) {
             return Optional.empty();
         }
-        List<Element> run = matches.get(0);
+        List<Element> run = matches.stream().filter(m -> line != null && line.box().contains(m.get(0).center()))
+                .findFirst().orElse(matches.get(0));
         Rect box = run.get(0).box();
         for (Element w : run) {
             box = box.union(w.box());

@@ -77,10 +77,10 @@ class ProseWordsTest {
     }
 
     @Test
-    void theWordOnAShortLineInTheMenuIsClickedRatherThanTheLinesCentre() {
+    void theWordOnAShortLineInTheMenuIsClickedRatherThanTheLinesCentreOrTheSameWordElsewhere() {
         Element shortLine = new Element(0, "See the dolor notes", new Rect(40, 300, 190, 20), Source.OCR, 0.9);
         List<Element> itsWords = line(40, 300, "See the dolor notes");
-        Observation o = screen(List.of(HEADING, shortLine), List.of(PARAGRAPH_1.subList(0, 2), itsWords));
+        Observation o = screen(List.of(HEADING, shortLine), List.of(PARAGRAPH_1, itsWords));
         Element e = clicked(BRAIN.decide("Click on the word \"dolor\"", o, List.of()), o);
         assertThat(e.label()).isEqualTo("dolor");
         assertThat(e.box()).isEqualTo(itsWords.get(2).box());
@@ -93,6 +93,16 @@ class ProseWordsTest {
         Element e = clicked(BRAIN.decide("click the link \"nam\"", o, List.of()), o);
         assertThat(e.role()).isEqualTo(Role.LINK);
         assertThat(e.id()).isLessThanOrEqualTo(o.elements().size());
+    }
+
+    @Test
+    void aButtonFoundByItsWordsStaysTheChoiceOverTheSameWordInProse() {
+        Element button = new Element(0, "Save draft", new Rect(40, 400, 120, 30), Source.OCR, 0.9, Role.BUTTON, Set.of(), "",
+                null, "", null);
+        Observation o = screen(List.of(HEADING, button), List.of(line(40, 100, "Save your work often, then close the editor."),
+                line(50, 405, "Save draft")));
+        Element e = clicked(BRAIN.decide("click \"Save\"", o, List.of()), o);
+        assertThat(e.role()).isEqualTo(Role.BUTTON);
     }
 
     @Test

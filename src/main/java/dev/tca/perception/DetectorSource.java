@@ -22,7 +22,7 @@ public final class DetectorSource implements ElementSource {
         long ms = (System.nanoTime() - t) / 1_000_000;
         String summary = name + " " + ms + " ms" + (o.summary().isEmpty() ? "" : " (" + o.summary() + ")");
         return new SourceRead(o.elements().stream().map(e -> e.withId(0)).toList(), o.screenText(), o.offscreen(),
-                summary, o.note());
+                summary, o.note(), o.words().stream().map(e -> e.withId(0)).toList());
     }
 
     @Override

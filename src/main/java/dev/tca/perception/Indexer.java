@@ -61,7 +61,11 @@ public final class Indexer implements Detector {
         List<Element> offscreen = new ArrayList<>();
         List<String> notes = new ArrayList<>();
         List<String> summaries = new ArrayList<>();
+        List<Element> words = new ArrayList<>();
         for (SourceRead r : reads) {
+            for (Element w : r.words()) {
+                words.add(w.withId(numbered.size() + words.size() + 1));
+            }
             r.screenText().stream().filter(t -> !text.contains(t)).forEach(text::add);
             offscreen.addAll(r.offscreen());
             if (!r.note().isEmpty()) {
@@ -79,7 +83,7 @@ public final class Indexer implements Detector {
             note = (note.isEmpty() ? "" : note + "; ") + "the index was cut to " + cap + " of " + merged.size() + " elements";
         }
         return new Observation(numbered, text, frame.width(), frame.height(), frame.mapping(), describe(), note,
-                offscreen, String.join(", ", summaries));
+                offscreen, String.join(", ", summaries), words);
     }
 
     @Override

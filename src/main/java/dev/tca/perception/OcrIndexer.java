@@ -11,8 +11,9 @@ import java.util.List;
 
 /**
  * Turns the words any OCR engine read into an Observation: merges them into phrases, keeps the
- * ones that look like controls as numbered elements (in screen pixels), and keeps every phrase,
- * prose included, as screen text for the verifiers.
+ * ones that look like controls as numbered elements (in screen pixels), keeps every phrase,
+ * prose included, as screen text for the verifiers, and every word of those phrases with its own
+ * box, so a word inside prose can still be addressed.
  */
 public final class OcrIndexer {
 
@@ -37,6 +38,7 @@ public final class OcrIndexer {
                 .toList();
         List<Element> elements = new ArrayList<>();
         List<String> text = new ArrayList<>();
+        List<OcrWord> read = new ArrayList<>();
         for (Phrase merged : merger.merge(confident, gaps)) {
             Phrase p = trimSymbols(merged);
             if (p == null) {
@@ -48,13 +50,19 @@ public final class OcrIndexer {
                 continue; // one-letter junk: a stray border read as "l" or "|"
             }
             text.add(label);
+            read.addAll(p.words());
             if (p.wordCount() > settings.maxPhraseWords()) {
                 continue; // prose: readable for verifiers, not a thing to click
             }
             elements.add(new Element(elements.size() + 1, label, mapping.toScreen(p.box()), Source.OCR,
                     Math.min(1, Math.max(0, p.confidence()))));
         }
-        return new Observation(elements, text, frameWidth, frameHeight, mapping, detector, "");
+        List<Element> addressable = new ArrayList<>();
+        for (OcrWord w : read) {
+            addressable.add(new Element(elements.size() + addressable.size() + 1, w.text(), mapping.toScreen(w.box()), Source.OCR,
+                    Math.min(1, Math.max(0, w.confidence()))));
+        }
+        return new Observation(elements, text, frameWidth, frameHeight, mapping, detector, "", List.of(), "", addressable);
     }
 
     /** An icon read as "&" or "@" at either end of a phrase is not part of its label; null when nothing is left. */

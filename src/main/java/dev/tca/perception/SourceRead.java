@@ -12,16 +12,23 @@ import java.util.List;
  * @param offscreen  controls the source knows of that are scrolled out of view
  * @param summary    what the read cost, for the timing line ("ax 41 ms (312 nodes)"); may be empty
  * @param note       a warning for the user (no accessibility bus, no text found); may be empty
+ * @param words      each word OCR read (id 0), reading order; addressable, never in the menu
  */
 public record SourceRead(List<Element> elements, List<String> screenText, List<Element> offscreen, String summary,
-                         String note) {
+                         String note, List<Element> words) {
 
     public SourceRead {
         elements = List.copyOf(elements);
+        words = words == null ? List.of() : List.copyOf(words);
         screenText = List.copyOf(screenText);
         offscreen = offscreen == null ? List.of() : List.copyOf(offscreen);
         summary = summary == null ? "" : summary;
         note = note == null ? "" : note;
+    }
+
+    public SourceRead(List<Element> elements, List<String> screenText, List<Element> offscreen, String summary,
+                      String note) {
+        this(elements, screenText, offscreen, summary, note, List.of());
     }
 
     public static SourceRead empty(String note) {

@@ -210,7 +210,7 @@ final class Moves {
             return ticks.get();
         }
         List<Element> unexplored = pool.stream().filter(e -> !explored.contains(index + "|" + e.label())).toList();
-        Grounder.Grounding found = ground(g, unexplored);
+        Grounder.Grounding found = inProse(g, ground(g, unexplored), pool, o);
         if (found.found() && !Grounder.names(found.element(), g.target() == null ? "" : g.target())) {
             // "Mute Priya Nair": a partial match on one of five Mute buttons is not as good as the Mute in her row
             Optional<Grounder.Grounding> owned = verbAndOwner(g, pool);
@@ -264,6 +264,18 @@ final class Moves {
         }
         Decision d = new Decision(a, found.how(), found.p(), expect);
         return e.role().control() ? Move.act(d) : Move.soft(d);
+    }
+
+    /**
+     * A quoted target no menu entry names, found as a word inside prose (a link in a paragraph); see
+     * {@link ProseWords}. A control found by its words ('Save draft' for "Save") stays the choice.
+     */
+    private Grounder.Grounding inProse(SubGoal g, Grounder.Grounding found, List<Element> pool, Observation o) {
+        if (!literal(g.target()) || found.found() && (Grounder.names(found.element(), g.target())
+                || found.element().role().control())) {
+            return found;
+        }
+        return ProseWords.find(goal, g.target(), found.found() ? found.element() : null, pool, o).orElse(found);
     }
 
     /**

@@ -349,11 +349,18 @@ final class ClauseGrammar {
         Matcher m = UNKNOWN_VERB.matcher(lc);
         List<String> words = Words.words(c);
         if (words.size() > 1 && m.matches()) {
-            SubGoal s = SubGoal.of(Kind.CLICK, m.group(1));
             // "star the message from Jonas", "archive the mail by Ada Park": the button is found in that person's row
             Matcher owner = OWNER.matcher(lc);
             String container = m.group(2) != null ? m.group(2) : owner.find() ? owner.group(1) : null;
-            return new Reading(List.of(container == null ? s : s.withWhere(Qualifiers.NONE.withContainer(container))), 0.4);
+            if (container != null) {
+                return new Reading(List.of(SubGoal.of(Kind.CLICK, m.group(1)).withWhere(Qualifiers.NONE.withContainer(container))),
+                        0.4);
+            }
+            // "start a return from the help page", "centre the text": the verb and its object name the control
+            String object = lc.substring(m.group(1).length()).replaceFirst("(?i)\\s+(?:from|on|in|at|for|to|with|of|using|via)\\s.*$", "")
+                    .replaceFirst("(?i)^\\s*(?:the|a|an|my|your|this|that)\\s+", "").strip();
+            boolean pronoun = object.isEmpty() || object.matches("(?i)it|them|this|that|all|everything");
+            return new Reading(List.of(SubGoal.of(Kind.CLICK, pronoun ? m.group(1) : m.group(1) + " " + object)), 0.4);
         }
         double confidence = words.size() == 1 || Words.isTitleCase(c) || Words.firstQuoted(c) != null ? 0.6 : 0.3;
         return new Reading(List.of(click(c)), confidence);

@@ -6,7 +6,10 @@ import dev.tca.core.Role;
 import java.util.List;
 import java.util.Set;
 
-/** What opens a menu: a menu (the tree says so), a submenu item (its label ends in an arrow), or a menu bar's word. */
+/**
+ * What opens a menu or a section: a menu (the tree says so), a submenu item (its label ends in an
+ * arrow), a collapsed section, or a menu bar's word. Clicking one is a look inside, not the goal.
+ */
 final class Menus {
 
     private static final Set<String> BAR = Set.of("file", "edit", "view", "insert", "format", "tools", "help", "window",
@@ -17,7 +20,7 @@ final class Menus {
     }
 
     static boolean opener(Element e, List<Element> pool) {
-        if (e.role() == Role.MENU || e.label().strip().matches(".*(?:▸|►|▶|›|»)$")) {
+        if (e.role() == Role.MENU || e.label().strip().matches(".*(?:▸|►|▶|›|»)$") || e.has(dev.tca.core.State.COLLAPSED)) {
             return true;
         }
         if (!BAR.contains(e.label().strip().toLowerCase(java.util.Locale.ROOT))) {

@@ -232,6 +232,22 @@ final class Moves {
                     + " (p=" + String.format("%.2f", found.p()) + "); open it and look", found.p(),
                     Effects.changes(index, "opening " + Effects.name(menu))));
         }
+        if (!found.found() && g.kind() == Kind.CLICK && g.target() != null && explored.stream().anyMatch(x -> x.startsWith(index + "|"))
+                && explored.size() < MAX_MENUS_EXPLORED) {
+            // looking inside menus already: the next unopened submenu, nearest in meaning first
+            List<Element> openers = unexplored.stream().filter(e -> Menus.opener(e, pool) && !e.label().isBlank()).toList();
+            Optional<double[]> sim = grounder.similarity(g.target(), openers);
+            if (!openers.isEmpty()) {
+                int best = 0;
+                for (int i = 1; sim.isPresent() && i < openers.size(); i++) {
+                    best = sim.get()[i] > sim.get()[best] ? i : best;
+                }
+                Element next = openers.get(best);
+                explored.add(index + "|" + next.label());
+                return Move.stage(new Decision(new Action.Click(next.id()), "'" + g.target() + "' is not here; look inside "
+                        + next.describe(), null, Effects.changes(index, "opening " + Effects.name(next))));
+            }
+        }
         if (!found.found() && g.kind() == Kind.CLICK && index == steps - 1 && steps > 1 && g.target() != null
                 && g.target().split("\\s+").length <= 2) {
             // the last word of a task ("... and connect", "... then send") is the dialog's own way to accept it

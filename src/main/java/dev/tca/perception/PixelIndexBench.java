@@ -1,6 +1,5 @@
 package dev.tca.perception;
 
-import dev.tca.core.BadInputException;
 import dev.tca.core.Element;
 import dev.tca.core.Frame;
 import dev.tca.core.Labels;
@@ -9,19 +8,15 @@ import dev.tca.core.Role;
 import dev.tca.core.ScreenMapping;
 import dev.tca.core.Source;
 import dev.tca.perception.widgets.Widget.Kind;
+import dev.tca.perception.widgets.WidgetBench;
 import dev.tca.perception.widgets.WidgetTruth;
 
-import javax.imageio.ImageIO;
-import java.awt.image.BufferedImage;
-import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
-import java.util.stream.Stream;
 
 /**
  * Scores the whole pixel index (widget detector + OCR, merged, insides read) against the truth of
@@ -48,16 +43,16 @@ public final class PixelIndexBench {
         List<Long> millis = new ArrayList<>();
         List<Integer> insides = new ArrayList<>();
         List<Integer> insidesAgain = new ArrayList<>();
-        List<Path> screens = screens(dir);
+        List<Path> screens = WidgetBench.screens(dir);
         for (Path png : screens) {
             String name = png.getFileName().toString().replaceFirst("\\.png$", "");
             WidgetTruth truth = WidgetTruth.read(png.resolveSibling(name + ".json"));
             long t0 = System.nanoTime();
-            Observation o = index.detect(new Frame(read(png), ScreenMapping.IDENTITY, name));
+            Observation o = index.detect(new Frame(WidgetBench.read(png), ScreenMapping.IDENTITY, name));
             millis.add((System.nanoTime() - t0) / 1_000_000);
             insides(o).ifPresent(insides::add);
             // the same screen again, as the next step of a task sees it when little changed
-            insides(index.detect(new Frame(read(png), ScreenMapping.IDENTITY, name))).ifPresent(insidesAgain::add);
+            insides(index.detect(new Frame(WidgetBench.read(png), ScreenMapping.IDENTITY, name))).ifPresent(insidesAgain::add);
             List<String> misses = new ArrayList<>();
             for (WidgetTruth.Control c : truth.controls()) {
                 Counts k = byKind.computeIfAbsent(c.kind(), x -> new Counts());
@@ -130,33 +125,5 @@ public final class PixelIndexBench {
             case SLIDER -> role == Role.SLIDER;
             case BUTTON -> role == Role.BUTTON;
         };
-    }
-
-    private static List<Path> screens(Path dir) {
-        if (!Files.isDirectory(dir)) {
-            throw new BadInputException("not a folder of screenshots: " + dir);
-        }
-        try (Stream<Path> files = Files.list(dir)) {
-            List<Path> pngs = files.filter(p -> p.toString().endsWith(".png")
-                    && Files.exists(p.resolveSibling(p.getFileName().toString().replaceFirst("\\.png$", ".json")))).sorted().toList();
-            if (pngs.isEmpty()) {
-                throw new BadInputException("no NAME.png with NAME.json in " + dir);
-            }
-            return pngs;
-        } catch (IOException e) {
-            throw new BadInputException("cannot list " + dir + ": " + e.getMessage(), e);
-        }
-    }
-
-    private static BufferedImage read(Path png) {
-        try {
-            BufferedImage image = ImageIO.read(png.toFile());
-            if (image == null) {
-                throw new BadInputException("not an image: " + png);
-            }
-            return image;
-        } catch (IOException e) {
-            throw new BadInputException("cannot read " + png + ": " + e.getMessage(), e);
-        }
     }
 }

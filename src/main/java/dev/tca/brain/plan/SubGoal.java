@@ -59,7 +59,8 @@ public record SubGoal(Kind kind, String target, String text, RoleHint role, Qual
         }
     }
 
-    static SubGoal of(Kind kind, String target) {
+    /** A step of this kind on this target (null: none), every other field unset. */
+    public static SubGoal of(Kind kind, String target) {
         return new SubGoal(kind, target, null, null, null, false, null, null, null, null, null, null, null);
     }
 
@@ -67,7 +68,7 @@ public record SubGoal(Kind kind, String target, String text, RoleHint role, Qual
         return new SubGoal(kind, t, text, role, where, secret, path, number, date, direction, amount, chord, millis);
     }
 
-    SubGoal withText(String t, boolean isSecret) {
+    public SubGoal withText(String t, boolean isSecret) {
         return new SubGoal(kind, target, t, role, where, isSecret, path, number, date, direction, amount, chord, millis);
     }
 
@@ -75,7 +76,7 @@ public record SubGoal(Kind kind, String target, String text, RoleHint role, Qual
         return new SubGoal(kind, target, text, r, where, secret, path, number, date, direction, amount, chord, millis);
     }
 
-    SubGoal withWhere(Qualifiers w) {
+    public SubGoal withWhere(Qualifiers w) {
         return new SubGoal(kind, target, text, role, w, secret, path, number, date, direction, amount, chord, millis);
     }
 

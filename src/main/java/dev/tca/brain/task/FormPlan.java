@@ -75,8 +75,8 @@ final class FormPlan {
                 String value = afterLabel(goal, label.label());
                 if (value != null && !used.contains(value)) {
                     used.add(value);
-                    steps.add(new SubGoal(Kind.CHOOSE, value, null, RoleHint.ANY, Qualifiers.NONE.withContainer(
-                            label.label().replaceAll("[:*]", "").strip()), false, null, null, null, null, null, null, null));
+                    steps.add(SubGoal.of(Kind.CHOOSE, value).withWhere(Qualifiers.NONE.withContainer(
+                            label.label().replaceAll("[:*]", "").strip())));
                 }
             }
         }

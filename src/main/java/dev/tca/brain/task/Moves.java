@@ -313,7 +313,7 @@ final class Moves {
         if (chosen || onlyText) {
             return Optional.empty(); // chosen, or the owner is a thing on the page (a product), not an option
         }
-        SubGoal pick = new SubGoal(Kind.CHOOSE, owner, null, null, null, false, null, null, null, null, null, null, null);
+        SubGoal pick = SubGoal.of(Kind.CHOOSE, owner);
         Move m = choose(index, pick, stage, pool, o);
         Set<Role> choices = Set.of(Role.COMBO, Role.RADIO, Role.LIST_ITEM, Role.MENU_ITEM);
         boolean onChoice = m.decision() != null && m.decision().action().target().flatMap(o::element)
@@ -361,8 +361,7 @@ final class Moves {
             if (copied == null) {
                 return Move.fail("nothing was read to type");
             }
-            g = new SubGoal(g.kind(), g.target(), copied, g.role(), g.where(), g.secret(), g.path(), g.number(), g.date(),
-                    g.direction(), g.amount(), g.chord(), g.millis());
+            g = g.withText(copied, g.secret());
         }
         Element field = null;
         String how;
@@ -595,8 +594,8 @@ final class Moves {
         if (e.role() == Role.COMBO) {
             // "two nights" in a Nights list: the number is an item to choose
             String item = n == Math.rint(n) ? Long.toString((long) n) : Double.toString(n);
-            return choose(index, new SubGoal(Kind.CHOOSE, item, null, null, Qualifiers.NONE.withContainer(e.label().isBlank()
-                    ? g.target() : e.label()), false, null, null, null, null, null, null, null), 0, pool, o);
+            return choose(index, SubGoal.of(Kind.CHOOSE, item).withWhere(Qualifiers.NONE.withContainer(e.label().isBlank()
+                    ? g.target() : e.label())), 0, pool, o);
         }
         if (e.range() != null && Math.abs(e.range().current() - n) < 0.5) {
             return Move.already(e.describe() + " already holds " + n);

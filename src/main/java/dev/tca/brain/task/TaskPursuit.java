@@ -94,8 +94,7 @@ final class TaskPursuit implements Brain.Pursuit {
             // the dialog keeps what was set only when it is accepted
             confirmed = true;
             List<SubGoal> steps = new ArrayList<>(plan.steps());
-            steps.add(new SubGoal(dev.tca.brain.plan.Kind.CONFIRM, null, null, null, null, false, null, null, null, null, null,
-                    null, null));
+            steps.add(SubGoal.of(dev.tca.brain.plan.Kind.CONFIRM, null));
             plan = new Plan(plan.goal(), steps);
             moves.replan(plan);
             return next(observation, history);

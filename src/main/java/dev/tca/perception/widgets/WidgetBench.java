@@ -62,7 +62,8 @@ public final class WidgetBench {
         return all;
     }
 
-    private static List<Path> screens(Path dir) {
+    /** The NAME.png files of a folder that have a NAME.json truth beside them; one-line errors otherwise. */
+    public static List<Path> screens(Path dir) {
         if (!Files.isDirectory(dir)) {
             throw new BadInputException("not a folder of widget screenshots: " + dir);
         }
@@ -79,7 +80,8 @@ public final class WidgetBench {
         }
     }
 
-    private static BufferedImage read(Path png) {
+    /** A screenshot, or a one-line error. */
+    public static BufferedImage read(Path png) {
         try {
             BufferedImage image = ImageIO.read(png.toFile());
             if (image == null) {

@@ -62,6 +62,13 @@ final class ClauseGrammar {
     /** "name the new folder reports-2024", "call it draft-2", "rename it to notes.txt": the value goes into the name field. */
     private static final Pattern NAME_AS = Pattern.compile("^(?:name|call|rename|title)\\s+(.+?)\\s+(?:to\\s+|as\\s+)?"
             + "('[^']+'|\"[^\"]+\"|\\S*[\\d._/-]\\S*)$", I);
+    /** "rename the document to Q3 plan", "change the name to Lisbon 2025 instead": the rest is the new name. */
+    private static final Pattern RENAME = Pattern.compile("^(?:rename|retitle|(?:change|set)\\s+(?:the\\s+|its\\s+|my\\s+)?"
+            + "(?:name|title))\\s+(?:(?:it|this|that|the\\s+\\S+(?:\\s+\\S+)?|my\\s+\\S+)\\s+)?(?:to|as)\\s+(.+?)"
+            + "(?:\\s+(?:instead|please|now))*[.!]?$", I);
+    /** "go on to payment", "continue to checkout": the button that goes there. */
+    private static final Pattern GO_ON = Pattern.compile("^(?:go\\s+on|move\\s+on|carry\\s+on|continue|proceed|head\\s+on)\\s+"
+            + "(?:to|with)\\s+(?:the\\s+)?(.+)$", I);
     /** "don't restart now", "do not save": the user declines what the screen asks, unless a button says it. */
     private static final Pattern DECLINE = Pattern.compile("^(?:don'?t|do\\s+not|never)\\s+(.+)$", I);
     private static final Pattern TICK = Pattern.compile("^(?:(tick|check|enable|activate|(?:turn|switch)\\s+on)|"
@@ -79,6 +86,8 @@ final class ClauseGrammar {
     private static final Pattern TYPE = Pattern.compile("^(?:type|enter|write|input|put|insert)\\s+(.+)$", I);
     private static final Pattern INTO = Pattern.compile("\\s+(?:into|in|on)\\s+(?=\\S)", I);
     private static final Pattern COLON_PAIR = Pattern.compile("^([\\p{L}][\\p{L}\\d \\-]{0,30}):\\s+(.+)$");
+    private static final Pattern BACK_REFERENCE = Pattern.compile("^(?:choose|select|pick|take|go\\s+with|use)\\s+"
+            + "(?:that|this|it|them|those|these)(?:\\s+(?:one|ones|option|\\p{Ll}+))?$", I);
     private static final Pattern CHOOSE = Pattern.compile("^(?:choose|select|pick)\\s+(.+)$", I);
     private static final Pattern FROM = Pattern.compile("\\s+(?:from|in|on|under)\\s+(?=\\S)", I);
     private static final Pattern AS = Pattern.compile("^(.+?)\\s+as\\s+(?:the\\s+|my\\s+)?(.+)$", I);
@@ -227,6 +236,12 @@ final class ClauseGrammar {
         if ((m = CLOSE.matcher(c)).matches()) {
             return sure(SubGoal.of(Kind.CLOSE, Targets.clean(m.group(1))));
         }
+        if ((m = RENAME.matcher(c)).matches()) {
+            return sure(typeInto(Words.unquote(m.group(1)), "name"));
+        }
+        if ((m = GO_ON.matcher(c)).matches()) {
+            return sure(SubGoal.of(Kind.CLICK, m.group(1).replaceAll("[.!]+$", "").strip()));
+        }
         if ((m = NAME_AS.matcher(c)).matches()) {
             return sure(typeInto(Words.unquote(m.group(2)), null));
         }
@@ -286,6 +301,10 @@ final class ClauseGrammar {
         }
         if ((m = COLON_PAIR.matcher(c)).matches()) {
             return sure(typeInto(m.group(2), m.group(1)));
+        }
+        if (BACK_REFERENCE.matcher(c).matches()) {
+            // "I need it tomorrow; pick that delivery": the clause before chose it, this one names nothing new
+            return new Reading(List.of(), SURE);
         }
         if ((m = CHOOSE.matcher(c)).matches()) {
             return sure(choose(m.group(1)));

@@ -31,6 +31,10 @@ final class Answers {
         }
         String target = g.target();
         boolean howMany = goal.toLowerCase(java.util.Locale.ROOT).matches(".*\\bhow many\\b.*");
+        Optional<Move> cell = tableCell(target, pool);
+        if (cell.isPresent()) {
+            return cell.get();
+        }
         Optional<Element> label = pool.stream().filter(e -> ModelBrain.lexical(target, e) > 0)
                 .max(Comparator.comparingDouble((Element e) -> ModelBrain.lexical(target, e)).thenComparingDouble(e -> -e.box().y()));
         if (label.isEmpty()) {
@@ -102,6 +106,62 @@ final class Answers {
         }
         return n;
     }
+
+    /**
+     * "Which platform does the 14:05 to York leave from?": a column header the question names
+     * (Platform), the row that holds most of its other words (14:05, York), and the cell where they
+     * cross. Empty unless all three are on the screen.
+     */
+    static Optional<Move> tableCell(String question, List<Element> pool) {
+        List<String> words = new java.util.ArrayList<>();
+        for (String t : question.strip().split("\\s+")) {
+            String w = t.toLowerCase(java.util.Locale.ROOT).replaceAll("^[^\\p{L}\\p{N}]+|[^\\p{L}\\p{N}]+$", "");
+            if (w.length() > 1 && !STOP.contains(w) && !QUESTION_VERBS.contains(w)) {
+                words.add(w);
+            }
+        }
+        for (Element h : pool) {
+            String head = Labels.core(h.label());
+            if (head.isEmpty() || head.split(" ").length > 3) {
+                continue;
+            }
+            Optional<String> named = words.stream().filter(w -> head.replaceAll("s$", "").equals(w.replaceAll("s$", ""))
+                    || head.split(" ")[0].replaceAll("s$", "").equals(w.replaceAll("s$", ""))).findFirst();
+            if (named.isEmpty()) {
+                continue;
+            }
+            List<Element> column = pool.stream().filter(e -> e != h && e.box().y() >= h.box().bottom() - 2
+                    && Math.abs(e.box().center().x() - h.box().center().x()) <= Math.max(h.box().width(), e.box().width()) / 2 + 8)
+                    .toList();
+            if (column.size() < 2) {
+                continue;
+            }
+            List<String> rowWords = words.stream().filter(w -> !w.equals(named.get())).toList();
+            Element best = null;
+            int bestHits = 0;
+            for (Element c : column) {
+                int hits = 0;
+                for (String w : rowWords) {
+                    boolean inRow = pool.stream().anyMatch(e -> e != c && sameRow(e, c)
+                            && java.util.Arrays.asList(e.label().toLowerCase(java.util.Locale.ROOT).split("[^\\p{L}\\p{N}:.]+"))
+                            .contains(w));
+                    hits += inRow ? 1 : 0;
+                }
+                if (hits > bestHits) {
+                    bestHits = hits;
+                    best = c;
+                }
+            }
+            if (best != null && bestHits >= Math.min(2, rowWords.size())) {
+                return Optional.of(answer(text(best), best, "the '" + h.label() + "' cell of the row with "
+                        + String.join(", ", rowWords)));
+            }
+        }
+        return Optional.empty();
+    }
+
+    private static final java.util.Set<String> QUESTION_VERBS = java.util.Set.of("who", "when", "where", "leave", "leaves",
+            "go", "goes", "from", "at", "it", "its", "have", "has", "cost", "costs", "show", "shows", "say", "says", "and", "with");
 
     /** The row's cell under a header that names a count (Quantity, Qty, Count, Number, #), when it holds a whole number. */
     private static Optional<Element> underHeader(List<Element> row, List<Element> pool) {

@@ -46,6 +46,8 @@ final class Moves {
     private String copied;
     /** Each menu step's path as followed so far: submenus found on the way are inserted. */
     private final java.util.Map<Integer, List<String>> menuPaths = new java.util.HashMap<>();
+    /** Buttons pressed by meaning alone for a step, to look at what they opened (step -> label). */
+    private final java.util.Map<Integer, String> opened = new java.util.HashMap<>();
     /** Menus opened to look for a step's target ("index|label"), each once. */
     private final java.util.Set<String> explored = new java.util.HashSet<>();
     private static final int MAX_MENUS_EXPLORED = 6;
@@ -73,10 +75,7 @@ final class Moves {
     /** @param failed elements earlier tries of this sub-goal acted on without a visible effect: not chosen again */
     Move next(int index, SubGoal g, int stage, int tries, Observation o, List<Element> failed) {
         this.index = index;
-        List<Element> pool = GoalEcho.without(goal, targets, o.elements()).stream()
-                .filter(e -> failed.stream().noneMatch(f -> f.role() == e.role() && f.label().equals(e.label())
-                        && Places.overlap(f.box(), e.box()) > 0.5))
-                .toList();
+        List<Element> pool = pool(o, failed);
         return switch (g.kind()) {
             case TYPE -> type(index, g, tries, pool, o);
             case SEARCH -> search(index, g, stage, pool, o);
@@ -100,6 +99,18 @@ final class Moves {
             case CLEAR -> clear(index, g, stage, pool, o);
             default -> click(index, g, stage, pool, o);
         };
+    }
+
+    /** What a step may act on: the screen without the goal's own words and without elements that did nothing. */
+    List<Element> pool(Observation o, List<Element> failed) {
+        return GoalEcho.without(goal, targets, o.elements()).stream()
+                .filter(e -> failed.stream().noneMatch(f -> f.role() == e.role() && f.label().equals(e.label())
+                        && Places.overlap(f.box(), e.box()) > 0.5))
+                .toList();
+    }
+
+    Grounder grounder() {
+        return grounder;
     }
 
     Grounder.Grounding ground(SubGoal g, List<Element> pool) {
@@ -135,7 +146,9 @@ final class Moves {
                 || goal.toLowerCase(java.util.Locale.ROOT).matches(".*\\b(?:nothing else|only|no others?)\\b.*");
         if (only) {
             for (Element other : pool) {
+                // "peanuts and shellfish, nothing else" spans clauses: a box any part of the goal names stays
                 if (other.role() == Role.CHECKBOX && other.has(State.CHECKED) && !boxes.contains(other)
+                        && !dev.tca.core.Labels.containsWords(goal, other.label())
                         && boxes.stream().noneMatch(b -> dev.tca.core.Labels.same(b.label(), other.label()))) {
                     return Optional.of(Move.stage(new Decision(new Action.Click(other.id()), "untick " + Effects.name(other)
                             + ": the goal wants nothing else", null, Effects.checked(index, other, false))));
@@ -204,6 +217,9 @@ final class Moves {
         Optional<Move> first = chooseOwnerFirst(index, g, stage, pool, o);
         if (first.isPresent()) {
             return first.get();
+        }
+        if (stage > 0 && opened.containsKey(index)) {
+            return afterOpening(index, g, pool);
         }
         Optional<Move> ticks = ticksNamed(index, g, pool).or(() -> ticksOfKind(index, g, pool));
         if (ticks.isPresent()) {
@@ -279,7 +295,33 @@ final class Moves {
             return Move.already(e.describe() + " already is as asked");
         }
         Decision d = new Decision(a, found.how(), found.p(), expect);
+        if (g.kind() == Kind.CLICK && found.meaningOnly() && e.role() == Role.BUTTON && g.target() != null
+                && !Alignment.content(g.target()).isEmpty() && Alignment.hits(Alignment.content(g.target()), e.label()).isEmpty()) {
+            // "make it green" nearest to "Background colour": that button may open what the goal names; look once more
+            opened.put(index, e.label());
+            return Move.stage(d);
+        }
         return e.role().control() ? Move.act(d) : Move.soft(d);
+    }
+
+    /**
+     * After a button found by meaning alone was pressed: a control now on the screen that the
+     * target's own words name ("Green" in the colours it opened) is what the goal meant.
+     */
+    private Move afterOpening(int index, SubGoal g, List<Element> pool) {
+        String first = opened.get(index);
+        java.util.Set<String> words = Alignment.content(g.target());
+        Optional<Element> named = pool.stream().filter(e -> e.role().control() && !e.label().equals(first)
+                        && !Alignment.hits(words, e.label()).isEmpty())
+                .min(java.util.Comparator.comparingInt((Element e) -> -Alignment.hits(words, e.label()).size())
+                        .thenComparing(dev.tca.core.ReadingOrder.COMPARATOR));
+        if (named.isEmpty()) {
+            return Move.already("the screen changed after pressing '" + first + "' for '" + g.target() + "'");
+        }
+        Element e = named.get();
+        Decision d = new Decision(new Action.Click(e.id()), "'" + first + "' opened " + e.describe() + ", which '" + g.target()
+                + "' names", null, e.role().checkable() ? Effects.chosen(index, e) : Effects.pressed(index, e));
+        return Move.act(d);
     }
 
     /**
@@ -370,6 +412,11 @@ final class Moves {
             how = field == null ? "type where the keyboard focus is" : "type into " + field.describe();
         } else {
             Grounder.Grounding found = ground(g, pool);
+            Element lone = only(pool, Roles.EDITABLE);
+            if (!found.found() && lone != null && g.target().equalsIgnoreCase("name")) {
+                // "rename it to Q3 plan" in a dialog with one field, whatever its label says
+                found = new Grounder.Grounding(lone, 1.0, "the only field, " + lone.describe() + ", holds the name");
+            }
             if (!found.found()) {
                 // a form read only by OCR: the label's own text, when it is there, is where to click
                 Grounder.Grounding label = ground(g.target(), Set.of(), Qualifiers.NONE, pool);
@@ -394,6 +441,22 @@ final class Moves {
         return Move.act(new Decision(a, how, null, Effects.typed(index, field, g.text(), g.secret())));
     }
 
+    /**
+     * "the lentil soup recipe" in a field that says "Search recipes": the kind of thing the field
+     * searches is not part of the query (a site matching the words as written finds nothing).
+     */
+    static String query(String text, Element field) {
+        String[] w = text.strip().split("\\s+");
+        if (w.length < 2) {
+            return text;
+        }
+        String last = w[w.length - 1].toLowerCase(java.util.Locale.ROOT).replaceAll("[^\\p{L}]", "");
+        String says = (field.label() + " " + field.value()).toLowerCase(java.util.Locale.ROOT);
+        boolean kind = last.length() >= 3 && java.util.regex.Pattern.compile("\\b" + java.util.regex.Pattern.quote(last)
+                + "(?:s|es)?\\b").matcher(says).find();
+        return kind ? String.join(" ", java.util.Arrays.copyOf(w, w.length - 1)) : text;
+    }
+
     private Move search(int index, SubGoal g, int stage, List<Element> pool, Observation o) {
         if (stage == 0) {
             Element field = o.focused().filter(e -> e.role().editable()).orElse(null);
@@ -407,12 +470,23 @@ final class Moves {
                 field = only(pool, Roles.EDITABLE);
             }
             if (field == null) {
+                // "search for availability" on a form whose fields are set: its Search button runs it
+                Set<String> words = Alignment.content("search " + (g.target() == null ? "" : g.target()));
+                Optional<Element> button = pool.stream().filter(e -> (e.role() == Role.BUTTON || e.role() == Role.LINK)
+                        && !Alignment.hits(words, e.label()).isEmpty()).min(java.util.Comparator.comparingInt((Element e) ->
+                        -Alignment.hits(words, e.label()).size()).thenComparing(dev.tca.core.ReadingOrder.COMPARATOR));
+                if (button.isPresent()) {
+                    return Move.act(new Decision(new Action.Click(button.get().id()), "no search field; " + button.get().describe()
+                            + " runs the search", null, Effects.pressed(index, button.get())));
+                }
                 return Move.fail("no search field on the screen");
             }
-            return Move.stage(new Decision(new Action.Type(g.text(), field.id(), !field.value().isEmpty(), false),
-                    "search for '" + g.text() + "' in " + field.describe(), null, Effects.typed(index, field, g.text(), false)));
+            String query = query(g.text(), field);
+            return Move.stage(new Decision(new Action.Type(query, field.id(), !field.value().isEmpty(), false),
+                    "search for '" + query + "' in " + field.describe(), null, Effects.typed(index, field, query, false)));
         }
-        return Move.act(Decision.of(new Action.Key(KeyChord.parse("Return")), "submit the search")
+        // results that filter as one types do not change again on Return: not a failure of the search
+        return Move.soft(Decision.of(new Action.Key(KeyChord.parse("Return")), "submit the search")
                 .expecting(Effects.changes(index, "submitting the search")));
     }
 
@@ -434,7 +508,8 @@ final class Moves {
         if (kind.isPresent()) {
             return kind.get();
         }
-        Grounder.Grounding found = ground(g, pool);
+        List<Element> boxes = pool.stream().filter(e -> e.role() != Role.BUTTON || Effects.knowsCheck(e)).toList();
+        Grounder.Grounding found = ground(g, boxes);
         if (found.found() && found.meaningOnly()) {
             // a box that shares no word with the goal ("Compact layout" for "sharing my location") is not the one:
             // it would even be reported "already as asked" without a click
@@ -442,7 +517,7 @@ final class Moves {
                     + found.element().label() + "')");
         }
         if (!found.found()) {
-            return search(found.how(), g.target(), o, pool);
+            return search(found.how(), g.target(), o, boxes);
         }
         Element box = found.element();
         if (Effects.knowsCheck(box) && box.has(State.CHECKED) == want) {
@@ -610,6 +685,10 @@ final class Moves {
         List<String> opposite = g.kind() == Kind.CONFIRM ? Words.DISMISS : g.kind() == Kind.CANCEL ? Words.ACCEPT : List.of();
         List<Element> allowed = pool.stream().filter(e -> opposite.stream().noneMatch(w -> dev.tca.core.Labels.same(w, e.label())))
                 .toList();
+        Optional<Move> consent = consent(index, g, pool);
+        if (consent.isPresent()) {
+            return consent.get();
+        }
         boolean named = g.target() != null && !Words.generic(g.target());
         // 1. a button the goal names by its letters ("press Submit", "Don't Save")
         Optional<Move> byName = named ? byWord(index, g, g.target(), allowed, roles) : Optional.empty();
@@ -653,8 +732,37 @@ final class Moves {
         if (g.target() != null && literal(g.target())) {
             return Move.fail("no button '" + g.target() + "' on the screen");
         }
+        if (scrolls < MAX_SCROLLS && scrollable(o)) {
+            // a page whose button (or box to agree to) is below the fold: look there before pressing a key
+            return search("no button for it here", g.target() == null ? key : g.target(), o, pool);
+        }
         return Move.act(Decision.of(new Action.Key(KeyChord.parse(key)), "no button for it; press " + key)
                 .expecting(Effects.changes(index, "pressing " + key)));
+    }
+
+    private static final java.util.regex.Pattern CONSENT = java.util.regex.Pattern.compile(
+            "(?i).*\\b(?:agree|accept|terms|licen[cs]e|agreement|conditions|consent|read and understood)\\b.*");
+
+    /**
+     * "Accept the rental agreement", "accept the licence": where a box says the user agrees, accepting
+     * is ticking it; the button after it is pressed here only when the plan has no next step for it.
+     */
+    private Optional<Move> consent(int index, SubGoal g, List<Element> pool) {
+        if (g.kind() != Kind.CONFIRM || g.target() == null || !g.target().matches("(?i)accept|agree|consent")) {
+            return Optional.empty();
+        }
+        Optional<Element> box = pool.stream().filter(e -> e.role() == Role.CHECKBOX && Effects.knowsCheck(e)
+                && CONSENT.matcher(e.label()).matches()).min(dev.tca.core.ReadingOrder.COMPARATOR);
+        if (box.isEmpty()) {
+            return Optional.empty();
+        }
+        boolean more = index + 1 < steps;
+        if (box.get().has(State.CHECKED)) {
+            return more ? Optional.of(Move.already(box.get().describe() + " is ticked")) : Optional.empty();
+        }
+        Decision tick = new Decision(new Action.Click(box.get().id()), "accepting is ticking " + Effects.name(box.get()), null,
+                Effects.checked(index, box.get(), true));
+        return Optional.of(more ? Move.act(tick) : Move.stage(tick));
     }
 
     private Optional<Move> byWord(int index, SubGoal g, String word, List<Element> allowed, Set<Role> roles) {

@@ -5,11 +5,14 @@ import dev.tca.brain.plan.Qualifiers;
 import dev.tca.core.Element;
 import dev.tca.core.Labels;
 import dev.tca.core.Rect;
+import dev.tca.core.Role;
 
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * Where among look-alikes: "the 2nd text box" (an ordinal in reading order), "the Mute for @leo"
@@ -27,6 +30,8 @@ final class Places {
      * @param pool  every element on screen, to find anchors in
      * @return the index of the chosen candidate
      */
+    private static final Set<Role> PRESSABLE = EnumSet.of(Role.BUTTON, Role.LINK, Role.MENU_ITEM);
+
     static int pick(Qualifiers where, List<Integer> order, List<Element> candidates, double[] lex, List<Element> pool) {
         if (where.isEmpty()) {
             return order.get(0);
@@ -36,6 +41,13 @@ final class Places {
         List<Integer> alike = new ArrayList<>(order.stream().filter(i -> lex[i] >= top - 1e-9).toList());
         if (where.container() != null) {
             String c = where.container();
+            // "Delete Marta Ruiz" as a button's own label (an icon button's accessible name) names both: it is the one,
+            // a button before the cell of the row that merely holds it
+            List<Integer> both = order.stream().filter(i -> lex[i] > 0 && Labels.containsWords(candidates.get(i).label(), c))
+                    .sorted(Comparator.comparingInt(i -> PRESSABLE.contains(candidates.get(i).role()) ? 0 : 1)).toList();
+            if (!both.isEmpty()) {
+                return both.get(0);
+            }
             List<Integer> inside = alike.stream().filter(i -> Labels.containsWords(candidates.get(i).container(), c)).toList();
             if (!inside.isEmpty()) {
                 alike = new ArrayList<>(inside);

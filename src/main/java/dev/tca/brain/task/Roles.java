@@ -27,7 +27,8 @@ final class Roles {
         }
         return switch (kind) {
             case TYPE, SEARCH, CLEAR -> EDITABLE;
-            case TICK, UNTICK -> EnumSet.of(Role.CHECKBOX, Role.RADIO, Role.MENU_ITEM);
+            // a switch is a toggle button that knows whether it is on (see Moves.tick)
+            case TICK, UNTICK -> EnumSet.of(Role.CHECKBOX, Role.RADIO, Role.MENU_ITEM, Role.BUTTON);
             case CHOOSE -> ITEMS;
             case MENU_PATH -> EnumSet.of(Role.MENU, Role.MENU_ITEM);
             case SWITCH_TAB -> EnumSet.of(Role.TAB);

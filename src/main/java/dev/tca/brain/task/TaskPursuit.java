@@ -10,6 +10,7 @@ import dev.tca.core.Observation;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * Works through a plan one sub-goal at a time. A sub-goal is done when the effect its last action
@@ -36,6 +37,10 @@ final class TaskPursuit implements Brain.Pursuit {
     private Action lastAction;
     private final List<dev.tca.core.Element> failed = new ArrayList<>();
     private final List<String> completed = new ArrayList<>();
+    /** How often each clause was read against the screen, and what that added: a clause adds each sub-goal once. */
+    private final java.util.Map<String, Integer> alignedRounds = new java.util.HashMap<>();
+    private final java.util.Set<String> emitted = new java.util.HashSet<>();
+    private static final int ALIGN_ROUNDS = 2;
 
     TaskPursuit(Plan plan, Moves moves) {
         this.plan = plan;
@@ -72,6 +77,16 @@ final class TaskPursuit implements Brain.Pursuit {
                 return Decision.of(new Action.Fail(why), why);
             }
             SubGoal goal = plan.steps().get(current);
+            if (stage == 0 && tries == 0) {
+                Optional<String> aligned = align(goal, observation);
+                if (aligned.isPresent()) {
+                    if (!aligned.get().isEmpty()) {
+                        completed.add((current + 1) + ". " + aligned.get());
+                        advance();
+                    }
+                    continue;
+                }
+            }
             Move move = moves.next(current, goal, stage, tries, observation, failed);
             if (move.failure() != null) {
                 String why = "step " + (current + 1) + " (" + goal.describe() + "): " + move.failure();
@@ -101,6 +116,36 @@ final class TaskPursuit implements Brain.Pursuit {
         }
         String why = "all " + plan.steps().size() + " step(s) of the plan were done";
         return Decision.of(new Action.Done(why), why);
+    }
+
+    /**
+     * A clause that reads as a sentence no control is named by is read against the screen (see
+     * {@link Alignment}): the sub-goals it names replace it, and it comes round again after a tab
+     * it switched, to read what the tab showed. Empty when the clause stays a click; an empty
+     * string when the plan changed; else the evidence that the clause needs nothing more.
+     */
+    private Optional<String> align(SubGoal goal, Observation observation) {
+        List<dev.tca.core.Element> pool = moves.pool(observation, failed);
+        int rounds = alignedRounds.getOrDefault(goal.target(), 0);
+        if (rounds >= ALIGN_ROUNDS || !Alignment.applies(goal, pool, moves.literal(goal.target()))) {
+            return rounds > 0 ? Optional.of("'" + goal.target() + "': the screen's controls it names are as asked") : Optional.empty();
+        }
+        List<SubGoal> named = new ArrayList<>(Alignment.expand(goal, pool, moves.grounder(), current + 1 < plan.steps().size()));
+        named.removeIf(s -> emitted.contains(s.describe()));
+        if (named.isEmpty()) {
+            return rounds > 0 ? Optional.of("'" + goal.target() + "': the screen's controls it names are as asked") : Optional.empty();
+        }
+        alignedRounds.put(goal.target(), rounds + 1);
+        named.forEach(s -> emitted.add(s.describe()));
+        if (named.get(0).kind() == dev.tca.brain.plan.Kind.SWITCH_TAB) {
+            named.add(goal); // read again once the tab shows what it holds
+        }
+        List<SubGoal> steps = new ArrayList<>(plan.steps());
+        steps.remove(current);
+        steps.addAll(current, named);
+        plan = new Plan(plan.goal(), steps);
+        moves.replan(plan);
+        return Optional.of("");
     }
 
     /** Moves on when the screen showed the last action's effect; counts a try when it did not. */

@@ -1,0 +1,348 @@
+package dev.tca.brain.task;
+
+import dev.tca.brain.plan.Kind;
+import dev.tca.brain.plan.Qualifiers;
+import dev.tca.brain.plan.SubGoal;
+import dev.tca.core.Element;
+import dev.tca.core.Labels;
+import dev.tca.core.ReadingOrder;
+import dev.tca.core.Role;
+import dev.tca.core.State;
+
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Reads a clause the grammar could not parse against the controls on the screen. People name the
+ * effect, not the control: "switch me from monthly to annual billing" is the Billing tab and the
+ * Annual option; "ship it to Canada by express" is Canada in the country box and the Express
+ * option; "we're two adults and two kids in one room" is three counts; "stop videos from playing
+ * on their own" unticks the box about autoplaying videos. Each control whose distinctive words the
+ * clause uses becomes a sub-goal of its kind (tab, option, box, count, value in a combo box), in
+ * the screen's reading order, with the tab first: what it hides is read when the clause comes
+ * round again. Words after "from" (the state to leave) and after "not" name nothing to set.
+ */
+final class Alignment {
+
+    /** Words that carry no name of a control: pronouns, articles, prepositions, verbs of wanting and changing. */
+    private static final Set<String> STOP = Set.of("the", "a", "an", "to", "of", "and", "or", "for", "with", "my", "me", "your",
+            "in", "on", "at", "by", "as", "is", "are", "be", "this", "that", "these", "those", "i", "it", "its", "we", "us", "our",
+            "i'm", "we're", "i'd", "i'll", "we'll", "you", "please", "want", "need", "would", "like", "could", "can", "should",
+            "switch", "change", "make", "set", "turn", "put", "get", "go", "going", "have", "has", "just", "also", "too", "so",
+            "fix", "use", "then", "now", "all", "some", "any", "them", "they", "their", "own", "from", "into", "onto", "up",
+            "down", "off", "out", "over", "about", "there", "here", "one", "ones", "only", "else", "nothing", "something",
+            "way", "instead", "rather", "than", "not", "don't", "do", "does", "no", "yes", "new", "let", "let's", "keep");
+    private static final Pattern FROM_TO = Pattern.compile("(?i)\\bfrom\\s+(.+?)\\s+(?:to|into)\\b");
+    private static final Pattern NOT = Pattern.compile("(?i)\\b(?:not|instead of|rather than|except|but not)\\s+(?:the\\s+)?"
+            + "([\\p{L}\\p{N}'-]+)");
+    private static final Pattern OFF = Pattern.compile("(?i)\\b(?:stop|turn(?:ed)?\\s+off|switch(?:ed)?\\s+off|disable|no longer|"
+            + "don'?t|do not|never|without|untick|uncheck|opt out|unsubscribe|hide|mute|remove|no more)\\b");
+    private static final Pattern COUNT = Pattern.compile("(?i)(?<![\\p{L}\\p{N}-])(\\d+|one|two|three|four|five|six|seven|eight|"
+            + "nine|ten)\\s+(\\p{L}[\\p{L}'-]*)(?![\\p{L}-])");
+    private static final Pattern COMMIT = Pattern.compile("(?i)(?:save|update|apply|submit|confirm|continue|place|book|reserve|"
+            + "send|done|ok)\\b.*");
+    private static final Set<Role> NUMERIC = Set.of(Role.SPIN, Role.SLIDER, Role.COMBO);
+
+    private Alignment() {
+    }
+
+    /** A click whose words read as a sentence (three words or more) that no control on the screen is named by. */
+    static boolean applies(SubGoal g, List<Element> pool, boolean literal) {
+        if (g.kind() != Kind.CLICK || g.target() == null || literal || !g.where().isEmpty()
+                && g.where().container() == null) {
+            return false;
+        }
+        if (g.where().container() != null && g.target().strip().split("\\s+").length < 3) {
+            return false; // "delete" in Marta Ruiz's row: the button in that row, found by its place
+        }
+        String whole = g.where().container() == null ? g.target() : g.target() + " " + g.where().container();
+        return whole.strip().split("\\s+").length >= 3 && !content(whole).isEmpty()
+                && pool.stream().noneMatch(e -> Grounder.names(e, g.target()));
+    }
+
+    /**
+     * The sub-goals the clause names on this screen, none already as asked; empty when the clause
+     * names no control here.
+     *
+     * @param later whether the plan goes on after this clause (else a button that commits what was set may end it)
+     */
+    static List<SubGoal> expand(SubGoal g, List<Element> pool, Grounder grounder, boolean later) {
+        String clause = g.where().container() == null ? g.target() : g.target() + " " + g.where().container();
+        Set<String> wanted = content(clause);
+        Set<String> unwanted = unwanted(clause);
+        wanted.removeAll(unwanted);
+        boolean off = OFF.matcher(clause).find();
+        List<SubGoal> tabs = new ArrayList<>();
+        List<SubGoal> sets = new ArrayList<>();
+        Set<String> used = new LinkedHashSet<>();
+        List<Element> byOrder = pool.stream().filter(e -> !e.label().isBlank() && !e.has(State.OFFSCREEN))
+                .sorted(ReadingOrder.COMPARATOR).toList();
+        counts(clause, pool, grounder).forEach(c -> {
+            sets.add(c);
+            used.addAll(content(c.target()));
+        });
+        for (Element e : byOrder) {
+            Set<String> hit = hits(wanted, e.label());
+            hit.removeAll(used);
+            if (hit.isEmpty() || hits(unwanted, e.label()).size() > 0 && hit.size() < 2) {
+                continue;
+            }
+            switch (e.role()) {
+                case TAB -> {
+                    if (!e.has(State.SELECTED)) {
+                        tabs.add(SubGoal.of(Kind.SWITCH_TAB, e.label()));
+                    }
+                }
+                case CHECKBOX -> {
+                    if (Effects.knowsCheck(e) && e.has(State.CHECKED) == off) {
+                        sets.add(SubGoal.of(off ? Kind.UNTICK : Kind.TICK, e.label()));
+                    }
+                    used.addAll(hit);
+                }
+                case TABLE_CELL -> {
+                    // a row of a check or radio list is chosen by its box ("tomorrow" in Overnight's row)
+                    Optional<Element> box = byOrder.stream().filter(b -> b.role().checkable() && sameRow(b, e)).findFirst();
+                    if (box.isPresent() && Effects.knowsCheck(box.get()) && !box.get().has(State.CHECKED)) {
+                        sets.add(SubGoal.of(box.get().role() == Role.CHECKBOX ? Kind.TICK : Kind.CHOOSE, box.get().label()));
+                    } else if (box.isEmpty() && !e.has(State.SELECTED)) {
+                        sets.add(SubGoal.of(Kind.CHOOSE, e.label()));
+                    }
+                    used.addAll(hit);
+                }
+                case RADIO, LIST_ITEM -> {
+                    if (!e.has(State.SELECTED) && !e.has(State.CHECKED)) {
+                        sets.add(SubGoal.of(Kind.CHOOSE, e.label()));
+                    }
+                    used.addAll(hit);
+                }
+                case BUTTON, LINK -> {
+                    if (Effects.knowsCheck(e)) {
+                        // a switch: on or off as the clause says
+                        if (e.has(State.CHECKED) == off) {
+                            sets.add(SubGoal.of(off ? Kind.UNTICK : Kind.TICK, e.label()));
+                        }
+                        used.addAll(hit);
+                    } else if (hit.size() == content(e.label()).size() && !COMMIT.matcher(e.label()).matches()) {
+                        // "make it green" and a button named Green: every word of its name is in the clause
+                        sets.add(SubGoal.of(Kind.CLICK, e.label()));
+                        used.addAll(hit);
+                    }
+                }
+                default -> { }
+            }
+        }
+        sets.addAll(names(clause, used, pool));
+        sets.addAll(namedComboBoxes(clause, used, byOrder, pool));
+        sets.addAll(inComboBoxes(clause, wanted, used, pool, grounder));
+        if (sets.isEmpty() && tabs.isEmpty()) {
+            return List.of();
+        }
+        List<SubGoal> all = new ArrayList<>(tabs.isEmpty() ? List.of() : tabs.subList(0, 1));
+        all.addAll(sets);
+        if (!later && !sets.isEmpty()) {
+            commit(wanted, pool).ifPresent(all::add);
+        }
+        return all;
+    }
+
+    /** "two adults and two kids in one room": a count for each number field, slider or +/- pair the noun names. */
+    private static List<SubGoal> counts(String clause, List<Element> pool, Grounder grounder) {
+        List<SubGoal> out = new ArrayList<>();
+        boolean numeric = pool.stream().anyMatch(e -> NUMERIC.contains(e.role()))
+                || pool.stream().anyMatch(e -> e.role() == Role.BUTTON && e.label().strip().matches("[+−–-]|.*\\b(?:add|more|fewer|"
+                + "remove|increase|decrease)\\b.*"));
+        if (!numeric) {
+            return out;
+        }
+        Matcher m = COUNT.matcher(clause);
+        while (m.find()) {
+            Double n = count(m.group(1));
+            String noun = m.group(2);
+            if (n == null || STOP.contains(noun.toLowerCase(Locale.ROOT))) {
+                continue;
+            }
+            Grounder.Grounding g = grounder.ground(new Grounder.Query(noun, NUMERIC, false, Qualifiers.NONE),
+                    pool.stream().filter(e -> !e.label().isBlank() && e.role() != Role.BUTTON).toList());
+            if (g.found() && (NUMERIC.contains(g.element().role()) || Steppers.near(g.element(), pool).isPresent()
+                    || Grounder.besideLabel(g.element(), NUMERIC, pool).isPresent())) {
+                out.add(new SubGoal(Kind.SET_VALUE, g.element().label(), null, null, null, false, null, n, null, null, null,
+                        null, null));
+            }
+        }
+        return out;
+    }
+
+    private static boolean sameRow(Element a, Element b) {
+        return Math.abs(a.box().center().y() - b.box().center().y()) <= Math.max(6, Math.min(a.box().height(), b.box().height()) / 2);
+    }
+
+    /** "the Finance department" beside a combo box labelled Department: the capitalised words next to its name. */
+    private static List<SubGoal> namedComboBoxes(String clause, Set<String> used, List<Element> byOrder, List<Element> pool) {
+        List<SubGoal> out = new ArrayList<>();
+        for (Element combo : pool.stream().filter(e -> e.role() == Role.COMBO).toList()) {
+            String name = Labels.core(nameOf(combo, pool).label());
+            if (name.isBlank() || name.split(" ").length > 3) {
+                continue;
+            }
+            Matcher m = Pattern.compile("(?i)(?:(\\p{Lu}[\\p{L}\\p{N}'-]*(?:\\s+\\p{Lu}[\\p{L}\\p{N}'-]*)*)\\s+" + Pattern.quote(name)
+                    + "\\b|\\b" + Pattern.quote(name) + "\\s*(?::|is|=|of)?\\s+(\\p{Lu}[\\p{L}\\p{N}'-]*(?:\\s+[\\p{Lu}\\p{N}]"
+                    + "[\\p{L}\\p{N}'-]*)*))").matcher(clause);
+            while (m.find()) {
+                String value = m.group(1) != null ? m.group(1) : m.group(2);
+                if (value == null || !Character.isUpperCase(value.codePointAt(0)) || combo.value() != null
+                        && Labels.same(combo.value(), value)) {
+                    continue;
+                }
+                out.add(SubGoal.of(Kind.CHOOSE, value).withWhere(Qualifiers.NONE.withContainer(nameOf(combo, pool).label()
+                        .replaceAll("[:*]", "").strip())));
+                used.addAll(content(value));
+                used.addAll(content(name));
+                break;
+            }
+        }
+        return out;
+    }
+
+    /** "Add Lin Chen to ...": two capitalised words in a row no control shows, typed into the empty name field. */
+    private static List<SubGoal> names(String clause, Set<String> used, List<Element> pool) {
+        List<Element> fields = pool.stream().filter(e -> e.role() == Role.TEXT_FIELD && e.value().isBlank()
+                && Labels.core(e.label()).matches(".*\\b(?:name|title|who)\\b.*")).toList();
+        List<SubGoal> out = new ArrayList<>();
+        if (fields.size() != 1) {
+            return out;
+        }
+        Matcher m = Pattern.compile("(?<![\\p{L}])(\\p{Lu}[\\p{Ll}'-]+(?:\\s+\\p{Lu}[\\p{Ll}'-]+)+)").matcher(clause);
+        while (m.find()) {
+            // the sentence's first word is capitalised anyway: "Add Lin Chen" names Lin Chen
+            String name = m.start() == 0 ? m.group(1).replaceFirst("^\\S+\\s+", "") : m.group(1);
+            if (!name.contains(" ") || content(name).stream().anyMatch(used::contains)
+                    || pool.stream().anyMatch(e -> Labels.containsWords(e.label(), name))) {
+                continue;
+            }
+            out.add(new SubGoal(Kind.TYPE, fields.get(0).label(), name, null, null, false, null, null, null, null, null, null,
+                    null));
+            used.addAll(content(name));
+            break;
+        }
+        return out;
+    }
+
+    /**
+     * "to Canada": a capitalised name the screen does not show, when a combo box is there, is looked
+     * for in the combo box nearest it in meaning ("Country" for Canada).
+     */
+    private static List<SubGoal> inComboBoxes(String clause, Set<String> wanted, Set<String> used, List<Element> pool,
+                                              Grounder grounder) {
+        List<Element> combos = pool.stream().filter(e -> e.role() == Role.COMBO).toList();
+        List<SubGoal> out = new ArrayList<>();
+        if (combos.isEmpty()) {
+            return out;
+        }
+        String[] words = clause.strip().split("\\s+");
+        for (int i = 1; i < words.length; i++) {
+            String w = words[i].replaceAll("[^\\p{L}\\p{N}'-]", "");
+            String lower = w.toLowerCase(Locale.ROOT);
+            if (w.length() < 3 || !Character.isUpperCase(w.codePointAt(0)) || !wanted.contains(lower) || used.contains(lower)
+                    || !words[i - 1].matches("(?i)to|in|at|from|into")
+                    || pool.stream().anyMatch(e -> Labels.containsWords(e.label(), w))) {
+                continue;
+            }
+            List<Element> names = combos.stream().map(c -> nameOf(c, pool)).toList();
+            Optional<double[]> sim = grounder.similarity(w, names);
+            int best = 0;
+            for (int k = 1; sim.isPresent() && k < names.size(); k++) {
+                best = sim.get()[k] > sim.get()[best] ? k : best;
+            }
+            Element combo = combos.get(best);
+            if (combo.value() != null && Labels.same(combo.value(), w)) {
+                continue;
+            }
+            String label = names.get(best).label();
+            out.add(SubGoal.of(Kind.CHOOSE, w).withWhere(label.isBlank() ? Qualifiers.NONE
+                    : Qualifiers.NONE.withContainer(label.replaceAll("[:*]", "").strip())));
+            used.add(lower);
+        }
+        return out;
+    }
+
+    /** The combo box's own label, else the label that stands beside it. */
+    private static Element nameOf(Element combo, List<Element> pool) {
+        if (!combo.label().isBlank() && (combo.value() == null || !Labels.same(combo.label(), combo.value()))) {
+            return combo;
+        }
+        return pool.stream().filter(l -> (l.role() == Role.LABEL || l.role() == Role.TEXT) && !l.label().isBlank())
+                .filter(l -> Grounder.besideLabel(l, Set.of(Role.COMBO), pool).filter(c -> c == combo).isPresent())
+                .findFirst().orElse(combo);
+    }
+
+    /** A button that keeps what was set, named by a word of the clause ("Update billing" for "... annual billing"). */
+    private static Optional<SubGoal> commit(Set<String> wanted, List<Element> pool) {
+        return pool.stream().filter(e -> e.role() == Role.BUTTON && !e.label().isBlank()
+                        && COMMIT.matcher(e.label()).matches() && !hits(wanted, e.label()).isEmpty())
+                .min(ReadingOrder.COMPARATOR).map(e -> SubGoal.of(Kind.CLICK, e.label()));
+    }
+
+    private static Double count(String word) {
+        int i = List.of("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
+                .indexOf(word.toLowerCase(Locale.ROOT));
+        return i >= 0 ? (double) i : word.matches("\\d+") ? Double.parseDouble(word) : null;
+    }
+
+    /** The clause's words that may name a control, lower case. */
+    static Set<String> content(String text) {
+        Set<String> out = new LinkedHashSet<>();
+        for (String w : text.toLowerCase(Locale.ROOT).split("[^\\p{L}\\p{N}'’-]+")) {
+            String t = w.replace('’', '\'').replaceAll("^['-]+|['-]+$", "");
+            if (t.length() >= 2 && !STOP.contains(t)) {
+                out.add(t);
+            }
+        }
+        return out;
+    }
+
+    /** Words that name the state to leave: "from monthly to annual", "not the red one". */
+    private static Set<String> unwanted(String clause) {
+        Set<String> out = new LinkedHashSet<>();
+        Matcher m = FROM_TO.matcher(clause);
+        while (m.find()) {
+            out.addAll(content(m.group(1)));
+        }
+        m = NOT.matcher(clause);
+        while (m.find()) {
+            out.addAll(content(m.group(1)));
+        }
+        return out;
+    }
+
+    /** The clause's words the label uses: the same word, or the same stem ("annual" in "Annually", "adults" in "Adult"). */
+    static Set<String> hits(Set<String> words, String label) {
+        Set<String> out = new LinkedHashSet<>();
+        Set<String> own = content(label.replaceAll("\\(.*?\\)", " "));
+        for (String w : words) {
+            for (String l : own) {
+                if (l.length() >= 3 && w.length() >= 3 && !l.matches("\\d.*") && sameStem(w, l)) {
+                    out.add(w);
+                }
+            }
+        }
+        return out;
+    }
+
+    private static boolean sameStem(String a, String b) {
+        if (a.equals(b)) {
+            return true;
+        }
+        int common = 0;
+        while (common < Math.min(a.length(), b.length()) && a.charAt(common) == b.charAt(common)) {
+            common++;
+        }
+        return common >= 5 && Math.max(a.length(), b.length()) - common <= 3
+                || common >= 4 && common == Math.min(a.length(), b.length()) && Math.abs(a.length() - b.length()) <= 2;
+    }
+}

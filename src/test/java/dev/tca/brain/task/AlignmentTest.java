@@ -1,0 +1,148 @@
+package dev.tca.brain.task;
+
+import dev.tca.Models;
+import dev.tca.core.Action;
+import dev.tca.core.Decision;
+import dev.tca.core.Element;
+import dev.tca.core.Observation;
+import dev.tca.core.Rect;
+import dev.tca.core.Role;
+import dev.tca.core.Source;
+import dev.tca.core.State;
+
+import org.junit.jupiter.api.Test;
+
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Set;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * Goals that name an effect, not a control, read by the real task brain (the bundled model
+ * grounds) against screens written here as element lists, the way the accessibility tree reports
+ * them: the screens are hand-made so that each reading is checked on its own, the live task suite
+ * (`tca bench tasks`) runs the same brain on real pages.
+ */
+class AlignmentTest {
+
+    private final List<Element> screen = new ArrayList<>();
+
+    private Element add(Role role, String label, int x, int y, State... states) {
+        Set<State> s = states.length == 0 ? EnumSet.noneOf(State.class) : EnumSet.of(states[0], states);
+        Element e = new Element(screen.size() + 1, label, new Rect(x, y, 160, 24), Source.AX, 1.0, role, s, null, null, null, null);
+        screen.add(e);
+        return e;
+    }
+
+    private Decision first(String goal) {
+        TaskBrain brain = new TaskBrain(() -> Models.brain(0.4), "task");
+        Observation o = new Observation(List.copyOf(screen), List.of(), 1280, 800, dev.tca.core.ScreenMapping.IDENTITY, "test", "");
+        return brain.start(goal).next(o, List.of());
+    }
+
+    private String clicked(Decision d) {
+        assertThat(d.action()).isInstanceOf(Action.Click.class);
+        return screen.get(((Action.Click) d.action()).target().orElseThrow() - 1).label();
+    }
+
+    @Test
+    void deletesWithTheButtonThatNamesThePersonNotTheirRowsCell() {
+        add(Role.TABLE_CELL, "Jonas Berg", 10, 100);
+        add(Role.BUTTON, "Delete Jonas Berg", 600, 100);
+        add(Role.TABLE_CELL, "Marta Ruiz", 10, 140);
+        add(Role.TABLE_CELL, "Edit Marta Ruiz Delete Marta Ruiz", 560, 140);
+        add(Role.BUTTON, "Edit Marta Ruiz", 560, 140);
+        add(Role.BUTTON, "Delete Marta Ruiz", 600, 140);
+        add(Role.TABLE_CELL, "Martin Ruiz", 10, 180);
+        add(Role.BUTTON, "Delete Martin Ruiz", 600, 180);
+        Decision d = first("Delete the row for Marta Ruiz.");
+        assertThat(clicked(d)).isEqualTo("Delete Marta Ruiz");
+    }
+
+    @Test
+    void switchesToTheTabAClauseNamesBeforeLookingForItsOption() {
+        add(Role.TAB, "Profile", 10, 60, State.SELECTED);
+        add(Role.TAB, "Billing", 120, 60);
+        add(Role.TAB, "Security", 230, 60);
+        add(Role.TEXT_FIELD, "Display name", 10, 120);
+        add(Role.BUTTON, "Save profile", 10, 200);
+        assertThat(clicked(first("Switch me from monthly to annual billing."))).isEqualTo("Billing");
+    }
+
+    @Test
+    void choosesTheOptionTheClauseWantsNotTheOneItLeaves() {
+        add(Role.TAB, "Billing", 120, 60, State.SELECTED);
+        add(Role.RADIO, "Monthly — $60 per month", 10, 120, State.CHECKED);
+        add(Role.RADIO, "Annual — $612 per year (save 15%)", 10, 150, State.UNCHECKED);
+        add(Role.BUTTON, "Update billing", 10, 200);
+        assertThat(clicked(first("Switch me from monthly to annual billing."))).startsWith("Annual");
+    }
+
+    @Test
+    void ticksTheBoxInTheRowWhoseCellTheClauseNames() {
+        add(Role.CHECKBOX, "Standard", 10, 100, State.CHECKED);
+        add(Role.TABLE_CELL, "Standard", 60, 100);
+        add(Role.TABLE_CELL, "in 5 days", 260, 100);
+        add(Role.CHECKBOX, "Overnight", 10, 140, State.UNCHECKED);
+        add(Role.TABLE_CELL, "Overnight", 60, 140);
+        add(Role.TABLE_CELL, "tomorrow", 260, 140);
+        add(Role.BUTTON, "OK", 400, 300);
+        Decision d = first("I need it tomorrow; pick that delivery and confirm.");
+        assertThat(clicked(d)).isEqualTo("Overnight");
+        assertThat(screen.get(((Action.Click) d.action()).target().orElseThrow() - 1).role()).isEqualTo(Role.CHECKBOX);
+    }
+
+    @Test
+    void typesTheNameAndChoosesTheDepartmentTheClauseNames() {
+        add(Role.LABEL, "Full name", 10, 100);
+        add(Role.TEXT_FIELD, "Full name", 200, 100);
+        add(Role.LABEL, "Department", 10, 140);
+        add(Role.COMBO, "", 200, 140);
+        add(Role.BUTTON, "OK", 400, 300);
+        Decision d = first("Add Lin Chen to the Finance department.");
+        assertThat(d.action()).isInstanceOf(Action.Type.class);
+        assertThat(((Action.Type) d.action()).text()).isEqualTo("Lin Chen");
+    }
+
+    @Test
+    void setsTheCountsANounNamesBesideTheirSteppers() {
+        add(Role.LABEL, "Adults", 10, 100);
+        add(Role.BUTTON, "Remove an adult", 200, 100);
+        add(Role.TEXT, "1", 260, 100);
+        add(Role.BUTTON, "Add an adult", 300, 100);
+        add(Role.LABEL, "Children", 10, 140);
+        add(Role.BUTTON, "Remove a child", 200, 140);
+        add(Role.TEXT, "0", 260, 140);
+        add(Role.BUTTON, "Add a child", 300, 140);
+        add(Role.BUTTON, "Search availability", 10, 300);
+        Decision d = first("We're two adults and two kids in one room; search for availability.");
+        assertThat(clicked(d)).isEqualTo("Add an adult");
+    }
+
+    @Test
+    void leavesBoxesAnEarlierClauseNamedWhenTheGoalSaysNothingElse() {
+        add(Role.CHECKBOX, "Gluten", 10, 100, State.CHECKED);
+        add(Role.CHECKBOX, "Peanuts", 10, 140, State.CHECKED);
+        add(Role.CHECKBOX, "Shellfish", 10, 180, State.UNCHECKED);
+        add(Role.BUTTON, "Save profile", 10, 300);
+        assertThat(clicked(first("I'm allergic to peanuts and shellfish, nothing else. Save it."))).isIn("Gluten", "Shellfish");
+    }
+
+    @Test
+    void leavesASentenceThatNamesNoControlToTheUsualGrounding() {
+        add(Role.BUTTON, "Sign out", 10, 100);
+        add(Role.BUTTON, "Help", 10, 140);
+        assertThat(Alignment.expand(dev.tca.brain.plan.SubGoal.of(dev.tca.brain.plan.Kind.CLICK, "make the report shorter"),
+                List.copyOf(screen), new Grounder(() -> Models.brain(0.4)), false)).isEmpty();
+    }
+
+    @Test
+    void leavesOutOfTheQueryTheKindOfThingTheSearchFieldSearches() {
+        Element field = add(Role.TEXT_FIELD, "Search recipes", 10, 10);
+        assertThat(Moves.query("lentil soup recipe", field)).isEqualTo("lentil soup");
+        assertThat(Moves.query("lentil soup", field)).isEqualTo("lentil soup");
+        assertThat(Moves.query("recipe", field)).isEqualTo("recipe");
+    }
+}

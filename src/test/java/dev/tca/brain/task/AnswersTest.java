@@ -1,0 +1,49 @@
+package dev.tca.brain.task;
+
+import dev.tca.core.Action;
+import dev.tca.core.Element;
+import dev.tca.core.Rect;
+import dev.tca.core.Role;
+import dev.tca.core.Source;
+
+import org.junit.jupiter.api.Test;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** Answers read off a table: the column the question names, in the row that holds its other words. */
+class AnswersTest {
+
+    private final List<Element> screen = new ArrayList<>();
+
+    private void add(Role role, String label, int x, int y, int w) {
+        screen.add(new Element(screen.size() + 1, label, new Rect(x, y, w, 20), Source.AX, 1.0, role, null, null, null, null, null));
+    }
+
+    private void departures() {
+        String[][] rows = {{"Time", "Destination", "Platform", "Expected"}, {"13:58", "Leeds", "4", "On time"},
+            {"14:05", "York", "7", "14:11"}, {"14:05", "London Kings Cross", "2", "On time"}, {"14:20", "York", "9", "On time"}};
+        for (int r = 0; r < rows.length; r++) {
+            for (int c = 0; c < 4; c++) {
+                add(r == 0 ? Role.BUTTON : Role.TABLE_CELL, rows[r][c], 20 + c * 200, 100 + r * 30, c == 1 ? 180 : 60);
+            }
+        }
+    }
+
+    @Test
+    void readsTheCellWhereTheNamedColumnCrossesTheRowOfTheOtherWords() {
+        departures();
+        var answer = Answers.tableCell("Which platform does the 14:05 to York leave from", screen);
+        assertThat(answer).isPresent();
+        assertThat(((Action.Done) answer.get().decision().action()).answer()).isEqualTo("7");
+    }
+
+    @Test
+    void readsNothingWhenNoColumnIsNamed() {
+        departures();
+        assertThat(Answers.tableCell("What is the price of the blue kettle", screen)).isEmpty();
+        assertThat(Answers.tableCell("What is the platform", screen)).isEmpty();
+    }
+}

@@ -5,7 +5,14 @@ import dev.tca.brain.Brain;
 import dev.tca.core.Action;
 import dev.tca.core.Attempt;
 import dev.tca.core.Decision;
+import dev.tca.core.Element;
 import dev.tca.core.Observation;
+import dev.tca.core.Range;
+import dev.tca.core.Rect;
+import dev.tca.core.Role;
+import dev.tca.core.ScreenMapping;
+import dev.tca.core.Source;
+import dev.tca.core.State;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -14,6 +21,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -132,6 +140,23 @@ class EpisodeTraceTest {
         assertThat(back.steps().get(0).evidence()).isEqualTo("the field holds 'Ada'");
         assertThat(StepScorer.score("e.json", back, "oracle", Scorer.oracle().apply(back), Scorer.replayPolicy()))
                 .extracting(Score::verdict).containsOnly(Verdict.CORRECT);
+    }
+
+    @Test
+    void whatABrainReadsOfAControlIsKeptAndAPasswordStaysMasked() {
+        Rect box = new Rect(10, 10, 100, 20);
+        List<Element> controls = List.of(
+                new Element(1, "Olives", box, Source.AX, 1, Role.CHECKBOX, Set.of(State.CHECKED), "", null, "row 'Toppings'", null),
+                new Element(2, "Name", box, Source.AX, 1, Role.TEXT_FIELD, Set.of(State.FOCUSED), "Ada", null, "", null),
+                new Element(3, "Password", box, Source.AX, 1, Role.PASSWORD_FIELD, Set.of(), "hunter7", null, "", null),
+                new Element(4, "Volume", box, Source.AX, 1, Role.SLIDER, Set.of(), "", new Range(40, 0, 100), "", null));
+        Observation seen = new Observation(controls, List.of(), 1280, 800, ScreenMapping.IDENTITY, "ax", "");
+        Observation back = TraceObservation.of(seen).toObservation();
+        assertThat(back.elements().subList(0, 2)).isEqualTo(controls.subList(0, 2));
+        assertThat(back.elements().get(3)).isEqualTo(controls.get(3));
+        assertThat(back.elements().get(2).value()).isEqualTo(Action.Type.MASK);
+        assertThat(Traces.toJson(new Trace(Trace.FORMAT, Trace.VERSION, "g", "b", "s", null, List.of(), "", "",
+                List.of(new TraceStep(0, "c", TraceObservation.of(seen), null, null, null, null, Map.of()))))).doesNotContain("hunter7");
     }
 
     @Test

@@ -2,6 +2,7 @@ package dev.tca.cli;
 
 import dev.tca.brain.Brain;
 import dev.tca.trace.Scorer;
+import dev.tca.trace.StepScorer;
 import dev.tca.trace.Trace;
 import dev.tca.trace.Traces;
 
@@ -48,6 +49,9 @@ final class ReplayCommand implements Callable<Integer> {
                         + r.decision().reason());
             }
         }
+        if (t.episode()) {
+            return episode(t, b, out);
+        }
         if (t.expected() == null && !t.negative()) {
             out.println("score: none (the trace has no expected label)");
             return ExitCodes.SUCCESS;
@@ -56,5 +60,19 @@ final class ReplayCommand implements Callable<Integer> {
         out.println(score.line());
         boolean right = score.verdict() == dev.tca.trace.Verdict.CORRECT || score.verdict() == dev.tca.trace.Verdict.ABSTAINED;
         return right ? ExitCodes.SUCCESS : ExitCodes.FAILURE;
+    }
+
+    /** A task episode: each labelled step judged; a failed episode's steps have no label to judge by. */
+    private int episode(Trace t, Brain b, PrintWriter out) {
+        if (!t.checker().passed()) {
+            out.println("score: none (the checker of task " + t.checker().task() + " failed: " + t.checker().reason()
+                    + "; its steps carry no label)");
+            return ExitCodes.SUCCESS;
+        }
+        var scores = StepScorer.score(file.getFileName().toString(), t, brain, b, Scorer.replayPolicy());
+        scores.forEach(s -> out.println(s.trace().substring(s.trace().lastIndexOf('#') + 1) + ": " + s.line()));
+        long right = scores.stream().filter(s -> s.verdict() == dev.tca.trace.Verdict.CORRECT).count();
+        out.println("steps: " + right + "/" + scores.size() + " right (task " + t.checker().task() + ", checker passed)");
+        return right == scores.size() ? ExitCodes.SUCCESS : ExitCodes.FAILURE;
     }
 }

@@ -6,6 +6,7 @@ import dev.tca.policy.Policy;
 import dev.tca.trace.Score;
 import dev.tca.trace.Scoreboard;
 import dev.tca.trace.Scorer;
+import dev.tca.trace.StepScorer;
 import dev.tca.trace.Trace;
 import dev.tca.trace.Traces;
 
@@ -102,15 +103,27 @@ final class ScoreCommand implements Callable<Integer> {
     static Scoreboard score(List<Path> files, Map<String, Function<Trace, Brain>> factories, PrintWriter progress) {
         Policy policy = Scorer.replayPolicy();
         List<Score> scores = new ArrayList<>();
+        int failedEpisodes = 0;
         for (int i = 0; i < files.size(); i++) {
             Path file = files.get(i);
             Trace t = Traces.read(file);
+            if (t.episode() && !t.checker().passed()) {
+                failedEpisodes++; // evidence, not a teacher: its steps carry no label
+            }
             for (Map.Entry<String, Function<Trace, Brain>> b : factories.entrySet()) {
-                scores.add(Scorer.score(file.getFileName().toString(), t, b.getKey(), b.getValue().apply(t), policy));
+                String name = file.getFileName().toString();
+                if (t.episode()) {
+                    scores.addAll(StepScorer.score(name, t, b.getKey(), b.getValue().apply(t), policy));
+                } else {
+                    scores.add(Scorer.score(name, t, b.getKey(), b.getValue().apply(t), policy));
+                }
             }
             if (progress != null && ((i + 1) % 25 == 0 || i + 1 == files.size())) {
                 progress.printf("scored %d/%d traces%n", i + 1, files.size());
             }
+        }
+        if (progress != null && failedEpisodes > 0) {
+            progress.printf("not scored: %d task episode(s) whose checker failed (kept as evidence, no labels)%n", failedEpisodes);
         }
         return new Scoreboard(List.copyOf(factories.keySet()), scores);
     }
@@ -166,6 +179,7 @@ final class ScoreCommand implements Callable<Integer> {
         out.printf("scoreboard: %d traces x %d brains, %d/%d correct (%.1f%%)%n", traces, board.brains().size(),
                 all.correct(), all.total(), 100 * all.accuracy());
         printNegatives(board, out);
+        printSteps(board, out);
         out.printf("  %-10s %8s %8s %9s %11s %8s %9s %6s%n", "brain", "accuracy", "correct", "incorrect", "no decision",
                 "refused", "total", "ECE");
         for (String b : board.brains()) {
@@ -210,6 +224,22 @@ final class ScoreCommand implements Callable<Integer> {
         }
     }
 
+    /** The task episodes' labelled steps, per brain: right steps, acting where stopping was right, whole episodes. */
+    private static void printSteps(Scoreboard board, PrintWriter out) {
+        Scoreboard.Steps first = board.steps(board.brains().get(0));
+        if (first.total() == 0) {
+            return;
+        }
+        out.printf("task episodes: %d passed episodes, %d labelled steps (%d of them stops; acting there is a false action)%n",
+                first.episodes(), first.total(), first.stops());
+        out.printf("  %-10s %8s %8s %14s %15s%n", "brain", "steps", "right", "false actions", "episodes right");
+        for (String b : board.brains()) {
+            Scoreboard.Steps s = board.steps(b);
+            out.printf("  %-10s %7.1f%% %8s %14s %15s%n", b, 100 * s.accuracy(), s.correct() + "/" + s.total(),
+                    s.falseActions() + "/" + s.stops(), s.episodesAllRight() + "/" + s.episodes());
+        }
+    }
+
     private static void printFalseActions(Scoreboard board, PrintWriter out) {
         for (String b : board.brains()) {
             List<Score> acted = board.falseActions(b);
@@ -236,6 +266,17 @@ final class ScoreCommand implements Callable<Integer> {
             Double ece = board.calibrationError(b);
             if (ece != null) {
                 n.put("ece", ece);
+            }
+            Scoreboard.Steps steps = board.steps(b);
+            if (steps.total() > 0) {
+                ObjectNode st = n.putObject("steps");
+                st.put("accuracy", steps.accuracy());
+                st.put("correct", steps.correct());
+                st.put("total", steps.total());
+                st.put("stops", steps.stops());
+                st.put("falseActions", steps.falseActions());
+                st.put("episodes", steps.episodes());
+                st.put("episodesAllRight", steps.episodesAllRight());
             }
             Scoreboard.Negatives neg = board.negatives(b);
             n.put("negatives", neg.total());

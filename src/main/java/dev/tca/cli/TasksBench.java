@@ -2,6 +2,7 @@ package dev.tca.cli;
 
 import dev.tca.core.BadInputException;
 import dev.tca.tasks.BenchDisplay;
+import dev.tca.tasks.EpisodeTraces;
 import dev.tca.tasks.TaskLoader;
 import dev.tca.tasks.TaskReport;
 import dev.tca.tasks.TaskRunner;
@@ -51,6 +52,10 @@ final class TasksBench implements Callable<Integer> {
             description = "Where failing tasks keep their runs folders (default: ${DEFAULT-VALUE}).")
     Path runsRoot;
 
+    @Option(names = "--record-traces", paramLabel = "DIR", description = "Save each episode's trace, labelled with the "
+            + "checker's verdict, for `tca score`: passed episodes in DIR/ID.json, failed ones (unlabelled) in DIR/failed/.")
+    Path recordTraces;
+
     @Override
     public Integer call() throws IOException {
         String d = BenchDisplay.choose(display, System.getenv());
@@ -64,8 +69,14 @@ final class TasksBench implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         err.println("bench tasks: " + chosen.size() + " task(s) on " + d);
-        try (TaskRunner runner = new TaskRunner(env, runsRoot.toAbsolutePath(), false)) {
-            var results = runner.runAll(chosen, new TcaAgent(TcaAgent.runningJar(), env), r -> err.println(TaskReport.line(r)));
+        EpisodeTraces traces = recordTraces == null ? null : new EpisodeTraces(recordTraces);
+        TcaAgent agent = new TcaAgent(TcaAgent.runningJar(), env);
+        try (TaskRunner runner = new TaskRunner(env, runsRoot.toAbsolutePath(), false, traces)) {
+            var results = runner.runAll(chosen, traces == null ? agent : agent.tracing(), r -> err.println(TaskReport.line(r)));
+            if (traces != null) {
+                err.println("bench tasks: wrote " + traces.written().size() + " trace(s) to " + recordTraces
+                        + (traces.missing().isEmpty() ? "" : "; none for " + String.join(", ", traces.missing())));
+            }
             TaskReport report = new TaskReport(results);
             if (json) {
                 out.println(report.json());

@@ -22,12 +22,19 @@ public final class TaskRunner implements AutoCloseable {
     private final PageServer server;
     private final AppLauncher launcher;
     private final Path runsRoot;
+    private final EpisodeTraces traces;
 
     /** {@code env} is the environment of everything started (DISPLAY, D-Bus); debug pages also post their boxes. */
     public TaskRunner(Map<String, String> env, Path runsRoot, boolean debugPages) throws IOException {
+        this(env, runsRoot, debugPages, null);
+    }
+
+    /** @param traces where each episode's labelled trace goes (the agent must write one: {@link TcaAgent#tracing}); null for none */
+    public TaskRunner(Map<String, String> env, Path runsRoot, boolean debugPages, EpisodeTraces traces) throws IOException {
         this.server = new PageServer();
         this.launcher = new AppLauncher(env, server, debugPages);
         this.runsRoot = runsRoot;
+        this.traces = traces;
         Files.createDirectories(runsRoot);
     }
 
@@ -50,11 +57,15 @@ public final class TaskRunner implements AutoCloseable {
             work = Files.createTempDirectory("tca-task-" + spec.id());
             TaskSpec task = spec.in(work.toString());
             app = launcher.launch(task, work);
+            Files.deleteIfExists(runs.resolve(EpisodeTraces.FILE)); // an earlier run's trace is not this episode's
             Agent.Attempt a = agent.attempt(task, runs);
             double seconds = (System.nanoTime() - start) / 1e9;
             Outcome o = settle(task, app, a);
             Checker.Result r = Checker.all(Checker.of(task.expect()), o);
             String reason = r.passed() ? "" : r.reason() + (a.timedOut() ? " (tca timed out after " + task.timeoutSeconds() + " s)" : "");
+            if (traces != null) {
+                traces.save(spec, runs, r.passed(), reason);
+            }
             if (r.passed()) {
                 Chromium.delete(runs);
             } else {

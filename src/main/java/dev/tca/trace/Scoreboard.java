@@ -10,7 +10,9 @@ import java.util.TreeSet;
 /**
  * Every score of a run of `tca score`, and the tables made of them: per brain, per tag, confusions.
  * Positives (a target to hit) and negatives (nothing to hit) are counted apart: accuracy, tags,
- * confusions and calibration are over positives; negatives give the false-action rate.
+ * confusions and calibration are over positives; negatives give the false-action rate. The steps of
+ * task episodes (tag {@value StepScorer#STEP}) are in neither: they are judged given a recorded history,
+ * a different question from a first decision, and are tallied on their own ({@link #steps}).
  */
 public record Scoreboard(List<String> brains, List<Score> scores) {
 
@@ -55,11 +57,34 @@ public record Scoreboard(List<String> brains, List<Score> scores) {
     }
 
     private List<Score> negativesOf(String brain) {
-        return scores.stream().filter(s -> s.brain().equals(brain) && s.tags().contains(Trace.NEGATIVE)).toList();
+        return scores.stream().filter(s -> s.brain().equals(brain) && s.tags().contains(Trace.NEGATIVE)
+                && !s.tags().contains(StepScorer.STEP)).toList();
     }
 
     private java.util.stream.Stream<Score> positives() {
-        return scores.stream().filter(s -> !s.tags().contains(Trace.NEGATIVE));
+        return scores.stream().filter(s -> !s.tags().contains(Trace.NEGATIVE) && !s.tags().contains(StepScorer.STEP));
+    }
+
+    /**
+     * A brain on the task episodes' labelled steps: how many it got right, how often it acted where
+     * stopping was right (a false action), and in how many episodes it got every step right.
+     */
+    public record Steps(int total, int correct, int stops, int falseActions, int episodes, int episodesAllRight) {
+        public double accuracy() {
+            return total == 0 ? 0 : (double) correct / total;
+        }
+    }
+
+    public Steps steps(String brain) {
+        List<Score> mine = scores.stream().filter(s -> s.brain().equals(brain) && s.tags().contains(StepScorer.STEP)).toList();
+        Map<String, Boolean> episodes = new TreeMap<>();
+        for (Score s : mine) {
+            episodes.merge(s.trace().substring(0, s.trace().lastIndexOf('#')), s.verdict() == Verdict.CORRECT, Boolean::logicalAnd);
+        }
+        return new Steps(mine.size(), (int) mine.stream().filter(s -> s.verdict() == Verdict.CORRECT).count(),
+                (int) mine.stream().filter(s -> s.tags().contains(StepScorer.STOP)).count(),
+                (int) mine.stream().filter(s -> s.verdict() == Verdict.FALSE_ACTION).count(),
+                episodes.size(), (int) episodes.values().stream().filter(b -> b).count());
     }
 
     private static Tally tally(List<Score> list) {

@@ -35,20 +35,25 @@ public final class Scorer {
     private Scorer() {
     }
 
-    /** Every recorded step replayed: the brain's decision there, given the recorded steps before it. */
+    /**
+     * Every recorded step replayed: the brain pursues the goal over the recorded screens in order, its
+     * decision on each given the recorded steps before it (what was done, whether the screen changed, the
+     * effect seen), as a live run would have told it.
+     */
     public static List<Replayed> replay(Trace trace, Brain brain) {
         List<Replayed> out = new ArrayList<>();
         List<Attempt> history = new ArrayList<>();
+        Brain.Pursuit pursuit = brain.start(trace.goal());
         for (TraceStep step : trace.steps()) {
             Observation o = step.observation().toObservation();
             try {
-                out.add(new Replayed(step.index(), o, brain.decide(trace.goal(), o, List.copyOf(history)), null));
+                out.add(new Replayed(step.index(), o, pursuit.next(o, List.copyOf(history)), null));
             } catch (BrainException e) {
                 out.add(new Replayed(step.index(), o, null, e.getMessage()));
             }
             if (step.decision() != null && step.execution() != null) {
                 history.add(new Attempt(step.decision().action(), step.decision().targetLabel(),
-                        !Boolean.FALSE.equals(step.screenChanged())));
+                        !Boolean.FALSE.equals(step.screenChanged()), step.evidence()));
             }
         }
         return out;
@@ -117,6 +122,6 @@ public final class Scorer {
 
     /** Named brain factories; the oracle is built per trace because it knows the answer. */
     public static Function<Trace, Brain> oracle() {
-        return t -> new OracleBrain(t.expected() == null ? "" : t.expected());
+        return t -> t.episode() ? new RecordedOracle(t) : new OracleBrain(t.expected() == null ? "" : t.expected());
     }
 }

@@ -10,9 +10,11 @@ import java.util.Objects;
  *
  * @param expected the label the first decision should aim at, when known (for scoring); always null on a
  *                 negative trace, whose tag {@value #NEGATIVE} says the right answer is to act on nothing
+ * @param checker  null on a single-screen trace; on a task episode, what the task's checker read from the app's
+ *                 state: only a passed episode labels its steps ({@link TraceStep#right()}), see {@link StepLabels}
  */
 public record Trace(String format, int version, String goal, String brain, String screen, String expected,
-                    List<String> tags, String result, String reason, List<TraceStep> steps) {
+                    List<String> tags, String result, String reason, List<TraceStep> steps, CheckerVerdict checker) {
 
     public static final String FORMAT = "tca-trace";
     /** 2: a decision's action is one {@link dev.tca.codec.ActionCodec} object (1 spread it over nullable fields). */
@@ -27,6 +29,20 @@ public record Trace(String format, int version, String goal, String brain, Strin
         if (tags.contains(NEGATIVE) && expected != null) {
             throw new IllegalArgumentException("a negative trace expects no target, yet names '" + expected + "'");
         }
+        if ((checker == null || !checker.passed()) && steps.stream().anyMatch(s -> s.right() != null)) {
+            // a failed episode's actions did not lead to the goal: taken as right, they would teach wrong answers
+            throw new IllegalArgumentException("only an episode whose checker passed may label its steps");
+        }
+    }
+
+    public Trace(String format, int version, String goal, String brain, String screen, String expected,
+                 List<String> tags, String result, String reason, List<TraceStep> steps) {
+        this(format, version, goal, brain, screen, expected, tags, result, reason, steps, null);
+    }
+
+    /** A task episode's trace: scored step by step, not on its first decision alone. */
+    public boolean episode() {
+        return checker != null;
     }
 
     /** True when the right answer is to act on nothing: any input action here is a false action. */

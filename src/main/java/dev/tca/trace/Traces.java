@@ -52,7 +52,7 @@ public final class Traces {
                 s.execution() == null ? null : new TraceStep.TraceExecution(s.execution().performed(),
                         s.execution().summary(), s.execution().pixel() == null ? null
                         : List.of(s.execution().pixel().x(), s.execution().pixel().y())),
-                s.screenChanged(), t);
+                s.screenChanged(), t, s.evidence(), null);
     }
 
     public static String toJson(Trace trace) {

@@ -64,6 +64,25 @@ class TraceSuiteTest {
     }
 
     @Test
+    void theTaskEpisodesArePassedMultiStepWebAndGtkGoalsTheOracleReplaysStepByStep() throws IOException {
+        List<Trace> episodes = new ArrayList<>();
+        try (Stream<Path> files = Files.list(Path.of("traces", "tasks"))) {
+            for (Path p : files.filter(f -> f.toString().endsWith(".json")).sorted().toList()) {
+                episodes.add(Traces.read(p));
+            }
+        }
+        assertThat(episodes).hasSizeGreaterThanOrEqualTo(10);
+        assertThat(episodes).allMatch(t -> t.episode() && t.checker().passed() && !t.checker().task().startsWith("ho"));
+        assertThat(episodes).anyMatch(t -> t.tags().contains("web")).anyMatch(t -> t.tags().contains("gtk"));
+        for (Trace t : episodes) {
+            List<Score> steps = StepScorer.score(t.checker().task(), t, "oracle", Scorer.oracle().apply(t), Scorer.replayPolicy());
+            assertThat(steps).as(t.checker().task() + ": labelled steps, a stop among them").hasSizeGreaterThanOrEqualTo(3)
+                    .anyMatch(s -> s.tags().contains(StepScorer.STOP));
+            assertThat(steps).as(t.checker().task()).allMatch(s -> s.verdict() == Verdict.CORRECT);
+        }
+    }
+
+    @Test
     void theBrainsKeepTheirFloors() throws IOException {
         List<Trace> traces = suite();
         assertThat(accuracy(traces, Scorer.oracle())).as("oracle: what perception lets any brain reach").isGreaterThanOrEqualTo(0.95);

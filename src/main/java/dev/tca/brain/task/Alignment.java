@@ -62,8 +62,11 @@ final class Alignment {
             return false; // "delete" in Marta Ruiz's row: the button in that row, found by its place
         }
         String whole = g.where().container() == null ? g.target() : g.target() + " " + g.where().container();
+        // boxes the clause names by their labels are ticked by the click itself (Moves.ticksNamed)
         return whole.strip().split("\\s+").length >= 3 && !content(whole).isEmpty()
-                && pool.stream().noneMatch(e -> Grounder.names(e, g.target()));
+                && pool.stream().noneMatch(e -> Grounder.names(e, g.target()))
+                && pool.stream().noneMatch(e -> e.role() == Role.CHECKBOX && Labels.core(e.label()).length() >= 3
+                && Labels.containsWords(g.target(), e.label()));
     }
 
     /**
@@ -78,6 +81,8 @@ final class Alignment {
         Set<String> unwanted = unwanted(clause);
         wanted.removeAll(unwanted);
         boolean off = OFF.matcher(clause).find();
+        // the clause's verb ("add olives...") is what to do, not a button's name
+        String verb = clause.strip().split("\\s+")[0].toLowerCase(Locale.ROOT);
         List<SubGoal> tabs = new ArrayList<>();
         List<SubGoal> sets = new ArrayList<>();
         Set<String> used = new LinkedHashSet<>();
@@ -128,7 +133,8 @@ final class Alignment {
                             sets.add(SubGoal.of(off ? Kind.UNTICK : Kind.TICK, e.label()));
                         }
                         used.addAll(hit);
-                    } else if (hit.size() == content(e.label()).size() && !COMMIT.matcher(e.label()).matches()) {
+                    } else if (hit.size() == content(e.label()).size() && !COMMIT.matcher(e.label()).matches()
+                            && !hit.contains(verb) && !header(e, byOrder)) {
                         // "make it green" and a button named Green: every word of its name is in the clause
                         sets.add(SubGoal.of(Kind.CLICK, e.label()));
                         used.addAll(hit);
@@ -176,6 +182,13 @@ final class Alignment {
             }
         }
         return out;
+    }
+
+    /** A column's header: a button with two cells or boxes of its column below it. */
+    private static boolean header(Element b, List<Element> all) {
+        return all.stream().filter(e -> (e.role() == Role.TABLE_CELL || e.role().checkable()) && e.box().y() > b.box().bottom() - 2
+                && Math.abs(e.box().center().x() - b.box().center().x()) <= Math.max(b.box().width(), e.box().width()) / 2)
+                .count() >= 2;
     }
 
     private static boolean sameRow(Element a, Element b) {

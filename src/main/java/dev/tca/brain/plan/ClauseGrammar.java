@@ -116,7 +116,8 @@ final class ClauseGrammar {
             + "(?:(?:last|new|final|closing)\\s+)?line\\s+(?:saying|that\\s+says|reading|with(?:\\s+the\\s+text)?|of)\\s+"
             + "('[^']*'|\"[^\"]*\"|.+?)(?:\\s+(?:to|at\\s+the\\s+end\\s+of|in|into)\\s+(?:this|the|my)\\s+\\S+)?$", I);
     private static final Pattern ADD_TO = Pattern.compile("^(add|put|place|drop|throw)\\s+(.+?)\\s+(?:to|in|into)\\s+"
-            + "(?:the\\s+|my\\s+|your\\s+|our\\s+)?(bag|cart|basket|trolley|order|wishlist|wish\\s+list|shopping\\s+(?:bag|cart|basket))$", I);
+            + "(?:the\\s+|my\\s+|your\\s+|our\\s+)?(bag|cart|basket|trolley|order|wishlist|wish\\s+list|shopping\\s+(?:bag|cart|basket)|favou?rites|playlist|"
+            + "watchlist|watch\\s+list|reading\\s+list|shortlist|bookmarks|collection|library|queue)$", I);
     private static final Pattern QUANTITY = Pattern.compile("^(?:i\\s+(?:want|need|would\\s+like|'d\\s+like)|make\\s+(?:it|that)|"
             + "get\\s+me|order|buy|i'll\\s+take|give\\s+me)\\s+(\\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|"
             + "eleven|twelve)\\s+(\\p{L}[\\p{L}-]*?)(?:\\s+(?:in\\s+total|altogether|in\\s+all|total))?$", I);

@@ -120,7 +120,7 @@ final class Grounder {
         if (control.isPresent()) {
             // the words named a label: what the goal acts on is the control it labels
             return new Grounding(control.get(), pBest, String.format("matched %s beside its label '%s' (p=%.2f)",
-                    control.get().describe(), chosen.label(), pBest));
+                    control.get().describe(), chosen.label(), pBest), lex[best] == 0);
         }
         if (pBest < MIN_P && lex[best] == 0) {
             return Grounding.none(String.format("not sure which element is '%s': '%s' at p=%.2f", q.target(), chosen.label(), pBest));

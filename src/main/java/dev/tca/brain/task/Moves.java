@@ -539,7 +539,8 @@ final class Moves {
         }
         Grounder.Grounding item = want.isPresent() ? Grounder.Grounding.none("no options to compare for '" + g.target() + "'")
                 : ground(g, pool);
-        if (item.found() && item.meaningOnly() && item.p() < NAME_BY_MEANING_P && Roles.ITEMS.contains(item.element().role())
+        if (item.found() && item.meaningOnly() && (item.p() < NAME_BY_MEANING_P || g.where().container() != null)
+                && Roles.ITEMS.contains(item.element().role())
                 && g.target() != null && Character.isUpperCase(g.target().codePointAt(0))) {
             // a list of names ("Brazil" for "Portugal" at p=0.47): a name is found by its letters, else scrolled to
             item = Grounder.Grounding.none("no item named '" + g.target() + "' (closest in meaning: '"

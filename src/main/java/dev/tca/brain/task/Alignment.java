@@ -126,6 +126,20 @@ final class Alignment {
                     }
                     used.addAll(hit);
                 }
+                case TEXT, LABEL -> {
+                    // read from pixels, a radio or box has no name: the words to its right on its line are its label
+                    Optional<Element> box = pool.stream().filter(b -> b.role().checkable() && b.label().isBlank()
+                            && sameRow(b, e) && b.box().right() <= e.box().x() + 4 && e.box().x() - b.box().right() < 40).findFirst();
+                    if (box.isPresent()) {
+                        boolean on = box.get().has(State.CHECKED);
+                        if (box.get().role() == Role.RADIO && !on) {
+                            sets.add(SubGoal.of(Kind.CHOOSE, e.label()));
+                        } else if (box.get().role() == Role.CHECKBOX && on == off) {
+                            sets.add(SubGoal.of(off ? Kind.UNTICK : Kind.TICK, e.label()));
+                        }
+                        used.addAll(hit);
+                    }
+                }
                 case BUTTON, LINK -> {
                     if (Effects.knowsCheck(e)) {
                         // a switch: on or off as the clause says

@@ -41,6 +41,10 @@ final class TaskPursuit implements Brain.Pursuit {
     private final java.util.Map<String, Integer> alignedRounds = new java.util.HashMap<>();
     private final java.util.Set<String> emitted = new java.util.HashSet<>();
     private static final int ALIGN_ROUNDS = 2;
+    /** A clause clicked as it stood, to be read against the screen its click showed ... */
+    private SubGoal realignAfter;
+    /** ... once that screen is there. */
+    private SubGoal pendingRealign;
 
     TaskPursuit(Plan plan, Moves moves) {
         this.plan = plan;
@@ -69,6 +73,19 @@ final class TaskPursuit implements Brain.Pursuit {
             Attempt last = history.get(history.size() - 1);
             seenHistory = history.size();
             learn(last);
+        }
+        if (pendingRealign != null) {
+            List<SubGoal> named = new ArrayList<>(Alignment.expand(pendingRealign, moves.pool(observation, failed),
+                    moves.grounder(), current < plan.steps().size()));
+            named.removeIf(s -> emitted.contains(s.describe()) || s.kind() == dev.tca.brain.plan.Kind.SWITCH_TAB);
+            pendingRealign = null;
+            if (!named.isEmpty()) {
+                named.forEach(s -> emitted.add(s.describe()));
+                List<SubGoal> steps = new ArrayList<>(plan.steps());
+                steps.addAll(current, named);
+                plan = new Plan(plan.goal(), steps);
+                moves.replan(plan);
+            }
         }
         while (current < plan.steps().size()) {
             if (tries >= TRIES) {
@@ -132,8 +149,14 @@ final class TaskPursuit implements Brain.Pursuit {
         }
         List<SubGoal> named = new ArrayList<>(Alignment.expand(goal, pool, moves.grounder(), current + 1 < plan.steps().size()));
         named.removeIf(s -> emitted.contains(s.describe()));
+        if (named.isEmpty() && rounds == 0) {
+            // clicked as it stands; what the click shows (a tab read from pixels) is read against the clause once more
+            alignedRounds.put(goal.target(), 1);
+            realignAfter = goal;
+            return Optional.empty();
+        }
         if (named.isEmpty()) {
-            return rounds > 0 ? Optional.of("'" + goal.target() + "': the screen's controls it names are as asked") : Optional.empty();
+            return Optional.of("'" + goal.target() + "': nothing more on the screen that it names");
         }
         alignedRounds.put(goal.target(), rounds + 1);
         named.forEach(s -> emitted.add(s.describe()));
@@ -169,6 +192,10 @@ final class TaskPursuit implements Brain.Pursuit {
     }
 
     private void advance() {
+        if (current < plan.steps().size() && plan.steps().get(current) == realignAfter) {
+            pendingRealign = realignAfter;
+            realignAfter = null;
+        }
         failed.clear();
         current++;
         stage = 0;

@@ -24,6 +24,8 @@ public final class AtSpi implements AutoCloseable {
     private final Bus bus;
     private final Changes changes;
     private final Map<String, AppRead> reads = new HashMap<>();
+    /** Whether walks start from the applications' Cache (off only to compare with the walk without it). */
+    private boolean useCache = true;
 
     /** One application's last walk, reused while it does not change. */
     private record AppRead(String name, List<RawNode> raw, List<AxNode> nodes, String problem, List<Rect> windows) {
@@ -110,7 +112,8 @@ public final class AtSpi implements AutoCloseable {
             return last;
         }
         changes.clear(app.bus());
-        AppWalker.Result result = new AppWalker(bus, 1, allowance).walk(app);
+        AppCache cache = useCache ? cache(app, allowance) : AppCache.NONE;
+        AppWalker.Result result = new AppWalker(bus, 1, allowance).walk(app, cache);
         List<Rect> windows = result.nodes().stream().filter(r -> r.parent() < 0 && r.box() != null)
                 .map(RawNode::box).toList();
         AppRead read = new AppRead(name, result.nodes(), AxTree.build(name, result.nodes(), screen), result.problem(),
@@ -128,6 +131,20 @@ public final class AtSpi implements AutoCloseable {
             }
         }
         return false;
+    }
+
+    /**
+     * Every object the application has, in one call; {@link AppCache#NONE} when it has no Cache
+     * interface or does not answer in time, and the walk then asks for each object.
+     */
+    private AppCache cache(AxHandle app, AppWalker.Allowance allowance) {
+        Optional<Object[]> items = bus.await(bus.send(app.bus(), AppCache.PATH, AppCache.IFACE, "GetItems", null),
+                allowance.callDeadline());
+        try {
+            return items.map(v -> AppCache.of((List<?>) v[0])).orElse(AppCache.NONE);
+        } catch (ClassCastException | IllegalArgumentException e) {
+            return AppCache.NONE; // an older at-spi2-atk's item shape (a list of children in place of the index)
+        }
     }
 
     /** The cheap change check: the boxes of an application's top-level windows, one round trip. */
@@ -169,6 +186,16 @@ public final class AtSpi implements AutoCloseable {
         return bus.await(bus.send(REGISTRY, ROOT, "org.a11y.atspi.Component", "GetExtents", "u", new UInt32(0)), deadline)
                 .map(v -> AxCodes.box((Object[]) v[0], 1)).filter(r -> r.area() > 0)
                 .orElse(new Rect(0, 0, 1 << 16, 1 << 16));
+    }
+
+    /** Turns the Cache interface off or on (the comparison test and the benchmark's "without cache" figure). */
+    void useCache(boolean on) {
+        useCache = on;
+    }
+
+    /** D-Bus calls sent since connecting. */
+    long calls() {
+        return bus.sent();
     }
 
     /** Drops the reused walks, so the next snapshot walks every application (the benchmark's cold read). */

@@ -23,6 +23,7 @@ public final class AtSpi implements AutoCloseable {
 
     private final Bus bus;
     private final Changes changes;
+    private final WindowScale scales;
     private final Map<String, AppRead> reads = new HashMap<>();
     /** Whether walks start from the applications' Cache (off only to compare with the walk without it). */
     private boolean useCache = true;
@@ -34,6 +35,7 @@ public final class AtSpi implements AutoCloseable {
     private AtSpi(Bus bus) {
         this.bus = bus;
         this.changes = new Changes(bus, 1000);
+        this.scales = new WindowScale(bus);
     }
 
     /** Joins the accessibility bus; empty when there is none, with the one-line reason given to {@code whyNot}. */
@@ -70,6 +72,7 @@ public final class AtSpi implements AutoCloseable {
         int visited = 0;
         Map<AxHandle, String> apps = appNames(allowance.callDeadline());
         reads.keySet().retainAll(apps.keySet().stream().map(AxHandle::bus).toList());
+        scales.retain(apps.keySet().stream().map(AxHandle::bus).toList());
         Rect screen = screen(allowance.callDeadline());
         for (Map.Entry<AxHandle, String> app : apps.entrySet()) {
             AppRead read = read(app.getKey(), app.getValue(), screen, allowance, repainted);
@@ -113,7 +116,8 @@ public final class AtSpi implements AutoCloseable {
         }
         changes.clear(app.bus());
         AppCache cache = useCache ? cache(app, allowance) : AppCache.NONE;
-        AppWalker.Result result = new AppWalker(bus, 1, allowance).walk(app, cache);
+        int scale = scales.of(app, allowance.callDeadline());
+        AppWalker.Result result = new AppWalker(bus, scale, allowance).walk(app, cache);
         List<Rect> windows = result.nodes().stream().filter(r -> r.parent() < 0 && r.box() != null)
                 .map(RawNode::box).toList();
         AppRead read = new AppRead(name, result.nodes(), AxTree.build(name, result.nodes(), screen), result.problem(),
@@ -157,9 +161,10 @@ public final class AtSpi implements AutoCloseable {
             }
         }
         List<Rect> out = new ArrayList<>();
+        int scale = scales.of(app, allowance.callDeadline());
         long deadline = allowance.callDeadline();
         for (Bus.Call c : calls) {
-            bus.await(c, deadline).ifPresent(v -> out.add(AxCodes.box((Object[]) v[0], 1)));
+            bus.await(c, deadline).ifPresent(v -> out.add(AxCodes.box((Object[]) v[0], scale)));
         }
         return out;
     }

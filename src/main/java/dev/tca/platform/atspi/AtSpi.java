@@ -27,6 +27,8 @@ public final class AtSpi implements AutoCloseable {
     private final Map<String, AppRead> reads = new HashMap<>();
     /** Whether walks start from the applications' Cache (off only to compare with the walk without it). */
     private boolean useCache = true;
+    /** Applications whose Cache is missing or too slow to list: walked without it. */
+    private final java.util.Set<String> noCache = new java.util.HashSet<>();
 
     /** One application's last walk, reused while it does not change. */
     private record AppRead(String name, List<RawNode> raw, List<AxNode> nodes, String problem, List<Rect> windows) {
@@ -73,6 +75,7 @@ public final class AtSpi implements AutoCloseable {
         Map<AxHandle, String> apps = appNames(allowance.callDeadline());
         reads.keySet().retainAll(apps.keySet().stream().map(AxHandle::bus).toList());
         scales.retain(apps.keySet().stream().map(AxHandle::bus).toList());
+        noCache.retainAll(apps.keySet().stream().map(AxHandle::bus).toList());
         Rect screen = screen(allowance.callDeadline());
         for (Map.Entry<AxHandle, String> app : apps.entrySet()) {
             AppRead read = read(app.getKey(), app.getValue(), screen, allowance, repainted);
@@ -115,7 +118,7 @@ public final class AtSpi implements AutoCloseable {
             return last;
         }
         changes.clear(app.bus());
-        AppCache cache = useCache ? cache(app, allowance) : AppCache.NONE;
+        AppCache cache = cache(app, allowance);
         int scale = scales.of(app, allowance.callDeadline());
         AppWalker.Result result = new AppWalker(bus, scale, allowance).walk(app, cache);
         List<Rect> windows = result.nodes().stream().filter(r -> r.parent() < 0 && r.box() != null)
@@ -139,16 +142,25 @@ public final class AtSpi implements AutoCloseable {
 
     /**
      * Every object the application has, in one call; {@link AppCache#NONE} when it has no Cache
-     * interface or does not answer in time, and the walk then asks for each object.
+     * interface or does not answer in time, and the walk then asks for each object. Such an
+     * application is not asked again: a page of thousands of objects takes Chromium a second to
+     * list, more than walking the few it shows.
      */
     private AppCache cache(AxHandle app, AppWalker.Allowance allowance) {
+        if (!useCache || noCache.contains(app.bus())) {
+            return AppCache.NONE;
+        }
         Optional<Object[]> items = bus.await(bus.send(app.bus(), AppCache.PATH, AppCache.IFACE, "GetItems", null),
                 allowance.callDeadline());
         try {
-            return items.map(v -> AppCache.of((List<?>) v[0])).orElse(AppCache.NONE);
+            if (items.isPresent()) {
+                return AppCache.of((List<?>) items.get()[0]);
+            }
         } catch (ClassCastException | IllegalArgumentException e) {
-            return AppCache.NONE; // an older at-spi2-atk's item shape (a list of children in place of the index)
+            // an older at-spi2-atk's item shape (a list of children in place of the index)
         }
+        noCache.add(app.bus());
+        return AppCache.NONE;
     }
 
     /** The cheap change check: the boxes of an application's top-level windows, one round trip. */

@@ -63,15 +63,11 @@ final class AppWalker {
         this.allowance = allowance;
     }
 
-    /** Walks with no cache: every object is asked for (the walk before GetItems, kept as the fallback). */
-    Result walk(AxHandle root) {
-        return walk(root, AppCache.NONE);
-    }
-
     /**
      * Walks the application under {@code root}, taking from {@code cache} what it holds and asking only
      * for the rest. Each object's details (box, text, value, actions) are sent with its level and
-     * awaited at the end, so with a complete cache the whole walk costs one round trip.
+     * awaited at the end, so with a complete cache the whole walk costs one round trip; with
+     * {@link AppCache#NONE} every object is asked for (the walk before GetItems, kept as the fallback).
      */
     Result walk(AxHandle root, AppCache cache) {
         List<Partial> found = new ArrayList<>();

@@ -22,6 +22,7 @@ public final class AxBench {
         List<Long> plain = new ArrayList<>();
         long coldCalls = 0;
         long plainCalls = 0;
+        long warmCalls = 0;
         AxSnapshot last = null;
         for (int i = 0; i < runs; i++) {
             ax.forget();
@@ -29,7 +30,9 @@ public final class AxBench {
             last = ax.snapshot(AxBudget.DEFAULT);
             coldCalls += ax.calls() - before;
             cold.add(last.millis());
+            before = ax.calls();
             warm.add(ax.snapshot(AxBudget.DEFAULT).millis());
+            warmCalls += ax.calls() - before;
             ax.forget();
             ax.useCache(false);
             before = ax.calls();
@@ -40,7 +43,8 @@ public final class AxBench {
         out.printf("ax cold: median %d ms, p90 %d ms; warm (unchanged apps reused): median %d ms, p90 %d ms; %d runs%n",
                 pct(cold, 50), pct(cold, 90), pct(warm, 50), pct(warm, 90), runs);
         out.printf("ax cold without the Cache interface: median %d ms, p90 %d ms; D-Bus calls per cold read: %d with, "
-                + "%d without%n", pct(plain, 50), pct(plain, 90), coldCalls / runs, plainCalls / runs);
+                + "%d without; per warm read: %d%n", pct(plain, 50), pct(plain, 90), coldCalls / runs, plainCalls / runs,
+                warmCalls / runs);
         if (last != null) {
             out.printf("ax %d visible nodes of %d visited%s%n", last.nodes().size(), last.visited(),
                     last.warnings().isEmpty() ? "" : "; " + String.join("; ", last.warnings()));

@@ -1,9 +1,5 @@
 package dev.tca.platform.atspi;
 
-import dev.tca.core.Rect;
-
-import org.freedesktop.dbus.types.UInt32;
-
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -45,7 +41,7 @@ final class AppWalker {
     }
 
     /** The application did not answer a call in time. */
-    private static final class Hung extends Exception {
+    static final class Hung extends Exception {
         Hung() {
             super(null, null, false, false);
         }
@@ -70,7 +66,7 @@ final class AppWalker {
      * {@link AppCache#NONE} every object is asked for (the walk before GetItems, kept as the fallback).
      */
     Result walk(AxHandle root, AppCache cache) {
-        List<Partial> found = new ArrayList<>();
+        List<ObjectRead> found = new ArrayList<>();
         List<RawNode> out = new ArrayList<>();
         String problem = "";
         try {
@@ -101,15 +97,15 @@ final class AppWalker {
                 level = next;
                 parents = nextParents;
             }
-            for (Partial p : found) {
-                out.add(p.finish());
+            for (ObjectRead p : found) {
+                out.add(p.finish(this::answer, scale));
             }
             return new Result(out, problem);
         } catch (Hung e) {
             hung = true; // what already answered is kept; nothing more is waited for
             try {
                 for (int i = out.size(); i < found.size(); i++) {
-                    out.add(found.get(i).finish());
+                    out.add(found.get(i).finish(this::answer, scale));
                 }
             } catch (Hung again) {
                 // the rest of the walk is lost
@@ -129,7 +125,7 @@ final class AppWalker {
      * Reads one level into {@code found} (an object the cache lacks costs four calls) and sends each
      * shown object's details; returns, per index of a shown node with children, those children.
      */
-    private Map<Integer, List<AxHandle>> readLevel(List<AxHandle> level, List<Integer> parents, List<Partial> found,
+    private Map<Integer, List<AxHandle>> readLevel(List<AxHandle> level, List<Integer> parents, List<ObjectRead> found,
             AppCache cache) throws Hung {
         int n = level.size();
         Bus.Call[][] first = new Bus.Call[n][];
@@ -144,29 +140,29 @@ final class AppWalker {
                 };
             }
         }
-        Partial[] partial = new Partial[n];
+        ObjectRead[] partial = new ObjectRead[n];
         for (int i = 0; i < n; i++) {
-            partial[i] = first[i] == null ? new Partial(cache.item(level.get(i)).orElseThrow(), parents.get(i))
+            partial[i] = first[i] == null ? new ObjectRead(cache.item(level.get(i)).orElseThrow(), parents.get(i))
                     : asked(level.get(i), first[i], parents.get(i));
         }
         Bus.Call[] childCalls = new Bus.Call[n];
         List<List<AxHandle>> known = new ArrayList<>(java.util.Collections.nCopies(n, null));
         for (int i = 0; i < n; i++) {
-            Partial p = partial[i];
+            ObjectRead p = partial[i];
             if (p == null || !p.shown()) {
                 continue;
             }
-            p.sendDetails();
-            Optional<List<AxHandle>> cached = cache.children(p.h);
+            p.sendDetails(bus);
+            Optional<List<AxHandle>> cached = cache.children(p.handle);
             if (cached.isPresent()) {
                 known.set(i, cached.get());
             } else if (p.childCount != 0) {
-                childCalls[i] = bus.send(p.h.bus(), p.h.path(), ACCESSIBLE, "GetChildren", null);
+                childCalls[i] = bus.send(p.handle.bus(), p.handle.path(), ACCESSIBLE, "GetChildren", null);
             }
         }
         Map<Integer, List<AxHandle>> kids = new java.util.LinkedHashMap<>();
         for (int i = 0; i < n; i++) {
-            Partial p = partial[i];
+            ObjectRead p = partial[i];
             if (p == null) {
                 continue;
             }
@@ -185,7 +181,7 @@ final class AppWalker {
     }
 
     /** An object the cache lacks, from its four answers; null when it went away while we read it. */
-    private Partial asked(AxHandle h, Bus.Call[] calls, int parent) throws Hung {
+    private ObjectRead asked(AxHandle h, Bus.Call[] calls, int parent) throws Hung {
         Optional<Object[]> props = answer(calls[0]);
         Optional<Object[]> role = answer(calls[1]);
         Optional<Object[]> state = answer(calls[2]);
@@ -195,7 +191,7 @@ final class AppWalker {
         }
         Map<?, ?> all = (Map<?, ?>) props.get()[0];
         Object count = AxCodes.property(all, "ChildCount");
-        return new Partial(h, parent, (String) AxCodes.property(all, "Name"),
+        return new ObjectRead(h, parent, (String) AxCodes.property(all, "Name"),
                 (String) AxCodes.property(all, "Description"), count == null ? -1 : AxCodes.number(count).intValue(),
                 AxCodes.number(role.get()[0]).intValue(), AxCodes.states((List<?>) state.get()[0]),
                 shortNames((List<?>) ifaces.get()[0]));
@@ -207,75 +203,5 @@ final class AppWalker {
             throw new Hung();
         }
         return reply;
-    }
-
-    /** One object between being found and its details' answers. */
-    private final class Partial {
-        final AxHandle h;
-        final int parent;
-        final String name;
-        final String description;
-        /** -1 when not known (the object manages its descendants, or did not say). */
-        int childCount;
-        final int role;
-        final Set<String> states;
-        final Set<String> interfaces;
-        Bus.Call extents;
-        Bus.Call text;
-        Bus.Call value;
-        Bus.Call actions;
-
-        Partial(AxHandle h, int parent, String name, String description, int childCount, int role, Set<String> states,
-                Set<String> interfaces) {
-            this.h = h;
-            this.parent = parent;
-            this.name = name;
-            this.description = description;
-            this.childCount = childCount;
-            this.role = role;
-            this.states = states;
-            this.interfaces = interfaces;
-        }
-
-        Partial(AppCache.Item item, int parent) {
-            this(item.handle(), parent, item.name(), item.description(), item.childCount(), item.role(), item.states(),
-                    item.interfaces());
-        }
-
-        boolean shown() {
-            return states.contains("showing") && states.contains("visible");
-        }
-
-        void sendDetails() {
-            if (interfaces.contains("Component")) {
-                extents = bus.send(h.bus(), h.path(), PREFIX + "Component", "GetExtents", "u", new UInt32(0));
-            }
-            // Chromium's entries have Text but not EditableText: their editable state says they hold a value
-            if (interfaces.contains("Text") && (interfaces.contains("EditableText") || states.contains("editable"))) {
-                text = bus.send(h.bus(), h.path(), PREFIX + "Text", "GetText", "ii", 0, -1);
-            }
-            if (interfaces.contains("Value")) {
-                value = bus.send(h.bus(), h.path(), "org.freedesktop.DBus.Properties", "GetAll", "s", PREFIX + "Value");
-            }
-            if (interfaces.contains("Action")) {
-                actions = bus.send(h.bus(), h.path(), PREFIX + "Action", "GetActions", null);
-            }
-        }
-
-        RawNode finish() throws Hung {
-            Rect box = extents == null ? null : answer(extents).map(v -> AxCodes.box((Object[]) v[0], scale)).orElse(null);
-            String txt = text == null ? null : answer(text).map(v -> String.valueOf(v[0])).orElse(null);
-            Map<?, ?> val = value == null ? Map.of() : answer(value).map(v -> (Map<?, ?>) v[0]).orElse(Map.of());
-            List<String> acts = actions == null ? List.of()
-                    : answer(actions).map(v -> AxCodes.actionNames((List<?>) v[0])).orElse(List.of());
-            return new RawNode(h, parent, AxCodes.role(role), name, description, states, interfaces, box, txt,
-                    dbl(val, "MinimumValue"), dbl(val, "MaximumValue"), dbl(val, "CurrentValue"), acts,
-                    Math.max(0, childCount));
-        }
-
-        private Double dbl(Map<?, ?> all, String name) {
-            Object v = AxCodes.property(all, name);
-            return v == null ? null : AxCodes.number(v).doubleValue();
-        }
     }
 }

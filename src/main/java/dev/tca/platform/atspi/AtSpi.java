@@ -27,7 +27,7 @@ public final class AtSpi implements AutoCloseable {
     private final Map<String, AppRead> reads = new HashMap<>();
     /** Whether walks start from the applications' Cache (off only to compare with the walk without it). */
     private boolean useCache = true;
-    /** Applications whose Cache is missing or too slow to list: walked without it. */
+    /** Applications whose Cache is too slow to list or unreadable: walked without it. */
     private final java.util.Set<String> noCache = new java.util.HashSet<>();
 
     /** One application's last walk, reused while it does not change. */
@@ -142,25 +142,29 @@ public final class AtSpi implements AutoCloseable {
 
     /**
      * Every object the application has, in one call; {@link AppCache#NONE} when it has no Cache
-     * interface or does not answer in time, and the walk then asks for each object. Such an
-     * application is not asked again: a page of thousands of objects takes Chromium a second to
-     * list, more than walking the few it shows.
+     * interface or does not answer in time, and the walk then asks for each object. GTK 3 (at-spi2-atk)
+     * sets its Cache up only once something asked it for objects, so a refusal is asked again next
+     * time; an application too slow to list them all is not (a Chromium page of 12,000 objects took
+     * GetItems about a second, more than walking the few it shows).
      */
     private AppCache cache(AxHandle app, AppWalker.Allowance allowance) {
         if (!useCache || noCache.contains(app.bus())) {
             return AppCache.NONE;
         }
-        Optional<Object[]> items = bus.await(bus.send(app.bus(), AppCache.PATH, AppCache.IFACE, "GetItems", null),
-                allowance.callDeadline());
-        try {
-            if (items.isPresent()) {
-                return AppCache.of((List<?>) items.get()[0]);
+        Bus.Call call = bus.send(app.bus(), AppCache.PATH, AppCache.IFACE, "GetItems", null);
+        Optional<Object[]> items = bus.await(call, allowance.callDeadline());
+        if (items.isEmpty()) {
+            if (!bus.answered(call)) {
+                noCache.add(app.bus());
             }
-        } catch (ClassCastException | IllegalArgumentException e) {
-            // an older at-spi2-atk's item shape (a list of children in place of the index)
+            return AppCache.NONE;
         }
-        noCache.add(app.bus());
-        return AppCache.NONE;
+        try {
+            return AppCache.of((List<?>) items.get()[0]);
+        } catch (ClassCastException | IllegalArgumentException e) {
+            noCache.add(app.bus()); // an older at-spi2-atk's item shape (a list of children in place of the index)
+            return AppCache.NONE;
+        }
     }
 
     /** The cheap change check: the boxes of an application's top-level windows, one round trip. */

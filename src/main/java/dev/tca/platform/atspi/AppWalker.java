@@ -1,9 +1,5 @@
 package dev.tca.platform.atspi;
 
-import dev.tca.core.Rect;
-
-import org.freedesktop.dbus.types.UInt32;
-
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -13,8 +9,10 @@ import java.util.Set;
 
 /**
  * Walks one application's tree breadth first, a level at a time: every call of a level is sent
- * before any answer is awaited, so a level costs two round trips however wide it is. Only
- * SHOWING and VISIBLE objects are opened further (a hidden object's children are hidden too).
+ * before any answer is awaited, so a level costs two round trips however wide it is. What the
+ * application's {@link AppCache} holds (role, name, states, interfaces, children) is not asked
+ * for, so with a complete cache only the shown objects' details are, in one burst. Only SHOWING
+ * and VISIBLE objects are opened further (a hidden object's children are hidden too).
  */
 final class AppWalker {
 
@@ -43,7 +41,7 @@ final class AppWalker {
     }
 
     /** The application did not answer a call in time. */
-    private static final class Hung extends Exception {
+    static final class Hung extends Exception {
         Hung() {
             super(null, null, false, false);
         }
@@ -52,6 +50,8 @@ final class AppWalker {
     private final Bus bus;
     private final int scale;
     private final Allowance allowance;
+    /** Set once the application did not answer: later awaits take only what already came. */
+    private boolean hung;
 
     AppWalker(Bus bus, int scale, Allowance allowance) {
         this.bus = bus;
@@ -59,157 +59,149 @@ final class AppWalker {
         this.allowance = allowance;
     }
 
-    Result walk(AxHandle root) {
+    /**
+     * Walks the application under {@code root}, taking from {@code cache} what it holds and asking only
+     * for the rest. Each object's details (box, text, value, actions) are sent with its level and
+     * awaited at the end, so with a complete cache the whole walk costs one round trip; with
+     * {@link AppCache#NONE} every object is asked for (the walk before GetItems, kept as the fallback).
+     */
+    Result walk(AxHandle root, AppCache cache) {
+        List<ObjectRead> found = new ArrayList<>();
         List<RawNode> out = new ArrayList<>();
+        String problem = "";
         try {
-            List<AxHandle> level = children(root);
+            List<AxHandle> level = cache.children(root).orElse(null);
+            if (level == null) {
+                level = answer(bus.send(root.bus(), root.path(), ACCESSIBLE, "GetChildren", null))
+                        .map(v -> AxCodes.refs((List<?>) v[0])).orElse(List.of());
+            }
             List<Integer> parents = new ArrayList<>(java.util.Collections.nCopies(level.size(), -1));
             while (!level.isEmpty()) {
                 if (allowance.nodes < level.size()) {
                     level = level.subList(0, Math.max(0, allowance.nodes));
-                    readLevel(level, parents, out);
-                    return new Result(out, "node budget spent");
+                    readLevel(level, parents, found, cache);
+                    problem = "node budget spent";
+                    break;
                 }
                 if (System.nanoTime() > allowance.deadline) {
-                    return new Result(out, "time budget spent");
+                    problem = "time budget spent";
+                    break;
                 }
                 allowance.nodes -= level.size();
                 List<AxHandle> next = new ArrayList<>();
                 List<Integer> nextParents = new ArrayList<>();
-                readLevel(level, parents, out).forEach((index, kids) -> {
+                readLevel(level, parents, found, cache).forEach((index, kids) -> {
                     next.addAll(kids);
                     kids.forEach(k -> nextParents.add(index));
                 });
                 level = next;
                 parents = nextParents;
             }
-            return new Result(out, "");
+            for (ObjectRead p : found) {
+                out.add(p.finish(this::answer, scale));
+            }
+            return new Result(out, problem);
         } catch (Hung e) {
+            hung = true; // what already answered is kept; nothing more is waited for
+            try {
+                for (int i = out.size(); i < found.size(); i++) {
+                    out.add(found.get(i).finish(this::answer, scale));
+                }
+            } catch (Hung again) {
+                // the rest of the walk is lost
+            }
             return new Result(out, "did not answer within " + allowance.perCallNanos / 1_000_000 + " ms");
         }
     }
 
-    private List<AxHandle> children(AxHandle h) throws Hung {
-        Bus.Call c = bus.send(h.bus(), h.path(), ACCESSIBLE, "GetChildren", null);
-        return answer(c).map(v -> AxCodes.refs((List<?>) v[0])).orElse(List.of());
+    /** The interfaces' short names ("Component", "Text") from their D-Bus names. */
+    static Set<String> shortNames(List<?> ifaces) {
+        Set<String> out = new HashSet<>();
+        ifaces.forEach(i -> out.add(String.valueOf(i).replace(PREFIX, "")));
+        return out;
     }
 
-    /** Reads one level into {@code out}; returns, per index of a shown node with children, those children. */
-    private Map<Integer, List<AxHandle>> readLevel(List<AxHandle> level, List<Integer> parents, List<RawNode> out)
-            throws Hung {
+    /**
+     * Reads one level into {@code found} (an object the cache lacks costs four calls) and sends each
+     * shown object's details; returns, per index of a shown node with children, those children.
+     */
+    private Map<Integer, List<AxHandle>> readLevel(List<AxHandle> level, List<Integer> parents, List<ObjectRead> found,
+            AppCache cache) throws Hung {
         int n = level.size();
         Bus.Call[][] first = new Bus.Call[n][];
         for (int i = 0; i < n; i++) {
             AxHandle h = level.get(i);
-            first[i] = new Bus.Call[] {
-                bus.send(h.bus(), h.path(), "org.freedesktop.DBus.Properties", "GetAll", "s", ACCESSIBLE),
-                bus.send(h.bus(), h.path(), ACCESSIBLE, "GetRole", null),
-                bus.send(h.bus(), h.path(), ACCESSIBLE, "GetState", null),
-                bus.send(h.bus(), h.path(), ACCESSIBLE, "GetInterfaces", null),
-            };
-        }
-        Partial[] partial = new Partial[n];
-        for (int i = 0; i < n; i++) {
-            Optional<Object[]> props = answer(first[i][0]);
-            Optional<Object[]> role = answer(first[i][1]);
-            Optional<Object[]> state = answer(first[i][2]);
-            Optional<Object[]> ifaces = answer(first[i][3]);
-            if (props.isEmpty() || role.isEmpty() || state.isEmpty() || ifaces.isEmpty()) {
-                continue; // it went away while we read it
+            if (cache.item(h).isEmpty()) {
+                first[i] = new Bus.Call[] {
+                    bus.send(h.bus(), h.path(), "org.freedesktop.DBus.Properties", "GetAll", "s", ACCESSIBLE),
+                    bus.send(h.bus(), h.path(), ACCESSIBLE, "GetRole", null),
+                    bus.send(h.bus(), h.path(), ACCESSIBLE, "GetState", null),
+                    bus.send(h.bus(), h.path(), ACCESSIBLE, "GetInterfaces", null),
+                };
             }
-            partial[i] = new Partial(level.get(i), (Map<?, ?>) props.get()[0], AxCodes.number(role.get()[0]).intValue(),
-                    AxCodes.states((List<?>) state.get()[0]), (List<?>) ifaces.get()[0]);
         }
-        for (Partial p : partial) {
-            if (p != null && p.shown()) {
-                p.sendDetails();
+        ObjectRead[] partial = new ObjectRead[n];
+        for (int i = 0; i < n; i++) {
+            partial[i] = first[i] == null ? new ObjectRead(cache.item(level.get(i)).orElseThrow(), parents.get(i))
+                    : asked(level.get(i), first[i], parents.get(i));
+        }
+        Bus.Call[] childCalls = new Bus.Call[n];
+        List<List<AxHandle>> known = new ArrayList<>(java.util.Collections.nCopies(n, null));
+        for (int i = 0; i < n; i++) {
+            ObjectRead p = partial[i];
+            if (p == null || !p.shown()) {
+                continue;
+            }
+            p.sendDetails(bus);
+            Optional<List<AxHandle>> cached = cache.children(p.handle);
+            if (cached.isPresent()) {
+                known.set(i, cached.get());
+            } else if (p.childCount != 0) {
+                childCalls[i] = bus.send(p.handle.bus(), p.handle.path(), ACCESSIBLE, "GetChildren", null);
             }
         }
         Map<Integer, List<AxHandle>> kids = new java.util.LinkedHashMap<>();
         for (int i = 0; i < n; i++) {
-            Partial p = partial[i];
+            ObjectRead p = partial[i];
             if (p == null) {
                 continue;
             }
-            int index = out.size();
-            out.add(p.finish(parents.get(i)));
-            if (p.children != null) {
-                answer(p.children).map(v -> AxCodes.refs((List<?>) v[0])).filter(l -> !l.isEmpty())
-                        .ifPresent(l -> kids.put(index, l));
+            int index = found.size();
+            found.add(p);
+            List<AxHandle> list = known.get(i);
+            if (childCalls[i] != null) {
+                list = answer(childCalls[i]).map(v -> AxCodes.refs((List<?>) v[0])).orElse(List.of());
+                p.childCount = list.size();
+            }
+            if (list != null && !list.isEmpty()) {
+                kids.put(index, list);
             }
         }
         return kids;
     }
 
+    /** An object the cache lacks, from its four answers; null when it went away while we read it. */
+    private ObjectRead asked(AxHandle h, Bus.Call[] calls, int parent) throws Hung {
+        Optional<Object[]> props = answer(calls[0]);
+        Optional<Object[]> role = answer(calls[1]);
+        Optional<Object[]> state = answer(calls[2]);
+        Optional<Object[]> ifaces = answer(calls[3]);
+        if (props.isEmpty() || role.isEmpty() || state.isEmpty() || ifaces.isEmpty()) {
+            return null;
+        }
+        Map<?, ?> all = (Map<?, ?>) props.get()[0];
+        Object count = AxCodes.property(all, "ChildCount");
+        return new ObjectRead(h, parent, (String) AxCodes.property(all, "Name"),
+                (String) AxCodes.property(all, "Description"), count == null ? -1 : AxCodes.number(count).intValue(),
+                AxCodes.number(role.get()[0]).intValue(), AxCodes.states((List<?>) state.get()[0]),
+                shortNames((List<?>) ifaces.get()[0]));
+    }
+
     private Optional<Object[]> answer(Bus.Call call) throws Hung {
-        Optional<Object[]> reply = bus.await(call, allowance.callDeadline());
+        Optional<Object[]> reply = bus.await(call, hung ? System.nanoTime() : allowance.callDeadline());
         if (reply.isEmpty() && !bus.answered(call)) {
             throw new Hung();
         }
         return reply;
-    }
-
-    /** One object between the two round trips of its level. */
-    private final class Partial {
-        final AxHandle h;
-        final Map<?, ?> props;
-        final int role;
-        final Set<String> states;
-        final Set<String> interfaces = new HashSet<>();
-        Bus.Call extents;
-        Bus.Call children;
-        Bus.Call text;
-        Bus.Call value;
-        Bus.Call actions;
-
-        Partial(AxHandle h, Map<?, ?> props, int role, Set<String> states, List<?> ifaces) {
-            this.h = h;
-            this.props = props;
-            this.role = role;
-            this.states = states;
-            ifaces.forEach(i -> interfaces.add(String.valueOf(i).replace(PREFIX, "")));
-        }
-
-        boolean shown() {
-            return states.contains("showing") && states.contains("visible");
-        }
-
-        void sendDetails() {
-            if (interfaces.contains("Component")) {
-                extents = bus.send(h.bus(), h.path(), PREFIX + "Component", "GetExtents", "u", new UInt32(0));
-            }
-            Object count = AxCodes.property(props, "ChildCount");
-            if (count == null || AxCodes.number(count).intValue() > 0) {
-                children = bus.send(h.bus(), h.path(), ACCESSIBLE, "GetChildren", null);
-            }
-            // Chromium's entries have Text but not EditableText: their editable state says they hold a value
-            if (interfaces.contains("Text") && (interfaces.contains("EditableText") || states.contains("editable"))) {
-                text = bus.send(h.bus(), h.path(), PREFIX + "Text", "GetText", "ii", 0, -1);
-            }
-            if (interfaces.contains("Value")) {
-                value = bus.send(h.bus(), h.path(), "org.freedesktop.DBus.Properties", "GetAll", "s", PREFIX + "Value");
-            }
-            if (interfaces.contains("Action")) {
-                actions = bus.send(h.bus(), h.path(), PREFIX + "Action", "GetActions", null);
-            }
-        }
-
-        RawNode finish(int parent) throws Hung {
-            Rect box = extents == null ? null : answer(extents).map(v -> AxCodes.box((Object[]) v[0], scale)).orElse(null);
-            String txt = text == null ? null : answer(text).map(v -> String.valueOf(v[0])).orElse(null);
-            Map<?, ?> val = value == null ? Map.of() : answer(value).map(v -> (Map<?, ?>) v[0]).orElse(Map.of());
-            List<String> acts = actions == null ? List.of()
-                    : answer(actions).map(v -> AxCodes.actionNames((List<?>) v[0])).orElse(List.of());
-            Object count = AxCodes.property(props, "ChildCount");
-            return new RawNode(h, parent, AxCodes.role(role), (String) AxCodes.property(props, "Name"),
-                    (String) AxCodes.property(props, "Description"), states, interfaces, box, txt,
-                    dbl(val, "MinimumValue"), dbl(val, "MaximumValue"), dbl(val, "CurrentValue"), acts,
-                    count == null ? 0 : AxCodes.number(count).intValue());
-        }
-
-        private Double dbl(Map<?, ?> all, String name) {
-            Object v = AxCodes.property(all, name);
-            return v == null ? null : AxCodes.number(v).doubleValue();
-        }
     }
 }

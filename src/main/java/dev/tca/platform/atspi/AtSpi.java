@@ -23,7 +23,12 @@ public final class AtSpi implements AutoCloseable {
 
     private final Bus bus;
     private final Changes changes;
+    private final WindowScale scales;
     private final Map<String, AppRead> reads = new HashMap<>();
+    /** Whether walks start from the applications' Cache (off only to compare with the walk without it). */
+    private boolean useCache = true;
+    /** Applications whose Cache is too slow to list or unreadable: walked without it. */
+    private final java.util.Set<String> noCache = new java.util.HashSet<>();
 
     /** One application's last walk, reused while it does not change. */
     private record AppRead(String name, List<RawNode> raw, List<AxNode> nodes, String problem, List<Rect> windows) {
@@ -32,6 +37,7 @@ public final class AtSpi implements AutoCloseable {
     private AtSpi(Bus bus) {
         this.bus = bus;
         this.changes = new Changes(bus, 1000);
+        this.scales = new WindowScale(bus);
     }
 
     /** Joins the accessibility bus; empty when there is none, with the one-line reason given to {@code whyNot}. */
@@ -68,6 +74,8 @@ public final class AtSpi implements AutoCloseable {
         int visited = 0;
         Map<AxHandle, String> apps = appNames(allowance.callDeadline());
         reads.keySet().retainAll(apps.keySet().stream().map(AxHandle::bus).toList());
+        scales.retain(apps.keySet().stream().map(AxHandle::bus).toList());
+        noCache.retainAll(apps.keySet().stream().map(AxHandle::bus).toList());
         Rect screen = screen(allowance.callDeadline());
         for (Map.Entry<AxHandle, String> app : apps.entrySet()) {
             AppRead read = read(app.getKey(), app.getValue(), screen, allowance, repainted);
@@ -110,7 +118,9 @@ public final class AtSpi implements AutoCloseable {
             return last;
         }
         changes.clear(app.bus());
-        AppWalker.Result result = new AppWalker(bus, 1, allowance).walk(app);
+        AppCache cache = cache(app, allowance);
+        int scale = scales.of(app, allowance.callDeadline());
+        AppWalker.Result result = new AppWalker(bus, scale, allowance).walk(app, cache);
         List<Rect> windows = result.nodes().stream().filter(r -> r.parent() < 0 && r.box() != null)
                 .map(RawNode::box).toList();
         AppRead read = new AppRead(name, result.nodes(), AxTree.build(name, result.nodes(), screen), result.problem(),
@@ -130,6 +140,33 @@ public final class AtSpi implements AutoCloseable {
         return false;
     }
 
+    /**
+     * Every object the application has, in one call; {@link AppCache#NONE} when it has no Cache
+     * interface or does not answer in time, and the walk then asks for each object. GTK 3 (at-spi2-atk)
+     * sets its Cache up only once something asked it for objects, so a refusal is asked again next
+     * time; an application too slow to list them all is not (a Chromium page of 12,000 objects took
+     * GetItems about a second, more than walking the few it shows).
+     */
+    private AppCache cache(AxHandle app, AppWalker.Allowance allowance) {
+        if (!useCache || noCache.contains(app.bus())) {
+            return AppCache.NONE;
+        }
+        Bus.Call call = bus.send(app.bus(), AppCache.PATH, AppCache.IFACE, "GetItems", null);
+        Optional<Object[]> items = bus.await(call, allowance.callDeadline());
+        if (items.isEmpty()) {
+            if (!bus.answered(call)) {
+                noCache.add(app.bus());
+            }
+            return AppCache.NONE;
+        }
+        try {
+            return AppCache.of((List<?>) items.get()[0]);
+        } catch (ClassCastException | IllegalArgumentException e) {
+            noCache.add(app.bus()); // an older at-spi2-atk's item shape (a list of children in place of the index)
+            return AppCache.NONE;
+        }
+    }
+
     /** The cheap change check: the boxes of an application's top-level windows, one round trip. */
     private List<Rect> windowBoxes(AxHandle app, AppWalker.Allowance allowance) {
         List<Bus.Call> calls = new ArrayList<>();
@@ -140,9 +177,10 @@ public final class AtSpi implements AutoCloseable {
             }
         }
         List<Rect> out = new ArrayList<>();
+        int scale = scales.of(app, allowance.callDeadline());
         long deadline = allowance.callDeadline();
         for (Bus.Call c : calls) {
-            bus.await(c, deadline).ifPresent(v -> out.add(AxCodes.box((Object[]) v[0], 1)));
+            bus.await(c, deadline).ifPresent(v -> out.add(AxCodes.box((Object[]) v[0], scale)));
         }
         return out;
     }
@@ -169,6 +207,16 @@ public final class AtSpi implements AutoCloseable {
         return bus.await(bus.send(REGISTRY, ROOT, "org.a11y.atspi.Component", "GetExtents", "u", new UInt32(0)), deadline)
                 .map(v -> AxCodes.box((Object[]) v[0], 1)).filter(r -> r.area() > 0)
                 .orElse(new Rect(0, 0, 1 << 16, 1 << 16));
+    }
+
+    /** Turns the Cache interface off or on (the comparison test and the benchmark's "without cache" figure). */
+    void useCache(boolean on) {
+        useCache = on;
+    }
+
+    /** D-Bus calls sent since connecting. */
+    long calls() {
+        return bus.sent();
     }
 
     /** Drops the reused walks, so the next snapshot walks every application (the benchmark's cold read). */

@@ -23,6 +23,8 @@ final class Bus implements AutoCloseable {
     }
 
     private final DBusConnection connection;
+    /** Calls sent so far (the benchmark's calls per read). */
+    private long sent;
 
     private Bus(DBusConnection connection) {
         this.connection = connection;
@@ -65,6 +67,7 @@ final class Bus implements AutoCloseable {
             MethodCall call = connection.getMessageFactory().createMethodCall(null, dest, path, iface, member, (byte) 0,
                     signature, args);
             connection.sendMessage(call);
+            sent++;
             return new Call(call);
         } catch (DBusException e) {
             throw new IllegalArgumentException("bad D-Bus call " + iface + "." + member + ": " + e.getMessage(), e);
@@ -88,6 +91,10 @@ final class Bus implements AutoCloseable {
     /** Whether the call got any answer (false: it timed out, so its application did not answer). */
     boolean answered(Call call) {
         return call.message().hasReply();
+    }
+
+    long sent() {
+        return sent;
     }
 
     DBusConnection connection() {

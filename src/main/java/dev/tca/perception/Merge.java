@@ -27,13 +27,30 @@ final class Merge {
     private Merge() {
     }
 
+    /** Inside the area the tree's own controls span (three or more of them, above and below it). */
+    private static boolean amongTreeControls(Element e, List<Element> tree) {
+        if (tree.size() < 3) {
+            return false;
+        }
+        long above = tree.stream().filter(c -> c.box().bottom() <= e.box().y() + 2).count();
+        long below = tree.stream().filter(c -> c.box().y() >= e.box().bottom() - 2).count();
+        int left = tree.stream().mapToInt(c -> c.box().x()).min().orElse(0);
+        int right = tree.stream().mapToInt(c -> c.box().right()).max().orElse(0);
+        return above >= 1 && below >= 1 && e.box().x() >= left - 40 && e.box().right() <= right + 40;
+    }
+
     static List<Element> of(List<SourceRead> reads, long screenArea) {
         List<Element> controls = new ArrayList<>();
         List<Element> texts = new ArrayList<>();
+        List<Element> tree = reads.stream().flatMap(r -> r.elements().stream())
+                .filter(e -> e.source() == Source.AX && e.role().control() && e.role() != Role.WINDOW).toList();
         for (SourceRead r : reads) {
             for (Element e : r.elements()) {
                 if (e.source() == Source.WIDGET && controls.stream().anyMatch(c -> overlaps(c.box(), e.box()))) {
                     continue; // the tree already has it, with a name and a state
+                }
+                if (e.source() == Source.WIDGET && e.role() != Role.BUTTON && amongTreeControls(e, tree)) {
+                    continue; // a window whose tree lists its controls has no unlisted slider: a rule or a bar drew it
                 }
                 (e.role() == Role.TEXT && e.source() != Source.AX ? texts : controls).add(e);
             }

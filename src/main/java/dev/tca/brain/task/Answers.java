@@ -125,9 +125,15 @@ final class Answers {
             if (head.isEmpty() || head.split(" ").length > 3) {
                 continue;
             }
+            // "Plat." heads the platforms: a short or abbreviated header is the start of the question's word
+            boolean abbreviated = h.label().strip().endsWith(".") || head.length() <= 4;
             Optional<String> named = words.stream().filter(w -> head.replaceAll("s$", "").equals(w.replaceAll("s$", ""))
-                    || head.split(" ")[0].replaceAll("s$", "").equals(w.replaceAll("s$", ""))).findFirst();
-            if (named.isEmpty()) {
+                    || head.split(" ")[0].replaceAll("s$", "").equals(w.replaceAll("s$", ""))
+                    || abbreviated && head.length() >= 3 && !head.contains(" ") && w.startsWith(head)).findFirst();
+            // a header stands in a row of headers: a heading alone over a list of cards is not a column
+            long beside = pool.stream().filter(e -> e != h && sameRow(e, h) && !e.label().isBlank()
+                    && Labels.core(e.label()).split(" ").length <= 3).count();
+            if (named.isEmpty() || beside < 2) {
                 continue;
             }
             List<Element> column = pool.stream().filter(e -> e != h && e.box().y() >= h.box().bottom() - 2

@@ -23,7 +23,7 @@ class AnswersTest {
     }
 
     private void departures() {
-        String[][] rows = {{"Time", "Destination", "Platform", "Expected"}, {"13:58", "Leeds", "4", "On time"},
+        String[][] rows = {{"Time", "Destination", "Plat.", "Expected"}, {"13:58", "Leeds", "4", "On time"},
             {"14:05", "York", "7", "14:11"}, {"14:05", "London Kings Cross", "2", "On time"}, {"14:20", "York", "9", "On time"}};
         for (int r = 0; r < rows.length; r++) {
             for (int c = 0; c < 4; c++) {
@@ -45,5 +45,14 @@ class AnswersTest {
         departures();
         assertThat(Answers.tableCell("What is the price of the blue kettle", screen)).isEmpty();
         assertThat(Answers.tableCell("What is the platform", screen)).isEmpty();
+    }
+
+    @Test
+    void readsNothingFromAHeadingAloneOverCards() {
+        add(Role.HEADING, "Kettles", 20, 60, 120);
+        add(Role.TEXT, "Enamel stovetop kettle, red", 20, 100, 200);
+        add(Role.TEXT, "Glass kettle, blue", 20, 160, 200);
+        add(Role.TEXT, "42.50", 20, 190, 60);
+        assertThat(Answers.tableCell("How much does the blue kettle cost", screen)).isEmpty();
     }
 }

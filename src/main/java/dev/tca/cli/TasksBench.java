@@ -32,7 +32,8 @@ final class TasksBench implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Option(names = "--tags", split = ",", paramLabel = "TAG", description = "Only tasks with any of these tags; the held-out set runs only with --tags heldout.")
+    @Option(names = "--tags", split = ",", paramLabel = "TAG", description = "Only tasks with any of these tags; a held-out "
+            + "set (tag heldout, heldout2, ...) runs only when its own tag is asked for.")
     List<String> tags = new ArrayList<>();
 
     @Option(names = "--skip-tags", split = ",", paramLabel = "TAG", description = "Leave out tasks with any of these tags "

@@ -43,12 +43,17 @@ public final class TaskLoader {
     }
 
     /**
-     * The tasks with any of {@code tags} (all when none are given). Tasks tagged "heldout" run only when that tag is
-     * asked for: they measure whether the brain generalises, so the everyday suite's output must not show them.
+     * The tasks with any of {@code tags} (all when none are given). A tag starting with "heldout" names a held-out
+     * set: its tasks run only when one of their own held-out tags is asked for. They measure whether the brain
+     * generalises, so neither the everyday suite nor another held-out set may show them.
      */
     public static List<TaskSpec> select(List<TaskSpec> all, List<String> tags) {
         return all.stream().filter(t -> tags.isEmpty() || tags.stream().anyMatch(t::hasTag))
-                .filter(t -> !t.hasTag(HELDOUT) || tags.contains(HELDOUT)).toList();
+                .filter(t -> heldOutTags(t).isEmpty() || heldOutTags(t).stream().anyMatch(tags::contains)).toList();
+    }
+
+    private static List<String> heldOutTags(TaskSpec t) {
+        return t.tags().stream().filter(tag -> tag.startsWith(HELDOUT)).toList();
     }
 
     public static List<TaskSpec> fromDirectory(Path dir) {

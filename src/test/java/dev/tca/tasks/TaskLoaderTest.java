@@ -8,6 +8,7 @@ import org.junit.jupiter.api.io.TempDir;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -43,6 +44,35 @@ class TaskLoaderTest {
         assertThat(TaskLoader.select(all, List.of("heldout"))).hasSizeGreaterThanOrEqualTo(16).allMatch(t -> t.hasTag("heldout"));
         assertThat(TaskLoader.select(all, List.of("heldout", "gtk"))).anyMatch(t -> t.hasTag("heldout"))
                 .anyMatch(t -> !t.hasTag("heldout"));
+    }
+
+    @Test
+    void runsEachHeldoutSetOnlyWhenOneOfItsOwnHeldoutTagsIsAskedFor() {
+        TaskSpec everyday = task("everyday", "gtk");
+        TaskSpec first = task("first", "heldout", "gtk");
+        TaskSpec second = task("second", "heldout2", "gtk");
+        List<TaskSpec> all = List.of(everyday, first, second);
+        assertThat(TaskLoader.select(all, List.of())).containsExactly(everyday);
+        assertThat(TaskLoader.select(all, List.of("gtk"))).containsExactly(everyday);
+        assertThat(TaskLoader.select(all, List.of("heldout"))).containsExactly(first);
+        assertThat(TaskLoader.select(all, List.of("heldout2"))).containsExactly(second);
+        assertThat(TaskLoader.select(all, List.of("heldout2", "gtk"))).containsExactly(everyday, second);
+    }
+
+    @Test
+    void theSecondHeldoutSetIsNamedHo2AndKeptApartFromTheFirst() {
+        List<TaskSpec> all = TaskLoader.bundled();
+        List<TaskSpec> held = all.stream().filter(t -> t.hasTag("heldout2") && !t.hasTag("pixels")).toList();
+        assertThat(held).hasSizeBetween(22, 26).allSatisfy(t -> assertThat(t.id()).startsWith("ho2-"))
+                .noneMatch(t -> t.hasTag("heldout"));
+        assertThat(held.stream().filter(t -> t.launch() instanceof Launch.Page p && !p.name().startsWith("ho2-"))).isEmpty();
+        assertThat(TaskLoader.select(all, List.of("heldout2"))).allMatch(t -> t.hasTag("heldout2"));
+        assertThat(TaskLoader.select(all, List.of("heldout"))).noneMatch(t -> t.hasTag("heldout2"));
+    }
+
+    private static TaskSpec task(String id, String... tags) {
+        return new TaskSpec(id, "do it", List.of(tags), 1, new Launch.App(List.of("zenity", "--info"), null, Map.of()),
+                new Expect(Map.of(), 0, null, null, null), 120);
     }
 
     @Test

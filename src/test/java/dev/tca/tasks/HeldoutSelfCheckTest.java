@@ -3,6 +3,7 @@ package dev.tca.tasks;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.condition.EnabledIfEnvironmentVariable;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -31,11 +32,23 @@ class HeldoutSelfCheckTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"ho-kettle-price", "ho-privacy-autoplay", "ho-contacts-delete-marta", "ho-album-keep",
-        "ho-checkout-canada", "ho-recipes-favourite", "ho-allergies-profile", "ho-hotel-family-pixels", "ho-dentist-march",
-        "ho-account-annual", "ho-rental-agree", "ho-note-pin-green", "ho-departures-york", "ho-zenity-rename", "ho-yad-room",
-        "ho-zenity-delivery-radio", "ho-yad-dont-save", "ho-zenity-licence", "ho-zenity-department"})
+    @ValueSource(strings = {"ho-kettle-price", "ho-contacts-delete-marta", "ho-hotel-family-pixels", "ho-zenity-rename",
+        "ho-yad-dont-save"})
     void theCheckerFailsUntouchedAndOnAWrongActionAndPassesOnTheGoal(String id) {
+        prove(id);
+    }
+
+    /** The rest, on demand ({@code TCA_HELDOUT_ALL=1}): all 19 took about 4 minutes of the suite under load. */
+    @ParameterizedTest
+    @EnabledIfEnvironmentVariable(named = "TCA_HELDOUT_ALL", matches = "1")
+    @ValueSource(strings = {"ho-privacy-autoplay", "ho-album-keep", "ho-checkout-canada", "ho-recipes-favourite",
+        "ho-allergies-profile", "ho-dentist-march", "ho-account-annual", "ho-rental-agree", "ho-note-pin-green",
+        "ho-departures-york", "ho-yad-room", "ho-zenity-delivery-radio", "ho-zenity-licence", "ho-zenity-department"})
+    void everyOtherCheckerFailsUntouchedAndOnAWrongActionAndPassesOnTheGoal(String id) {
+        prove(id);
+    }
+
+    private void prove(String id) {
         TaskSpec task = rig.task(id);
         assertThat(task).as(id).isNotNull();
         TaskResult untouched = rig.runner().run(task, (t, runs) -> new Agent.Attempt(0, "", 0, false));

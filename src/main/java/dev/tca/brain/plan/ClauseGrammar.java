@@ -66,6 +66,10 @@ final class ClauseGrammar {
     private static final Pattern RENAME = Pattern.compile("^(?:rename|retitle|(?:change|set)\\s+(?:the\\s+|its\\s+|my\\s+)?"
             + "(?:name|title))\\s+(?:(?:it|this|that|the\\s+\\S+(?:\\s+\\S+)?|my\\s+\\S+)\\s+)?(?:to|as)\\s+(.+?)"
             + "(?:\\s+(?:instead|please|now))*[.!]?$", I);
+    /** A dialog verb with an object of its own: "cancel my woodworking class", "approve Lee's expense". */
+    private static final Pattern ROW_VERB = Pattern.compile("^(cancel|accept|approve|decline|reject|confirm|dismiss)\\s+"
+            + "(?:my|our|the|this|that)\\s+(?!.*\\b(?:changes?|edits?|dialog|form|window|order|booking|terms|licen[cs]e|agreement|"
+            + "conditions|prompt|popup|pop-up|action|operation|it|this|that)\\b)(.{3,60})$", I);
     /** "go on to payment", "continue to checkout": the button that goes there. */
     private static final Pattern GO_ON = Pattern.compile("^(?:go\\s+on|move\\s+on|carry\\s+on|continue|proceed|head\\s+on)\\s+"
             + "(?:to|with)\\s+(?:the\\s+)?(.+)$", I);
@@ -76,7 +80,8 @@ final class ClauseGrammar {
     private static final Pattern TOGGLE_ON = Pattern.compile("^(turn|switch)\\s+(.+?)\\s+(on|off)$", I);
     private static final Pattern EXPAND = Pattern.compile("^(expand|unfold|collapse|fold)\\s+(.+)$", I);
     private static final Pattern SET = Pattern.compile(
-            "^(?:set|change|increase|decrease|adjust|raise|lower|move|make|turn|put|bring|slide|drag)\\s+(.+?)"
+            "^(?:set|change|increase|decrease|adjust|raise|lower|move|make|turn|put|bring|slide|drag|switch(?!\\s+(?:me|it|to)\\b))"
+                    + "\\s+((?:(?!\\bfrom\\b).)+?)"
                     + "(?:\\s+(?:up|down|all the way))?\\s+to\\s+(.+)$", I);
     /** "stop sharing my location", "quit sending reminders": a setting the user switches off. */
     private static final Pattern STOP_DOING = Pattern.compile("^(?:stop|quit|no longer|don'?t keep)\\s+(\\w+ing\\b.*)$", I);
@@ -86,6 +91,9 @@ final class ClauseGrammar {
     private static final Pattern TYPE = Pattern.compile("^(?:type|enter|write|input|put|insert)\\s+(.+)$", I);
     private static final Pattern INTO = Pattern.compile("\\s+(?:into|in|on)\\s+(?=\\S)", I);
     private static final Pattern COLON_PAIR = Pattern.compile("^([\\p{L}][\\p{L}\\d \\-]{0,30}):\\s+(.+)$");
+    /** "keep me signed in", "remember me": the box that says so, ticked. */
+    private static final Pattern STAY_SIGNED_IN = Pattern.compile("^(?:keep\\s+me\\s+(?:signed|logged)\\s+in|remember\\s+me|"
+            + "stay\\s+(?:signed|logged)\\s+in)(?:\\s+on\\s+this\\s+\\w+)?$", I);
     private static final Pattern BACK_REFERENCE = Pattern.compile("^(?:choose|select|pick|take|go\\s+with|use)\\s+"
             + "(?:that|this|it|them|those|these)(?:\\s+(?:one|ones|option|\\p{Ll}+))?$", I);
     private static final Pattern CHOOSE = Pattern.compile("^(?:choose|select|pick)\\s+(.+)$", I);
@@ -140,6 +148,7 @@ final class ClauseGrammar {
         String c = clause.strip().replaceAll("[.!]+$", "").strip();
         boolean asked = c.endsWith("?");
         c = c.replaceAll("\\?+$", "").strip();
+
         if (c.isEmpty()) {
             return new Reading(List.of(), 0);
         }
@@ -249,6 +258,11 @@ final class ClauseGrammar {
         if ((m = DECLINE.matcher(c)).matches() && Words.firstQuoted(c) == null) {
             return new Reading(List.of(SubGoal.of(Kind.CANCEL, c.replaceAll("[.!]+$", "").strip())), SURE);
         }
+        if ((m = ROW_VERB.matcher(c)).matches()) {
+            // "cancel my woodworking class", "accept Priya's request": that thing's own button, not the dialog's
+            String owner = m.group(2).replaceFirst("(?i)^.*?\\b(?:from|of|for|by)\\s+(?=\\p{Lu})", "").strip();
+            return sure(SubGoal.of(Kind.CLICK, m.group(1).toLowerCase(Locale.ROOT)).withWhere(Qualifiers.NONE.withContainer(owner)));
+        }
         if ((m = DIALOG_VERB.matcher(c)).matches()) {
             String word = m.group(1).toLowerCase(Locale.ROOT);
             return sure(SubGoal.of(CANCEL_WORDS.contains(word) ? Kind.CANCEL : Kind.CONFIRM, word));
@@ -302,6 +316,9 @@ final class ClauseGrammar {
         }
         if ((m = COLON_PAIR.matcher(c)).matches()) {
             return sure(typeInto(m.group(2), m.group(1)));
+        }
+        if (STAY_SIGNED_IN.matcher(c).matches()) {
+            return sure(SubGoal.of(Kind.TICK, c));
         }
         if (BACK_REFERENCE.matcher(c).matches()) {
             // "I need it tomorrow; pick that delivery": the clause before chose it, this one names nothing new

@@ -84,7 +84,8 @@ public final class ClauseSplitter {
 
     /** A fragment is an action of its own after "then", or when it starts with a verb not glued into a Title Case name. */
     private static boolean startsAction(String text, Fragment f, String previous) {
-        if (f.joiner() == Joiner.STRONG || COLON_PAIR.matcher(text).matches()) {
+        if (f.joiner() == Joiner.STRONG || COLON_PAIR.matcher(text).matches()
+                || text.matches("(?i)(?:keep\\s+me|remember\\s+me|stay)\\s.*")) {
             return true;
         }
         if (!Words.startsWithVerb(text)) {

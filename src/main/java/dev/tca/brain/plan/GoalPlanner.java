@@ -28,6 +28,10 @@ public final class GoalPlanner {
     private final ActionClassifier fallback;
     private final ClauseGrammar grammar;
 
+    private static final java.util.regex.Pattern REQUEST = java.util.regex.Pattern.compile(
+            "^\\s*(?:please\\s+)?(?:can|could|would|will)\\s+you\\s+(?:please\\s+)?(?!tell|say|show\\s+me|let\\s+me\\s+know|read)\\p{L}",
+            java.util.regex.Pattern.CASE_INSENSITIVE);
+
     public GoalPlanner(ActionClassifier fallback) {
         this(fallback, LocalDate.now());
     }
@@ -83,6 +87,9 @@ public final class GoalPlanner {
         }
         String g = CONTROL.matcher(goal).replaceAll(" ").replaceAll("[\\r\\n]+", "; ").replace('\t', ' ');
         g = Words.normaliseQuotes(g).strip();
+        if (REQUEST.matcher(g).lookingAt()) {
+            g = g.replaceAll("\\?+$", ""); // "Could you switch my time zone to Tokyo?" asks for an act, not an answer
+        }
         // "I want to send something back: start a return": the words after the colon say what to do
         g = g.replaceFirst("^(?i:i|we)\\s+(?i:want|need|would\\s+like|'d\\s+like|wish)\\b[^:;'\"]{0,80}:\\s+(?=\\S)", "");
         // "find and click the 3rd result": finding is how a person clicks it, not a step of its own

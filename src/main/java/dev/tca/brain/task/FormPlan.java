@@ -93,6 +93,43 @@ final class FormPlan {
         return Optional.of(new Plan(goal, steps));
     }
 
+    /**
+     * A plan that types some of the form's fields: the other fields the goal gives a value for
+     * ("..., phone 0711 223344 and city Pune") are typed too, before the step that submits.
+     */
+    static Optional<Plan> complete(String goal, Plan plan, Observation o) {
+        List<SubGoal> typing = plan.steps().stream().filter(s -> s.kind() == Kind.TYPE).toList();
+        if (typing.isEmpty()) {
+            return Optional.empty();
+        }
+        Set<String> used = new HashSet<>();
+        typing.forEach(s -> used.add(s.text()));
+        List<SubGoal> extra = new ArrayList<>();
+        for (Element f : o.elements().stream().filter(e -> (e.role() == Role.TEXT_FIELD || e.role() == Role.PASSWORD_FIELD)
+                && !e.label().isBlank()).sorted(ReadingOrder.COMPARATOR).toList()) {
+            boolean planned = typing.stream().anyMatch(s -> s.target() != null && (Labels.containsWords(f.label(), s.target())
+                    || Labels.containsWords(s.target(), f.label())));
+            if (planned) {
+                continue;
+            }
+            String value = valueFor(goal, f, used);
+            if (value == null || used.stream().anyMatch(u -> u.contains(value) || value.contains(u))
+                    || value.split("\\s+").length > 6) {
+                continue;
+            }
+            used.add(value);
+            boolean secret = f.role() == Role.PASSWORD_FIELD || Labels.containsWords(f.label(), "password");
+            extra.add(SubGoal.of(Kind.TYPE, f.label()).withText(value, secret));
+        }
+        if (extra.isEmpty()) {
+            return Optional.empty();
+        }
+        List<SubGoal> steps = new ArrayList<>(plan.steps());
+        int last = steps.lastIndexOf(typing.get(typing.size() - 1));
+        steps.addAll(last + 1, extra);
+        return Optional.of(new Plan(plan.goal(), steps));
+    }
+
     private static String valueFor(String goal, Element field, Set<String> used) {
         String label = Labels.core(field.label());
         Matcher m;

@@ -46,6 +46,8 @@ final class Moves {
     private String copied;
     /** Each menu step's path as followed so far: submenus found on the way are inserted. */
     private final java.util.Map<Integer, List<String>> menuPaths = new java.util.HashMap<>();
+    /** What each search step typed, for the suggestions that may follow. */
+    private final java.util.Map<Integer, Typed> queries = new java.util.HashMap<>();
     /** Buttons pressed by meaning alone for a step, to look at what they opened (step -> label). */
     private final java.util.Map<Integer, String> opened = new java.util.HashMap<>();
     /** Menus opened to look for a step's target ("index|label"), each once. */
@@ -77,7 +79,7 @@ final class Moves {
         this.index = index;
         List<Element> pool = pool(o, failed);
         return switch (g.kind()) {
-            case TYPE -> type(index, g, tries, pool, o);
+            case TYPE -> type(index, g, stage, tries, pool, o);
             case SEARCH -> search(index, g, stage, pool, o);
             case TICK, UNTICK -> tick(index, g, pool, o);
             case CHOOSE -> choose(index, g, stage, pool, o);
@@ -93,7 +95,7 @@ final class Moves {
                     .expecting(Effects.waited(index)));
             case SCROLL -> scroll(index, g, pool);
             case SCROLL_TO -> scrollTo(index, g, pool, o);
-            case ANSWER -> index + 1 < steps ? copy(Answers.read(index, g, pool, o, goal)) : Answers.read(index, g, pool, o, goal);
+            case ANSWER -> index + 1 < steps ? copy(answer(index, g, pool, o)) : answer(index, g, pool, o);
             case PICK_DATE -> Dates.pick(index, g, pool, tries, o);
             case HOVER -> Move.fail("hovering is not an action tca has yet");
             case CLEAR -> clear(index, g, stage, pool, o);
@@ -224,6 +226,14 @@ final class Moves {
         Optional<Move> ticks = ticksNamed(index, g, pool).or(() -> ticksOfKind(index, g, pool));
         if (ticks.isPresent()) {
             return ticks.get();
+        }
+        String owner = g.where().container();
+        if (g.kind() == Kind.CLICK && owner != null && !owner.matches("(?i).*\\b(?:dialog|window|form|page|toolbar|list|table|menu|"
+                + "sidebar|panel|header|footer|bar|section|box|screen|tab)s?$") && !Alignment.content(owner).isEmpty()
+                && pool.stream().noneMatch(e -> Alignment.hits(Alignment.content(owner), e.label()).size()
+                >= Math.min(2, Alignment.content(owner).size()))) {
+            // "cancel my woodworking class" in a long list: its row is found first, by scrolling
+            return search("no '" + owner + "' on the screen", owner, o, pool);
         }
         List<Element> unexplored = pool.stream().filter(e -> !explored.contains(index + "|" + e.label())).toList();
         Grounder.Grounding found = inProse(g, ground(g, unexplored), pool, o);
@@ -398,12 +408,21 @@ final class Moves {
         return read;
     }
 
-    private Move type(int index, SubGoal g, int tries, List<Element> pool, Observation o) {
+    private Move type(int index, SubGoal g, int stage, int tries, List<Element> pool, Observation o) {
         if (SubGoal.COPIED.equals(g.text())) {
             if (copied == null) {
                 return Move.fail("nothing was read to type");
             }
             g = g.withText(copied, g.secret());
+        }
+        Typed typed = queries.get(index);
+        if (stage > 0 && typed != null) {
+            Optional<Element> pick = suggestion(typed, pool);
+            if (pick.isEmpty()) {
+                return Move.already("'" + typed.text() + "' was typed; the field suggests nothing for it");
+            }
+            return Move.act(new Decision(new Action.Click(pick.get().id()), "pick the suggestion " + pick.get().describe(),
+                    null, Effects.changes(index, "picking '" + pick.get().label() + "'")));
         }
         Element field = null;
         String how;
@@ -430,6 +449,10 @@ final class Moves {
                 how = found.how();
             }
         }
+        if (field != null && field.role() == Role.COMBO && !field.has(State.EDITABLE) && g.target() != null) {
+            // "change my time zone to Tokyo" in a drop-down list: its item is chosen, letters typed there go nowhere
+            return choose(index, SubGoal.of(Kind.CHOOSE, g.text()).withWhere(Qualifiers.NONE.withContainer(g.target())), stage, pool, o);
+        }
         if (tries > 0 && field != null && field.role() == Role.TEXT) {
             return Move.fail("the text did not show after clicking '" + field.label() + "' and typing");
         }
@@ -438,7 +461,13 @@ final class Moves {
         // a field that has the focus is typed into where its caret is: a click would move the caret
         boolean focused = field != null && field.has(State.FOCUSED) && !replace;
         Action a = new Action.Type(g.text(), field == null || focused ? null : field.id(), replace, g.secret());
-        return Move.act(new Decision(a, how, null, Effects.typed(index, field, g.text(), g.secret())));
+        Decision d = new Decision(a, how, null, Effects.typed(index, field, g.text(), g.secret()));
+        if (field != null && field.role() == Role.COMBO && !g.secret()) {
+            // a field that suggests as one types ("To": Carlos): its list is looked at once the text is in
+            queries.put(index, new Typed(g.text(), field.box(), true));
+            return Move.stage(d);
+        }
+        return Move.act(d);
     }
 
     /**
@@ -452,6 +481,10 @@ final class Moves {
         }
         String last = w[w.length - 1].toLowerCase(java.util.Locale.ROOT).replaceAll("[^\\p{L}]", "");
         String says = (field.label() + " " + field.value()).toLowerCase(java.util.Locale.ROOT);
+        java.util.regex.Matcher place = java.util.regex.Pattern.compile("(?i).*\\b(to|from)\\s+(\\S.*)$").matcher(text.strip());
+        if (place.matches() && dev.tca.core.Labels.core(field.label()).equals(place.group(1).toLowerCase(java.util.Locale.ROOT))) {
+            return place.group(2); // "flights to Reykjavik" in the field labelled To
+        }
         boolean kind = last.length() >= 3 && java.util.regex.Pattern.compile("\\b" + java.util.regex.Pattern.quote(last)
                 + "(?:s|es)?\\b").matcher(says).find();
         return kind ? String.join(" ", java.util.Arrays.copyOf(w, w.length - 1)) : text;
@@ -482,12 +515,47 @@ final class Moves {
                 return Move.fail("no search field on the screen");
             }
             String query = query(g.text(), field);
+            queries.put(index, new Typed(query, field.box(), field.role() == Role.COMBO));
             return Move.stage(new Decision(new Action.Type(query, field.id(), !field.value().isEmpty(), false),
                     "search for '" + query + "' in " + field.describe(), null, Effects.typed(index, field, query, false)));
+        }
+        Typed typed = queries.get(index);
+        Optional<Element> pick = stage == 1 && typed != null ? suggestion(typed, pool) : Optional.empty();
+        if (pick.isPresent()) {
+            // a field that suggests as one types takes the place from its list, not from the letters
+            return Move.stage(new Decision(new Action.Click(pick.get().id()), "pick the suggestion " + pick.get().describe(),
+                    null, Effects.changes(index, "picking '" + pick.get().label() + "'")));
+        }
+        Set<String> go = Set.of("search", "find", "go", "look");
+        Optional<Element> button = pool.stream().filter(e -> e.role() == Role.BUTTON && !Alignment.hits(go, e.label()).isEmpty())
+                .min(dev.tca.core.ReadingOrder.COMPARATOR);
+        if (button.isPresent()) {
+            return Move.act(new Decision(new Action.Click(button.get().id()), "run the search with " + button.get().describe(), null,
+                    Effects.pressed(index, button.get())));
         }
         // results that filter as one types do not change again on Return: not a failure of the search
         return Move.soft(Decision.of(new Action.Key(KeyChord.parse("Return")), "submit the search")
                 .expecting(Effects.changes(index, "submitting the search")));
+    }
+
+    /** What a step typed, and where: the suggestions a field shows appear just below it. */
+    record Typed(String text, dev.tca.core.Rect field, boolean suggests) {
+    }
+
+    /** An entry that appeared below the field holding what was typed ("Reykjavik (KEF)" for "Reykjavik"). */
+    static Optional<Element> suggestion(Typed typed, List<Element> pool) {
+        String want = typed.text().strip();
+        if (!typed.suggests()) {
+            return Optional.empty(); // a plain search field's results below it are not suggestions to click
+        }
+        return pool.stream().filter(e -> !e.role().editable() && !e.label().isBlank()
+                        && (e.role().item() || e.role() == Role.TEXT || e.role() == Role.LINK || e.role() == Role.BUTTON)
+                        && e.box().y() >= typed.field().bottom() - 4 && e.box().y() - typed.field().bottom() < 260
+                        && e.box().x() < typed.field().right() && e.box().right() > typed.field().x()
+                        && (dev.tca.core.Labels.containsWords(e.label(), want)
+                        || e.label().toLowerCase(java.util.Locale.ROOT).startsWith(want.toLowerCase(java.util.Locale.ROOT))))
+                .min(java.util.Comparator.comparingInt((Element e) -> e.role().item() ? 0 : 1)
+                        .thenComparingInt(e -> e.box().y()));
     }
 
     private Move tick(int index, SubGoal g, List<Element> pool, Observation o) {
@@ -914,6 +982,12 @@ final class Moves {
      * A target that may sit on another tab: the unselected tab whose title is nearest the target in
      * meaning is opened (each tab once per search), and the step is grounded again there.
      */
+    /** The answer read off this screen, else looked for on the tab nearest the question in meaning. */
+    private Move answer(int index, SubGoal g, List<Element> pool, Observation o) {
+        Move read = Answers.read(index, g, pool, o, goal);
+        return read.failure() == null ? read : otherTab(g.target(), pool).orElse(read);
+    }
+
     private Optional<Move> otherTab(String target, List<Element> pool) {
         if (target == null) {
             return Optional.empty();

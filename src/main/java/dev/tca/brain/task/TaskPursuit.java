@@ -64,7 +64,7 @@ final class TaskPursuit implements Brain.Pursuit {
         if (!refined) {
             refined = true;
             // the first screen may show the form the goal's values are for
-            FormPlan.refine(plan.goal(), plan, observation).ifPresent(p -> {
+            FormPlan.refine(plan.goal(), plan, observation).or(() -> FormPlan.complete(plan.goal(), plan, observation)).ifPresent(p -> {
                 plan = p;
                 moves.replan(p);
             });

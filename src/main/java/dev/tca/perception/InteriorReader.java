@@ -6,6 +6,7 @@ import dev.tca.core.Labels;
 import dev.tca.core.Rect;
 import dev.tca.core.Role;
 import dev.tca.core.Source;
+import dev.tca.perception.icons.IconNamer;
 
 import java.awt.image.BufferedImage;
 import java.util.ArrayList;
@@ -17,7 +18,8 @@ import java.util.stream.Collectors;
 
 /**
  * Reads the inside of each control found in the pixels on its own: a button the page-wide OCR left
- * nameless (small text on a grey face is what page layout loses) and every field (what it holds is
+ * nameless (small text on a grey face is what page layout loses; an icon without words is named by
+ * its shape, {@link IconNamer}) and every field (what it holds is
  * what a typing step is checked against, and a changed-region read may cut it). The inside is
  * cropped, enlarged and made black on white ({@link InteriorImage}); one line is read. Readings are
  * kept by the crop's pixels, so a control that did not change costs nothing on the next frame.
@@ -36,6 +38,7 @@ public final class InteriorReader {
     private static final int CACHE = 512;
 
     private final WordReader lineReader;
+    private final IconNamer icons = IconNamer.bundled();
     private final Map<Long, Reading> cache = new LinkedHashMap<>(64, 0.75f, true) {
         @Override
         protected boolean removeEldestEntry(Map.Entry<Long, Reading> eldest) {
@@ -67,16 +70,20 @@ public final class InteriorReader {
                 out.add(e);
                 continue;
             }
-            Reading r = cache.computeIfAbsent(crop.key(), k -> read(crop));
+            Reading r = cache.computeIfAbsent(crop.key() * 2 + (button ? 1 : 0), k -> read(crop, button));
             out.add(button ? named(e, r) : filled(e, r));
         }
         return out;
     }
 
-    private Reading read(InteriorImage.Prepared crop) {
+    /** A button with no words inside is named by its icon, when it is one of the common ones. */
+    private Reading read(InteriorImage.Prepared crop, boolean button) {
         List<OcrWord> words = lineReader.read(crop.image()).stream()
                 .filter(InteriorReader::sure).toList();
         String text = words.stream().map(OcrWord::text).collect(Collectors.joining(" ")).strip();
+        if (text.isEmpty() && button) {
+            text = icons.name(crop.image()).orElse("");
+        }
         return new Reading(text, crop.faint());
     }
 

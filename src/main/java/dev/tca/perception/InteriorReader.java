@@ -3,6 +3,7 @@ package dev.tca.perception;
 import dev.tca.core.Element;
 import dev.tca.core.Frame;
 import dev.tca.core.Labels;
+import dev.tca.core.ReadingOrder;
 import dev.tca.core.Rect;
 import dev.tca.core.Role;
 import dev.tca.core.Source;
@@ -19,8 +20,9 @@ import java.util.stream.Collectors;
 /**
  * Reads the inside of each control found in the pixels on its own: a button the page-wide OCR left
  * nameless (small text on a grey face is what page layout loses; an icon without words is named by
- * its shape, {@link IconNamer}) and every field (what it holds is
- * what a typing step is checked against, and a changed-region read may cut it). The inside is
+ * its shape, {@link IconNamer}), every field (what it holds is what a typing step is checked
+ * against, and a changed-region read may cut it), and any line of ink outside every element that
+ * the page-wide read dropped ({@link StrayText}: a lone digit in a table cell). The inside is
  * cropped, enlarged and made black on white ({@link InteriorImage}); one line is read. Readings are
  * kept by the crop's pixels, so a control that did not change costs nothing on the next frame.
  */
@@ -70,10 +72,21 @@ public final class InteriorReader {
                 out.add(e);
                 continue;
             }
-            Reading r = cache.computeIfAbsent(crop.key() * 2 + (button ? 1 : 0), k -> read(crop, button));
+            Reading r = cache.computeIfAbsent(crop.key() * 3 + (button ? 1 : 0), k -> read(crop, button));
             out.add(button ? named(e, r) : filled(e, r));
         }
+        List<Element> strays = StrayText.read(frame, out, box -> stray(frame, box));
+        if (!strays.isEmpty()) {
+            out.addAll(strays);
+            out.sort(ReadingOrder.COMPARATOR);
+        }
         return out;
+    }
+
+    /** The words of a line of ink no element accounts for ({@link StrayText}), or "" when none is read surely. */
+    private String stray(Frame frame, Rect box) {
+        InteriorImage.Prepared crop = InteriorImage.of(frame.image(), box);
+        return crop == null ? "" : cache.computeIfAbsent(crop.key() * 3 + 2, k -> read(crop, false)).text();
     }
 
     /** A button with no words inside is named by its icon, when it is one of the common ones. */

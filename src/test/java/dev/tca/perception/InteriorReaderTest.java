@@ -61,9 +61,23 @@ class InteriorReaderTest {
         assertThat(read("web-booking", calendar).label()).isEmpty();
     }
 
+    @Test
+    void readsTheLoneDigitsOfATableColumnThatThePageWideReadDrops() throws IOException {
+        var image = ImageIO.read(Path.of("src/test/resources/widgets-web/web-invoice.png").toFile());
+        Frame frame = new Frame(image, ScreenMapping.IDENTITY, "web-invoice");
+        List<Element> pageWide = Ocr.detector().detect(frame).elements();
+        Rect lampQuantity = new Rect(170, 168, 95, 30); // the Quantity cell of the "Desk lamp" row
+        assertThat(pageWide).noneMatch(e -> lampQuantity.contains(e.box().center()));
+        List<Element> read = reader.apply(pageWide, frame);
+        assertThat(read).filteredOn(e -> lampQuantity.contains(e.box().center())).extracting(Element::label).containsExactly("3");
+        assertThat(read).extracting(Element::label).containsSubsequence("Oak desk", "2", "Desk lamp", "3", "Office chair", "2");
+    }
+
     private Element read(String screen, Element e) throws IOException {
         var image = ImageIO.read(Path.of("src/test/resources/widgets-web", screen + ".png").toFile());
-        return reader.apply(List.of(e), new Frame(image, ScreenMapping.IDENTITY, screen)).get(0);
+        // the reader also adds the lines of ink outside the one element given: this is the element itself
+        return reader.apply(List.of(e), new Frame(image, ScreenMapping.IDENTITY, screen)).stream()
+                .filter(r -> r.box().equals(e.box()) && r.role() == e.role()).findFirst().orElseThrow();
     }
 
     private static Element widget(Role role, Rect box, String label) {

@@ -21,7 +21,8 @@ import java.util.stream.Collectors;
  * Reads the inside of each control found in the pixels on its own: a button the page-wide OCR left
  * nameless (small text on a grey face is what page layout loses; an icon without words is named by
  * its shape, {@link IconNamer}), every field (what it holds is what a typing step is checked
- * against, and a changed-region read may cut it), and any line of ink outside every element that
+ * against, and a changed-region read may cut it), the right end of a wide button (a down chevron
+ * makes it a drop-down list), and any line of ink outside every element that
  * the page-wide read dropped ({@link StrayText}: a lone digit in a table cell). The inside is
  * cropped, enlarged and made black on white ({@link InteriorImage}); one line is read. Readings are
  * kept by the crop's pixels, so a control that did not change costs nothing on the next frame.
@@ -38,9 +39,20 @@ public final class InteriorReader {
     /** Signs that name a button by themselves: a counter's plus and minus, a close cross, arrows. */
     private static final Set<String> SIGNS = Set.of("+", "-", "\u2212", "\u00d7", "<", ">", "\u2039", "\u203a");
     private static final int CACHE = 512;
+    /** A drop-down list is at least this many times as wide as it is high. */
+    private static final double WIDE = 2.5;
+    /** The icon name of a down chevron or caret. */
+    private static final String DOWN = "Down";
 
     private final WordReader lineReader;
     private final IconNamer icons = IconNamer.bundled();
+    /** Whether the right end of a button (by its pixels) holds a down chevron. */
+    private final Map<Long, Boolean> chevrons = new LinkedHashMap<>(64, 0.75f, true) {
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<Long, Boolean> eldest) {
+            return size() > CACHE;
+        }
+    };
     private final Map<Long, Reading> cache = new LinkedHashMap<>(64, 0.75f, true) {
         @Override
         protected boolean removeEldestEntry(Map.Entry<Long, Reading> eldest) {
@@ -75,12 +87,39 @@ public final class InteriorReader {
             Reading r = cache.computeIfAbsent(crop.key() * 3 + (button ? 1 : 0), k -> read(crop, button));
             out.add(button ? named(e, r) : filled(e, r));
         }
+        out = combos(out, frame);
         List<Element> strays = StrayText.read(frame, out, box -> stray(frame, box));
         if (!strays.isEmpty()) {
             out.addAll(strays);
             out.sort(ReadingOrder.COMPARATOR);
         }
         return out;
+    }
+
+    /**
+     * A wide button with words and a down chevron at its right end is a drop-down list (a native
+     * select looks like that): a combo box showing its words as its value, named by the text beside it.
+     */
+    private List<Element> combos(List<Element> elements, Frame frame) {
+        List<Element> texts = elements.stream().filter(e -> e.role() == Role.TEXT).toList();
+        List<Element> out = new ArrayList<>(elements.size());
+        for (Element e : elements) {
+            out.add(e.source() == Source.WIDGET && e.role() == Role.BUTTON && !e.label().isBlank() && chevron(e, frame)
+                    ? NearestLabel.apply(List.of(new Element(e.id(), "", e.box(), e.source(), e.confidence(), Role.COMBO,
+                            e.states(), e.label(), e.range(), e.container(), e.handle())), texts).get(0)
+                    : e);
+        }
+        return out;
+    }
+
+    private boolean chevron(Element e, Frame frame) {
+        Rect box = frame.mapping().toFrame(e.box()).intersection(new Rect(0, 0, frame.width(), frame.height()));
+        if (box.width() < WIDE * box.height()) {
+            return false; // a square button with a chevron is a "more" or "scroll down" button
+        }
+        Rect end = new Rect(box.right() - box.height(), box.y(), box.height(), box.height());
+        InteriorImage.Prepared crop = InteriorImage.of(frame.image(), end);
+        return crop != null && chevrons.computeIfAbsent(crop.key(), k -> icons.name(crop.image()).filter(DOWN::equals).isPresent());
     }
 
     /** The words of a line of ink no element accounts for ({@link StrayText}), or "" when none is read surely. */

@@ -73,6 +73,22 @@ class InteriorReaderTest {
         assertThat(read).extracting(Element::label).containsSubsequence("Oak desk", "2", "Desk lamp", "3", "Office chair", "2");
     }
 
+    @Test
+    void takesAWideButtonWithADownChevronForADropDownListNamedByItsLabel() throws IOException {
+        var image = ImageIO.read(Path.of("src/test/resources/widgets-web/web-shirt.png").toFile());
+        Element size = new Element(0, "Size", new Rect(41, 106, 31, 12), Source.OCR, 0.9);
+        Element select = widget(Role.BUTTON, new Rect(40, 126, 320, 33), "Choose a size");
+        Element add = widget(Role.BUTTON, new Rect(40, 171, 113, 36), "Add to bag");
+        List<Element> read = reader.apply(List.of(size, select, add), new Frame(image, ScreenMapping.IDENTITY, "web-shirt"));
+        assertThat(read).filteredOn(e -> e.role() == Role.COMBO).singleElement()
+                .satisfies(c -> {
+                    assertThat(c.label()).isEqualTo("Size");
+                    assertThat(c.value()).isEqualTo("Choose a size");
+                    assertThat(c.box()).isEqualTo(select.box());
+                });
+        assertThat(read).filteredOn(e -> e.label().equals("Add to bag")).extracting(Element::role).containsExactly(Role.BUTTON);
+    }
+
     private Element read(String screen, Element e) throws IOException {
         var image = ImageIO.read(Path.of("src/test/resources/widgets-web", screen + ".png").toFile());
         // the reader also adds the lines of ink outside the one element given: this is the element itself

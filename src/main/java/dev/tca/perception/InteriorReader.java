@@ -46,6 +46,7 @@ public final class InteriorReader {
 
     private final WordReader lineReader;
     private final IconNamer icons = IconNamer.bundled();
+    private final StrayText strayText = new StrayText();
     /** Whether the right end of a button (by its pixels) holds a down chevron. */
     private final Map<Long, Boolean> chevrons = new LinkedHashMap<>(64, 0.75f, true) {
         @Override
@@ -88,7 +89,7 @@ public final class InteriorReader {
             out.add(button ? named(e, r) : filled(e, r));
         }
         out = combos(out, frame);
-        List<Element> strays = StrayText.read(frame, out, box -> stray(frame, box));
+        List<Element> strays = strayText.read(frame, out, box -> stray(frame, box));
         if (!strays.isEmpty()) {
             out.addAll(strays);
             out.sort(ReadingOrder.COMPARATOR);

@@ -29,35 +29,51 @@ final class StrayText {
     private static final double CONTAINER = 0.25;
     private static final int MARGIN = 4;
 
-    private StrayText() {
-    }
+    /** The glyph-sized marks of the last frame, by a key of its pixels: an unchanged screen is not searched again. */
+    private long lastKey;
+    private List<Rect> lastMarks = List.of();
 
     /** Boxes, in frame pixels, of lines of ink that lie outside every element. */
-    static List<Rect> lines(Frame frame, List<Element> elements) {
+    List<Rect> lines(Frame frame, List<Element> elements) {
+        long screen = frame.width() * (long) frame.height();
+        List<Rect> covered = elements.stream().map(e -> frame.mapping().toFrame(e.box()))
+                .filter(b -> b.area() <= CONTAINER * screen).toList();
+        List<Rect> marks = marks(frame).stream()
+                .filter(b -> covered.stream().noneMatch(c -> c.intersection(b).area() > 0))
+                .sorted(Comparator.comparingInt(Rect::x)).toList();
+        return gathered(marks, frame.width(), frame.height());
+    }
+
+    private synchronized List<Rect> marks(Frame frame) {
         int w = frame.width();
         int h = frame.height();
-        int[] lum = new int[w * h];
+        int[] lum = frame.image().getRGB(0, 0, w, h, null, 0, w);
         int[] histogram = new int[256];
-        for (int y = 0; y < h; y++) {
-            for (int x = 0; x < w; x++) {
-                int c = frame.image().getRGB(x, y);
-                int v = (((c >> 16) & 0xff) * 3 + ((c >> 8) & 0xff) * 6 + (c & 0xff)) / 10;
-                lum[y * w + x] = v;
-                histogram[v]++;
-            }
+        long key = 1125899906842597L + w * 31L + h;
+        for (int i = 0; i < lum.length; i++) {
+            int c = lum[i];
+            key = key * 31 + (c & 0xffffff);
+            int v = (((c >> 16) & 0xff) * 3 + ((c >> 8) & 0xff) * 6 + (c & 0xff)) / 10;
+            lum[i] = v;
+            histogram[v]++;
+        }
+        if (key == lastKey) {
+            return lastMarks;
         }
         int background = mode(histogram);
         boolean[] ink = new boolean[w * h];
         for (int i = 0; i < ink.length; i++) {
             ink[i] = background >= 128 ? lum[i] <= background - CONTRAST : lum[i] >= background + CONTRAST;
         }
-        long screen = w * (long) h;
-        List<Rect> covered = elements.stream().map(e -> frame.mapping().toFrame(e.box()))
-                .filter(b -> b.area() <= CONTAINER * screen).toList();
-        List<Rect> marks = Blobs.boxes(ink, w, h, true).stream()
+        lastMarks = Blobs.boxes(ink, w, h, true).stream()
                 .filter(b -> b.height() >= MIN_HEIGHT && b.height() <= MAX_HEIGHT && b.width() <= 1.5 * b.height())
-                .filter(b -> covered.stream().noneMatch(c -> c.intersection(b).area() > 0))
-                .sorted(Comparator.comparingInt(Rect::x)).toList();
+                .toList();
+        lastKey = key;
+        return lastMarks;
+    }
+
+    /** Marks side by side on one line, gathered into boxes with a margin, at most {@link #MAX_LINES}. */
+    private static List<Rect> gathered(List<Rect> marks, int w, int h) {
         List<Rect> lines = new ArrayList<>();
         for (Rect m : marks) {
             int joined = -1;
@@ -81,7 +97,7 @@ final class StrayText {
     }
 
     /** The stray lines read as text elements, in screen coordinates. */
-    static List<Element> read(Frame frame, List<Element> elements, java.util.function.Function<Rect, String> reader) {
+    List<Element> read(Frame frame, List<Element> elements, java.util.function.Function<Rect, String> reader) {
         List<Element> out = new ArrayList<>();
         for (Rect line : lines(frame, elements)) {
             String text = reader.apply(line);

@@ -88,7 +88,7 @@ public final class InteriorReader {
             Reading r = cache.computeIfAbsent(crop.key() * 3 + (button ? 1 : 0), k -> read(crop, button));
             out.add(button ? named(e, r) : filled(e, r));
         }
-        out = combos(out, frame);
+        out = TabStrip.apply(combos(out, frame), frame);
         List<Element> strays = strayText.read(frame, out, box -> stray(frame, box));
         if (!strays.isEmpty()) {
             out.addAll(strays);

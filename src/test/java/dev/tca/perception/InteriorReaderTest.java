@@ -89,6 +89,27 @@ class InteriorReaderTest {
         assertThat(read).filteredOn(e -> e.label().equals("Add to bag")).extracting(Element::role).containsExactly(Role.BUTTON);
     }
 
+    @Test
+    void takesTouchingButtonsOnARuleForTabsAndTheOneOfThePagesColourForTheOpenOne() throws IOException {
+        var image = ImageIO.read(Path.of("src/test/resources/widgets-web/web-account.png").toFile());
+        List<Element> buttons = List.of(widget(Role.BUTTON, new Rect(40, 68, 94, 34), "General"),
+                widget(Role.BUTTON, new Rect(134, 68, 86, 34), "Privacy"), widget(Role.BUTTON, new Rect(220, 68, 77, 34), "Billing"),
+                widget(Role.BUTTON, new Rect(40, 226, 137, 36), "Save changes"));
+        List<Element> read = reader.apply(buttons, new Frame(image, ScreenMapping.IDENTITY, "web-account"));
+        assertThat(read).filteredOn(e -> e.role() == Role.TAB).extracting(Element::label)
+                .containsExactly("General", "Privacy", "Billing");
+        assertThat(read).filteredOn(e -> e.has(dev.tca.core.State.SELECTED)).extracting(Element::label).containsExactly("General");
+        assertThat(read).filteredOn(e -> e.label().equals("Save changes")).extracting(Element::role).containsExactly(Role.BUTTON);
+    }
+
+    @Test
+    void keepsAToolbarsSpacedButtonsButtons() throws IOException {
+        var image = ImageIO.read(Path.of("src/test/resources/widgets-web/web-inbox.png").toFile());
+        List<Element> read = reader.apply(List.of(widget(Role.BUTTON, new Rect(40, 24, 44, 40), "Reply"),
+                widget(Role.BUTTON, new Rect(93, 24, 44, 40), "Forward")), new Frame(image, ScreenMapping.IDENTITY, "web-inbox"));
+        assertThat(read).filteredOn(e -> e.source() == Source.WIDGET).extracting(Element::role).containsOnly(Role.BUTTON);
+    }
+
     private Element read(String screen, Element e) throws IOException {
         var image = ImageIO.read(Path.of("src/test/resources/widgets-web", screen + ".png").toFile());
         // the reader also adds the lines of ink outside the one element given: this is the element itself

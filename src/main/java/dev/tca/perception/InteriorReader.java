@@ -7,6 +7,7 @@ import dev.tca.core.ReadingOrder;
 import dev.tca.core.Rect;
 import dev.tca.core.Role;
 import dev.tca.core.Source;
+import dev.tca.core.State;
 import dev.tca.perception.icons.IconNamer;
 
 import java.awt.image.BufferedImage;
@@ -43,10 +44,20 @@ public final class InteriorReader {
     private static final double WIDE = 2.5;
     /** The icon name of a down chevron or caret. */
     private static final String DOWN = "Down";
+    /** The icon names of a disclosure mark: pointing down is an open section, pointing right a shut one. */
+    private static final String OPEN = DOWN;
+    private static final java.util.Set<String> SHUT = java.util.Set.of("Play", "Next");
 
     private final WordReader lineReader;
     private final IconNamer icons = IconNamer.bundled();
     private final StrayText strayText = new StrayText();
+    /** The icon name of a button's leading mark, by its pixels. */
+    private final Map<Long, String> marks = new LinkedHashMap<>(64, 0.75f, true) {
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<Long, String> eldest) {
+            return size() > CACHE;
+        }
+    };
     /** Whether the right end of a button (by its pixels) holds a down chevron. */
     private final Map<Long, Boolean> chevrons = new LinkedHashMap<>(64, 0.75f, true) {
         @Override
@@ -88,7 +99,7 @@ public final class InteriorReader {
             Reading r = cache.computeIfAbsent(crop.key() * 3 + (button ? 1 : 0), k -> read(crop, button));
             out.add(button ? named(e, r) : filled(e, r));
         }
-        out = TabStrip.apply(combos(out, frame), frame);
+        out = TabStrip.apply(sections(combos(out, frame), frame), frame);
         List<Element> strays = strayText.read(frame, out, box -> stray(frame, box));
         if (!strays.isEmpty()) {
             out.addAll(strays);
@@ -111,6 +122,65 @@ public final class InteriorReader {
                     : e);
         }
         return out;
+    }
+
+    /**
+     * A button whose words follow a disclosure triangle or chevron is a section heading: pointing
+     * right it is collapsed (its content hidden until opened), pointing down expanded.
+     */
+    private List<Element> sections(List<Element> elements, Frame frame) {
+        List<Element> out = new ArrayList<>(elements.size());
+        for (Element e : elements) {
+            String mark = e.source() == Source.WIDGET && e.role() == Role.BUTTON && !e.label().isBlank() ? leadingMark(e, frame) : "";
+            State state = OPEN.equals(mark) ? State.EXPANDED : SHUT.contains(mark) ? State.COLLAPSED : null;
+            if (state == null) {
+                out.add(e);
+                continue;
+            }
+            java.util.Set<State> states = e.states().isEmpty() ? java.util.EnumSet.noneOf(State.class) : java.util.EnumSet.copyOf(e.states());
+            states.add(state);
+            out.add(new Element(e.id(), e.label(), e.box(), e.source(), e.confidence(), e.role(), states, e.value(), e.range(),
+                    e.container(), e.handle()));
+        }
+        return out;
+    }
+
+    /** The icon name of the first mark in a button when a gap parts it from the words after it, else "". */
+    private String leadingMark(Element e, Frame frame) {
+        Rect box = frame.mapping().toFrame(e.box()).intersection(new Rect(0, 0, frame.width(), frame.height()));
+        int top = box.y() + 3;
+        int bottom = box.bottom() - 3;
+        if (bottom - top < 6) {
+            return "";
+        }
+        int face = lum(frame, box.x() + 3, top);
+        int start = -1;
+        int end = -1;
+        for (int x = box.x() + 3; x < box.right() - 3; x++) {
+            boolean ink = false;
+            for (int y = top; y < bottom && !ink; y++) {
+                ink = Math.abs(lum(frame, x, y) - face) >= 60;
+            }
+            if (ink && start < 0) {
+                start = x;
+            } else if (!ink && start >= 0 && end < 0) {
+                end = x;
+            } else if (ink && end >= 0) {
+                // words follow: the mark stood alone when the gap is a few pixels wide
+                if (x - end < 3 || end - start > box.height() * 0.6 || start - box.x() > box.height()) {
+                    return "";
+                }
+                Rect mark = new Rect(start - 2, box.y(), end - start + 4, box.height());
+                InteriorImage.Prepared crop = InteriorImage.of(frame.image(), mark);
+                return crop == null ? "" : marks.computeIfAbsent(crop.key(), k -> icons.name(crop.image()).orElse(""));
+            }
+        }
+        return "";
+    }
+
+    private static int lum(Frame frame, int x, int y) {
+        int c = frame.image().getRGB(x, y);
+        return (((c >> 16) & 0xff) * 3 + ((c >> 8) & 0xff) * 6 + (c & 0xff)) / 10;
     }
 
     private boolean chevron(Element e, Frame frame) {

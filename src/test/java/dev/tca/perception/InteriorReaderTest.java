@@ -110,6 +110,14 @@ class InteriorReaderTest {
         assertThat(read).filteredOn(e -> e.source() == Source.WIDGET).extracting(Element::role).containsOnly(Role.BUTTON);
     }
 
+    @Test
+    void marksAButtonLedByARightPointingTriangleACollapsedSection() throws IOException {
+        Element returns = read("web-help", widget(Role.BUTTON, new Rect(40, 113, 666, 37), "Returns and refunds"));
+        assertThat(returns.states()).contains(dev.tca.core.State.COLLAPSED);
+        Element save = read("web-account", widget(Role.BUTTON, new Rect(40, 226, 137, 36), "Save changes"));
+        assertThat(save.states()).doesNotContain(dev.tca.core.State.COLLAPSED, dev.tca.core.State.EXPANDED);
+    }
+
     private Element read(String screen, Element e) throws IOException {
         var image = ImageIO.read(Path.of("src/test/resources/widgets-web", screen + ".png").toFile());
         // the reader also adds the lines of ink outside the one element given: this is the element itself

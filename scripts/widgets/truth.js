@@ -7,7 +7,8 @@ window.addEventListener('load', () => {
   const all = 'input, button, select, textarea, summary, [role=button], [contenteditable=true]';
   for (const el of document.querySelectorAll(all)) {
     const r = el.getBoundingClientRect();
-    const role = el.tagName === 'BUTTON' || el.tagName === 'SUMMARY' || el.getAttribute('role') === 'button'
+    const role = el.getAttribute('role') === 'tab' ? 'page tab'
+      : el.tagName === 'BUTTON' || el.tagName === 'SUMMARY' || el.getAttribute('role') === 'button'
       ? 'push button' : el.tagName === 'SELECT' ? 'combo box'
       : el.tagName === 'TEXTAREA' || el.isContentEditable ? 'text' : roles[el.type];
     if (!role || r.width === 0 || (el.checkVisibility && !el.checkVisibility())) continue; // inside a closed <details>

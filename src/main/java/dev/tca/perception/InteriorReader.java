@@ -3,9 +3,12 @@ package dev.tca.perception;
 import dev.tca.core.Element;
 import dev.tca.core.Frame;
 import dev.tca.core.Labels;
+import dev.tca.core.ReadingOrder;
 import dev.tca.core.Rect;
 import dev.tca.core.Role;
 import dev.tca.core.Source;
+import dev.tca.core.State;
+import dev.tca.perception.icons.IconNamer;
 
 import java.awt.image.BufferedImage;
 import java.util.ArrayList;
@@ -17,8 +20,11 @@ import java.util.stream.Collectors;
 
 /**
  * Reads the inside of each control found in the pixels on its own: a button the page-wide OCR left
- * nameless (small text on a grey face is what page layout loses) and every field (what it holds is
- * what a typing step is checked against, and a changed-region read may cut it). The inside is
+ * nameless (small text on a grey face is what page layout loses; an icon without words is named by
+ * its shape, {@link IconNamer}), every field (what it holds is what a typing step is checked
+ * against, and a changed-region read may cut it), the right end of a wide button (a down chevron
+ * makes it a drop-down list), and any line of ink outside every element that
+ * the page-wide read dropped ({@link StrayText}: a lone digit in a table cell). The inside is
  * cropped, enlarged and made black on white ({@link InteriorImage}); one line is read. Readings are
  * kept by the crop's pixels, so a control that did not change costs nothing on the next frame.
  */
@@ -34,8 +40,31 @@ public final class InteriorReader {
     /** Signs that name a button by themselves: a counter's plus and minus, a close cross, arrows. */
     private static final Set<String> SIGNS = Set.of("+", "-", "\u2212", "\u00d7", "<", ">", "\u2039", "\u203a");
     private static final int CACHE = 512;
+    /** A drop-down list is at least this many times as wide as it is high. */
+    private static final double WIDE = 2.5;
+    /** The icon name of a down chevron or caret. */
+    private static final String DOWN = "Down";
+    /** The icon names of a disclosure mark: pointing down is an open section, pointing right a shut one. */
+    private static final String OPEN = DOWN;
+    private static final java.util.Set<String> SHUT = java.util.Set.of("Play", "Next");
 
     private final WordReader lineReader;
+    private final IconNamer icons = IconNamer.bundled();
+    private final StrayText strayText = new StrayText();
+    /** The icon name of a button's leading mark, by its pixels. */
+    private final Map<Long, String> marks = new LinkedHashMap<>(64, 0.75f, true) {
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<Long, String> eldest) {
+            return size() > CACHE;
+        }
+    };
+    /** Whether the right end of a button (by its pixels) holds a down chevron. */
+    private final Map<Long, Boolean> chevrons = new LinkedHashMap<>(64, 0.75f, true) {
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<Long, Boolean> eldest) {
+            return size() > CACHE;
+        }
+    };
     private final Map<Long, Reading> cache = new LinkedHashMap<>(64, 0.75f, true) {
         @Override
         protected boolean removeEldestEntry(Map.Entry<Long, Reading> eldest) {
@@ -67,16 +96,117 @@ public final class InteriorReader {
                 out.add(e);
                 continue;
             }
-            Reading r = cache.computeIfAbsent(crop.key(), k -> read(crop));
+            Reading r = cache.computeIfAbsent(crop.key() * 3 + (button ? 1 : 0), k -> read(crop, button));
             out.add(button ? named(e, r) : filled(e, r));
+        }
+        out = TabStrip.apply(sections(combos(out, frame), frame), frame);
+        List<Element> strays = strayText.read(frame, out, box -> stray(frame, box));
+        if (!strays.isEmpty()) {
+            out.addAll(strays);
+            out.sort(ReadingOrder.COMPARATOR);
         }
         return out;
     }
 
-    private Reading read(InteriorImage.Prepared crop) {
+    /**
+     * A wide button with words and a down chevron at its right end is a drop-down list (a native
+     * select looks like that): a combo box showing its words as its value, named by the text beside it.
+     */
+    private List<Element> combos(List<Element> elements, Frame frame) {
+        List<Element> texts = elements.stream().filter(e -> e.role() == Role.TEXT).toList();
+        List<Element> out = new ArrayList<>(elements.size());
+        for (Element e : elements) {
+            out.add(e.source() == Source.WIDGET && e.role() == Role.BUTTON && !e.label().isBlank() && chevron(e, frame)
+                    ? NearestLabel.apply(List.of(new Element(e.id(), "", e.box(), e.source(), e.confidence(), Role.COMBO,
+                            e.states(), e.label(), e.range(), e.container(), e.handle())), texts).get(0)
+                    : e);
+        }
+        return out;
+    }
+
+    /**
+     * A button whose words follow a disclosure triangle or chevron is a section heading: pointing
+     * right it is collapsed (its content hidden until opened), pointing down expanded.
+     */
+    private List<Element> sections(List<Element> elements, Frame frame) {
+        List<Element> out = new ArrayList<>(elements.size());
+        for (Element e : elements) {
+            String mark = e.source() == Source.WIDGET && e.role() == Role.BUTTON && !e.label().isBlank() ? leadingMark(e, frame) : "";
+            State state = OPEN.equals(mark) ? State.EXPANDED : SHUT.contains(mark) ? State.COLLAPSED : null;
+            if (state == null) {
+                out.add(e);
+                continue;
+            }
+            java.util.Set<State> states = e.states().isEmpty() ? java.util.EnumSet.noneOf(State.class) : java.util.EnumSet.copyOf(e.states());
+            states.add(state);
+            out.add(new Element(e.id(), e.label(), e.box(), e.source(), e.confidence(), e.role(), states, e.value(), e.range(),
+                    e.container(), e.handle()));
+        }
+        return out;
+    }
+
+    /** The icon name of the first mark in a button when a gap parts it from the words after it, else "". */
+    private String leadingMark(Element e, Frame frame) {
+        Rect box = frame.mapping().toFrame(e.box()).intersection(new Rect(0, 0, frame.width(), frame.height()));
+        int top = box.y() + 3;
+        int bottom = box.bottom() - 3;
+        if (bottom - top < 6) {
+            return "";
+        }
+        int face = lum(frame, box.x() + 3, top);
+        int start = -1;
+        int end = -1;
+        for (int x = box.x() + 3; x < box.right() - 3; x++) {
+            boolean ink = false;
+            for (int y = top; y < bottom && !ink; y++) {
+                ink = Math.abs(lum(frame, x, y) - face) >= 60;
+            }
+            if (ink && start < 0) {
+                start = x;
+            } else if (!ink && start >= 0 && end < 0) {
+                end = x;
+            } else if (ink && end >= 0) {
+                // words follow: the mark stood alone when the gap is a few pixels wide
+                if (x - end < 3 || end - start > box.height() * 0.6 || start - box.x() > box.height()) {
+                    return "";
+                }
+                Rect mark = new Rect(start - 2, box.y(), end - start + 4, box.height());
+                InteriorImage.Prepared crop = InteriorImage.of(frame.image(), mark);
+                return crop == null ? "" : marks.computeIfAbsent(crop.key(), k -> icons.name(crop.image()).orElse(""));
+            }
+        }
+        return "";
+    }
+
+    private static int lum(Frame frame, int x, int y) {
+        int c = frame.image().getRGB(x, y);
+        return (((c >> 16) & 0xff) * 3 + ((c >> 8) & 0xff) * 6 + (c & 0xff)) / 10;
+    }
+
+    private boolean chevron(Element e, Frame frame) {
+        Rect box = frame.mapping().toFrame(e.box()).intersection(new Rect(0, 0, frame.width(), frame.height()));
+        if (box.width() < WIDE * box.height()) {
+            return false; // a square button with a chevron is a "more" or "scroll down" button
+        }
+        Rect end = new Rect(box.right() - box.height(), box.y(), box.height(), box.height());
+        InteriorImage.Prepared crop = InteriorImage.of(frame.image(), end);
+        return crop != null && chevrons.computeIfAbsent(crop.key(), k -> icons.name(crop.image()).filter(DOWN::equals).isPresent());
+    }
+
+    /** The words of a line of ink no element accounts for ({@link StrayText}), or "" when none is read surely. */
+    private String stray(Frame frame, Rect box) {
+        InteriorImage.Prepared crop = InteriorImage.of(frame.image(), box);
+        return crop == null ? "" : cache.computeIfAbsent(crop.key() * 3 + 2, k -> read(crop, false)).text();
+    }
+
+    /** A button with no words inside is named by its icon, when it is one of the common ones. */
+    private Reading read(InteriorImage.Prepared crop, boolean button) {
         List<OcrWord> words = lineReader.read(crop.image()).stream()
                 .filter(InteriorReader::sure).toList();
         String text = words.stream().map(OcrWord::text).collect(Collectors.joining(" ")).strip();
+        if (text.isEmpty() && button) {
+            text = icons.name(crop.image()).orElse("");
+        }
         return new Reading(text, crop.faint());
     }
 

@@ -63,7 +63,7 @@ public final class PixelIndexBench {
                     continue;
                 }
                 k.found++;
-                Element e = on.stream().filter(x -> role(c.kind(), x.role())).findFirst().orElse(null);
+                Element e = on.stream().filter(x -> c.tab() ? x.role() == Role.TAB : role(c.kind(), x.role())).findFirst().orElse(null);
                 if (e == null) {
                     misses.add(c.kind().name().toLowerCase() + " '" + c.name() + "' as " + on.get(0).describe());
                     continue;

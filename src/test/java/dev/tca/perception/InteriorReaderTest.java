@@ -44,15 +44,85 @@ class InteriorReaderTest {
     }
 
     @Test
-    void leavesAnIconButtonNamelessRatherThanInventAName() throws IOException {
-        // the mail toolbar's trash can: Tesseract reads it as "a" at 0.80, an icon, not a name
-        Element trash = widget(Role.BUTTON, new Rect(199, 24, 44, 40), "");
-        assertThat(read("web-inbox", trash).label()).isEmpty();
+    void namesIconOnlyButtonsByTheShapeOfTheirIcon() throws IOException {
+        // the mail toolbar: Tesseract reads the trash can as "a" at 0.80 (dropped); its shape says Delete
+        assertThat(read("web-inbox", widget(Role.BUTTON, new Rect(199, 24, 44, 40), "")).label()).isEqualTo("Delete");
+        assertThat(read("web-inbox", widget(Role.BUTTON, new Rect(252, 24, 44, 40), "")).label()).isEqualTo("Star");
+        assertThat(read("web-inbox", widget(Role.BUTTON, new Rect(146, 24, 44, 40), "")).label()).isEqualTo("Archive");
+        // reply and forward are mirror images: the shape match keeps left from right
+        assertThat(read("web-inbox", widget(Role.BUTTON, new Rect(40, 24, 44, 40), "")).label()).isEqualTo("Reply");
+        assertThat(read("web-inbox", widget(Role.BUTTON, new Rect(93, 24, 44, 40), "")).label()).isEqualTo("Forward");
+    }
+
+    @Test
+    void leavesAButtonWithAnUnknownGlyphNamelessRatherThanInventAName() throws IOException {
+        // the booking page's calendar emoji, drawn as an empty box by a Chromium without an emoji font
+        Element calendar = widget(Role.BUTTON, new Rect(381, 103, 42, 36), "");
+        assertThat(read("web-booking", calendar).label()).isEmpty();
+    }
+
+    @Test
+    void readsTheLoneDigitsOfATableColumnThatThePageWideReadDrops() throws IOException {
+        var image = ImageIO.read(Path.of("src/test/resources/widgets-web/web-invoice.png").toFile());
+        Frame frame = new Frame(image, ScreenMapping.IDENTITY, "web-invoice");
+        List<Element> pageWide = Ocr.detector().detect(frame).elements();
+        Rect lampQuantity = new Rect(170, 168, 95, 30); // the Quantity cell of the "Desk lamp" row
+        assertThat(pageWide).noneMatch(e -> lampQuantity.contains(e.box().center()));
+        List<Element> read = reader.apply(pageWide, frame);
+        assertThat(read).filteredOn(e -> lampQuantity.contains(e.box().center())).extracting(Element::label).containsExactly("3");
+        assertThat(read).extracting(Element::label).containsSubsequence("Oak desk", "2", "Desk lamp", "3", "Office chair", "2");
+    }
+
+    @Test
+    void takesAWideButtonWithADownChevronForADropDownListNamedByItsLabel() throws IOException {
+        var image = ImageIO.read(Path.of("src/test/resources/widgets-web/web-shirt.png").toFile());
+        Element size = new Element(0, "Size", new Rect(41, 106, 31, 12), Source.OCR, 0.9);
+        Element select = widget(Role.BUTTON, new Rect(40, 126, 320, 33), "Choose a size");
+        Element add = widget(Role.BUTTON, new Rect(40, 171, 113, 36), "Add to bag");
+        List<Element> read = reader.apply(List.of(size, select, add), new Frame(image, ScreenMapping.IDENTITY, "web-shirt"));
+        assertThat(read).filteredOn(e -> e.role() == Role.COMBO).singleElement()
+                .satisfies(c -> {
+                    assertThat(c.label()).isEqualTo("Size");
+                    assertThat(c.value()).isEqualTo("Choose a size");
+                    assertThat(c.box()).isEqualTo(select.box());
+                });
+        assertThat(read).filteredOn(e -> e.label().equals("Add to bag")).extracting(Element::role).containsExactly(Role.BUTTON);
+    }
+
+    @Test
+    void takesTouchingButtonsOnARuleForTabsAndTheOneOfThePagesColourForTheOpenOne() throws IOException {
+        var image = ImageIO.read(Path.of("src/test/resources/widgets-web/web-account.png").toFile());
+        List<Element> buttons = List.of(widget(Role.BUTTON, new Rect(40, 68, 94, 34), "General"),
+                widget(Role.BUTTON, new Rect(134, 68, 86, 34), "Privacy"), widget(Role.BUTTON, new Rect(220, 68, 77, 34), "Billing"),
+                widget(Role.BUTTON, new Rect(40, 226, 137, 36), "Save changes"));
+        List<Element> read = reader.apply(buttons, new Frame(image, ScreenMapping.IDENTITY, "web-account"));
+        assertThat(read).filteredOn(e -> e.role() == Role.TAB).extracting(Element::label)
+                .containsExactly("General", "Privacy", "Billing");
+        assertThat(read).filteredOn(e -> e.has(dev.tca.core.State.SELECTED)).extracting(Element::label).containsExactly("General");
+        assertThat(read).filteredOn(e -> e.label().equals("Save changes")).extracting(Element::role).containsExactly(Role.BUTTON);
+    }
+
+    @Test
+    void keepsAToolbarsSpacedButtonsButtons() throws IOException {
+        var image = ImageIO.read(Path.of("src/test/resources/widgets-web/web-inbox.png").toFile());
+        List<Element> read = reader.apply(List.of(widget(Role.BUTTON, new Rect(40, 24, 44, 40), "Reply"),
+                widget(Role.BUTTON, new Rect(93, 24, 44, 40), "Forward")), new Frame(image, ScreenMapping.IDENTITY, "web-inbox"));
+        assertThat(read).filteredOn(e -> e.source() == Source.WIDGET).extracting(Element::role).containsOnly(Role.BUTTON);
+    }
+
+    @Test
+    void marksAButtonLedByARightPointingTriangleACollapsedSection() throws IOException {
+        Element returns = read("web-help", widget(Role.BUTTON, new Rect(40, 113, 666, 37), "Returns and refunds"));
+        assertThat(returns.states()).contains(dev.tca.core.State.COLLAPSED);
+        Element save = read("web-account", widget(Role.BUTTON, new Rect(40, 226, 137, 36), "Save changes"));
+        assertThat(save.states()).doesNotContain(dev.tca.core.State.COLLAPSED, dev.tca.core.State.EXPANDED);
     }
 
     private Element read(String screen, Element e) throws IOException {
         var image = ImageIO.read(Path.of("src/test/resources/widgets-web", screen + ".png").toFile());
-        return reader.apply(List.of(e), new Frame(image, ScreenMapping.IDENTITY, screen)).get(0);
+        // the reader also adds the lines of ink outside the one element given: this is the element itself
+        return reader.apply(List.of(e), new Frame(image, ScreenMapping.IDENTITY, screen)).stream()
+                .filter(r -> r.box().equals(e.box()) && r.role() == e.role()).findFirst().orElseThrow();
     }
 
     private static Element widget(Role role, Rect box, String label) {

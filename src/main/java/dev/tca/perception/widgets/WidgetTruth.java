@@ -18,13 +18,16 @@ import java.util.Map;
  */
 public record WidgetTruth(List<Control> controls, List<Rect> ignored) {
 
-    /** One true control; {@code checked} and {@code fraction} only where the source knows them. */
-    public record Control(Kind kind, String name, Rect box, Boolean checked, Double fraction) {
+    /**
+     * One true control; {@code checked} and {@code fraction} only where the source knows them;
+     * {@code tab} for a page's tab, which the detector finds as a button and the index must call a tab.
+     */
+    public record Control(Kind kind, String name, Rect box, Boolean checked, Double fraction, boolean tab) {
     }
 
     private static final Map<String, Kind> ROLES = Map.of("text", Kind.FIELD, "entry", Kind.FIELD,
             "password text", Kind.FIELD, "check box", Kind.CHECK_BOX, "radio button", Kind.RADIO,
-            "slider", Kind.SLIDER, "push button", Kind.BUTTON, "toggle button", Kind.BUTTON);
+            "slider", Kind.SLIDER, "push button", Kind.BUTTON, "toggle button", Kind.BUTTON, "page tab", Kind.BUTTON);
 
     public WidgetTruth {
         controls = List.copyOf(controls);
@@ -48,7 +51,7 @@ public record WidgetTruth(List<Control> controls, List<Rect> ignored) {
             if (kind != null) {
                 controls.add(new Control(kind, c.path("name").asText(), box,
                         c.has("checked") ? c.get("checked").asBoolean() : null,
-                        c.has("fraction") ? c.get("fraction").asDouble() : null));
+                        c.has("fraction") ? c.get("fraction").asDouble() : null, role.equals("page tab")));
             } else if (role.equals("combo box")) {
                 ignored.add(box); // a find there is neither right nor wrong: combo boxes are not scored
             }

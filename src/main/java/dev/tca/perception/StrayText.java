@@ -1,0 +1,124 @@
+package dev.tca.perception;
+
+import dev.tca.core.Element;
+import dev.tca.core.Frame;
+import dev.tca.core.Rect;
+import dev.tca.core.Source;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+
+/**
+ * Finds ink the index does not account for: glyph-sized marks outside every element, gathered into
+ * lines. Page-wide OCR drops what its layout analysis takes for noise, most often a lone digit in a
+ * table cell ("3" under Quantity) and sometimes a whole short line; each such line is then read on
+ * its own. The frame's own background decides what ink is (dark on a light page, light on a dark one).
+ */
+final class StrayText {
+
+    /** Ink this far in brightness from the page's background is text. */
+    private static final int CONTRAST = 90;
+    private static final int MIN_HEIGHT = 7;
+    private static final int MAX_HEIGHT = 40;
+    /** Marks this close (in their height) on one line are one word or line. */
+    private static final double GAP = 0.8;
+    /** No more lines than this are read per frame: a page of unread ink is a picture, not dropped words. */
+    private static final int MAX_LINES = 16;
+    /** Elements covering more than this share of the screen are containers and hide nothing. */
+    private static final double CONTAINER = 0.25;
+    private static final int MARGIN = 4;
+
+    /** The glyph-sized marks of the last frame, by a key of its pixels: an unchanged screen is not searched again. */
+    private long lastKey;
+    private List<Rect> lastMarks = List.of();
+
+    /** Boxes, in frame pixels, of lines of ink that lie outside every element. */
+    List<Rect> lines(Frame frame, List<Element> elements) {
+        long screen = frame.width() * (long) frame.height();
+        List<Rect> covered = elements.stream().map(e -> frame.mapping().toFrame(e.box()))
+                .filter(b -> b.area() <= CONTAINER * screen).toList();
+        List<Rect> marks = marks(frame).stream()
+                .filter(b -> covered.stream().noneMatch(c -> c.intersection(b).area() > 0))
+                .sorted(Comparator.comparingInt(Rect::x)).toList();
+        return gathered(marks, frame.width(), frame.height());
+    }
+
+    private synchronized List<Rect> marks(Frame frame) {
+        int w = frame.width();
+        int h = frame.height();
+        int[] lum = frame.image().getRGB(0, 0, w, h, null, 0, w);
+        int[] histogram = new int[256];
+        long key = 1125899906842597L + w * 31L + h;
+        for (int i = 0; i < lum.length; i++) {
+            int c = lum[i];
+            key = key * 31 + (c & 0xffffff);
+            int v = (((c >> 16) & 0xff) * 3 + ((c >> 8) & 0xff) * 6 + (c & 0xff)) / 10;
+            lum[i] = v;
+            histogram[v]++;
+        }
+        if (key == lastKey) {
+            return lastMarks;
+        }
+        int background = mode(histogram);
+        boolean[] ink = new boolean[w * h];
+        for (int i = 0; i < ink.length; i++) {
+            ink[i] = background >= 128 ? lum[i] <= background - CONTRAST : lum[i] >= background + CONTRAST;
+        }
+        lastMarks = Blobs.boxes(ink, w, h, true).stream()
+                .filter(b -> b.height() >= MIN_HEIGHT && b.height() <= MAX_HEIGHT && b.width() <= 1.5 * b.height())
+                .toList();
+        lastKey = key;
+        return lastMarks;
+    }
+
+    /** Marks side by side on one line, gathered into boxes with a margin, at most {@link #MAX_LINES}. */
+    private static List<Rect> gathered(List<Rect> marks, int w, int h) {
+        List<Rect> lines = new ArrayList<>();
+        for (Rect m : marks) {
+            int joined = -1;
+            for (int i = 0; i < lines.size() && joined < 0; i++) {
+                Rect l = lines.get(i);
+                int overlap = Math.min(l.bottom(), m.bottom()) - Math.max(l.y(), m.y());
+                boolean sameLine = overlap * 2 >= Math.min(l.height(), m.height());
+                if (sameLine && m.x() - l.right() <= GAP * Math.max(l.height(), m.height())) {
+                    joined = i;
+                }
+            }
+            if (joined < 0) {
+                lines.add(m);
+            } else {
+                lines.set(joined, union(lines.get(joined), m));
+            }
+        }
+        return lines.stream().map(l -> new Rect(l.x() - MARGIN, l.y() - MARGIN, l.width() + 2 * MARGIN, l.height() + 2 * MARGIN)
+                        .intersection(new Rect(0, 0, w, h)))
+                .limit(MAX_LINES).toList();
+    }
+
+    /** The stray lines read as text elements, in screen coordinates. */
+    List<Element> read(Frame frame, List<Element> elements, java.util.function.Function<Rect, String> reader) {
+        List<Element> out = new ArrayList<>();
+        for (Rect line : lines(frame, elements)) {
+            String text = reader.apply(line);
+            if (!text.isBlank()) {
+                out.add(new Element(0, text, frame.mapping().toScreen(line), Source.OCR, 0.8));
+            }
+        }
+        return out;
+    }
+
+    private static Rect union(Rect a, Rect b) {
+        int x = Math.min(a.x(), b.x());
+        int y = Math.min(a.y(), b.y());
+        return new Rect(x, y, Math.max(a.right(), b.right()) - x, Math.max(a.bottom(), b.bottom()) - y);
+    }
+
+    private static int mode(int[] histogram) {
+        int best = 0;
+        for (int i = 1; i < histogram.length; i++) {
+            best = histogram[i] > histogram[best] ? i : best;
+        }
+        return best;
+    }
+}

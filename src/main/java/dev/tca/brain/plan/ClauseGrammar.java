@@ -67,7 +67,7 @@ final class ClauseGrammar {
             + "(?:name|title))\\s+(?:(?:it|this|that|the\\s+\\S+(?:\\s+\\S+)?|my\\s+\\S+)\\s+)?(?:to|as)\\s+(.+?)"
             + "(?:\\s+(?:instead|please|now))*[.!]?$", I);
     /** A dialog verb with an object of its own: "cancel my woodworking class", "approve Lee's expense". */
-    private static final Pattern ROW_VERB = Pattern.compile("^(cancel|accept|approve|decline|reject|confirm|dismiss)\\s+"
+    private static final Pattern ROW_VERB = Pattern.compile("^(cancel|approve|decline|reject)\\s+"
             + "(?:my|our|the|this|that)\\s+(?!.*\\b(?:changes?|edits?|dialog|form|window|order|booking|terms|licen[cs]e|agreement|"
             + "conditions|prompt|popup|pop-up|action|operation|it|this|that)\\b)(.{3,60})$", I);
     /** "go on to payment", "continue to checkout": the button that goes there. */

@@ -175,7 +175,7 @@ final class Alignment {
     private static List<SubGoal> counts(String clause, List<Element> pool, Grounder grounder) {
         List<SubGoal> out = new ArrayList<>();
         boolean numeric = pool.stream().anyMatch(e -> NUMERIC.contains(e.role()))
-                || pool.stream().anyMatch(e -> e.role() == Role.BUTTON && e.label().strip().matches("[+−–-]|.*\\b(?:add|more|fewer|"
+                || pool.stream().anyMatch(e -> e.role() == Role.BUTTON && e.label().strip().matches("(?i)[+−–-]|.*\\b(?:add|more|fewer|"
                 + "remove|increase|decrease)\\b.*"));
         if (!numeric) {
             return out;

@@ -45,6 +45,8 @@ final class Alignment {
             + "don'?t|do not|never|without|untick|uncheck|opt out|unsubscribe|hide|mute|remove|no more)\\b");
     private static final Pattern COUNT = Pattern.compile("(?i)(?<![\\p{L}\\p{N}-])(\\d+|one|two|three|four|five|six|seven|eight|"
             + "nine|ten)\\s+(\\p{L}[\\p{L}'-]*)(?![\\p{L}-])");
+    private static final List<String> NUMBER_WORDS = List.of("zero", "one", "two", "three", "four", "five", "six", "seven",
+            "eight", "nine", "ten", "eleven", "twelve");
     private static final Pattern COMMIT = Pattern.compile("(?i)(?:save|update|apply|submit|confirm|continue|place|book|reserve|"
             + "send|done|ok)\\b.*");
     private static final Set<Role> NUMERIC = Set.of(Role.SPIN, Role.SLIDER, Role.COMBO);
@@ -84,6 +86,7 @@ final class Alignment {
         // the clause's verb ("add olives...") is what to do, not a button's name
         String verb = clause.strip().split("\\s+")[0].toLowerCase(Locale.ROOT);
         List<SubGoal> tabs = new ArrayList<>();
+        List<Element> options = new ArrayList<>();
         List<SubGoal> sets = new ArrayList<>();
         Set<String> used = new LinkedHashSet<>();
         List<Element> byOrder = pool.stream().filter(e -> !e.label().isBlank() && !e.has(State.OFFSCREEN))
@@ -120,12 +123,7 @@ final class Alignment {
                     }
                     used.addAll(hit);
                 }
-                case RADIO, LIST_ITEM -> {
-                    if (!e.has(State.SELECTED) && !e.has(State.CHECKED)) {
-                        sets.add(SubGoal.of(Kind.CHOOSE, e.label()));
-                    }
-                    used.addAll(hit);
-                }
+                case RADIO, LIST_ITEM -> options.add(e);
                 case TEXT, LABEL -> {
                     // read from pixels, a radio or box has no name: the words to its right on its line are its label
                     Optional<Element> box = pool.stream().filter(b -> b.role().checkable() && b.label().isBlank()
@@ -156,6 +154,25 @@ final class Alignment {
                 }
                 default -> { }
             }
+        }
+        // of options, the one the clause names most ("in two days": Express, 2 working days; not Standard's days)
+        Element best = null;
+        int most = 0;
+        boolean tie = false;
+        for (Element e : options) {
+            int n = hits(wanted, e.label()).size();
+            tie = n == most && best != null;
+            if (n > most) {
+                most = n;
+                best = e;
+                tie = false;
+            }
+        }
+        if (best != null && !tie) {
+            if (!best.has(State.SELECTED) && !best.has(State.CHECKED)) {
+                sets.add(SubGoal.of(Kind.CHOOSE, best.label()));
+            }
+            used.addAll(hits(wanted, best.label()));
         }
         sets.addAll(names(clause, used, pool));
         sets.addAll(namedComboBoxes(clause, used, byOrder, pool));
@@ -326,7 +343,10 @@ final class Alignment {
         Set<String> out = new LinkedHashSet<>();
         for (String w : text.toLowerCase(Locale.ROOT).split("[^\\p{L}\\p{N}'’-]+")) {
             String t = w.replace('’', '\'').replaceAll("^['-]+|['-]+$", "");
-            if (t.length() >= 2 && !STOP.contains(t)) {
+            int n = NUMBER_WORDS.indexOf(t);
+            if (n >= 2) {
+                out.add(Integer.toString(n)); // "two days" names "2 working days"
+            } else if (t.length() >= 2 && !STOP.contains(t) || t.matches("\\d")) {
                 out.add(t);
             }
         }
@@ -353,7 +373,8 @@ final class Alignment {
         Set<String> own = content(label.replaceAll("\\(.*?\\)", " "));
         for (String w : words) {
             for (String l : own) {
-                if (l.length() >= 3 && w.length() >= 3 && !l.matches("\\d.*") && sameStem(w, l)) {
+                if (l.length() >= 3 && w.length() >= 3 && !l.matches("\\d.*") && sameStem(w, l)
+                        || l.matches("\\d{1,2}") && l.equals(w)) {
                     out.add(w);
                 }
             }

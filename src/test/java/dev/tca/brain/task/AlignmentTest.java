@@ -145,4 +145,12 @@ class AlignmentTest {
         assertThat(Moves.query("lentil soup", field)).isEqualTo("lentil soup");
         assertThat(Moves.query("recipe", field)).isEqualTo("recipe");
     }
+
+    @Test
+    void choosesTheOptionTheClauseNamesMostWithNumbersInWordsOrDigits() {
+        add(Role.RADIO, "Standard, 5 to 7 working days (free)", 10, 100, State.CHECKED);
+        add(Role.RADIO, "Express, 2 working days ($9.90)", 10, 130, State.UNCHECKED);
+        add(Role.BUTTON, "Continue to payment", 10, 200);
+        assertThat(clicked(first("Get it delivered in two days, then go on to payment."))).startsWith("Express");
+    }
 }

@@ -82,6 +82,10 @@ final class Alignment {
         Set<String> wanted = content(clause);
         Set<String> unwanted = unwanted(clause);
         wanted.removeAll(unwanted);
+        List<SubGoal> every = everyOne(clause, pool, grounder);
+        if (!every.isEmpty()) {
+            return every;
+        }
         boolean off = OFF.matcher(clause).find();
         // the clause's verb ("add olives...") is what to do, not a button's name
         String verb = clause.strip().split("\\s+")[0].toLowerCase(Locale.ROOT);
@@ -213,6 +217,51 @@ final class Alignment {
             }
         }
         return out;
+    }
+
+    private static final Pattern EVERY = Pattern.compile("(?i)^(\\p{L}+)\\s+(?:both|all|every|each)\\s+(?:of\\s+)?(?:the\\s+)?"
+            + "(\\p{L}[\\p{L}-]+)");
+
+    /**
+     * "Silence both engineers": the button repeated on every card or row (Mute), pressed on each
+     * card whose words name the kind (Engineer), each named by the card's other words (its person).
+     */
+    private static List<SubGoal> everyOne(String clause, List<Element> pool, Grounder grounder) {
+        Matcher m = EVERY.matcher(clause.strip());
+        if (!m.find()) {
+            return List.of();
+        }
+        Set<String> kind = content(m.group(2));
+        List<Element> kinds = pool.stream().filter(e -> !e.role().control() && !hits(kind, e.label()).isEmpty()
+                && content(e.label()).size() <= 3).toList();
+        List<Element> repeated = pool.stream().filter(e -> e.role() == Role.BUTTON && !e.label().isBlank()
+                && pool.stream().filter(o -> o.role() == Role.BUTTON && o.label().equals(e.label())).count() >= 2).toList();
+        if (kinds.size() < 2 || repeated.isEmpty()) {
+            return List.of();
+        }
+        List<String> names = repeated.stream().map(Element::label).distinct().toList();
+        String button = names.get(0);
+        if (names.size() > 1) {
+            List<Element> one = names.stream().map(n -> repeated.stream().filter(e -> e.label().equals(n)).findFirst().orElseThrow())
+                    .toList();
+            Optional<double[]> sim = grounder.similarity(m.group(1), one);
+            int best = 0;
+            for (int i = 1; sim.isPresent() && i < one.size(); i++) {
+                best = sim.get()[i] > sim.get()[best] ? i : best;
+            }
+            button = names.get(best);
+        }
+        String press = button;
+        List<SubGoal> out = new ArrayList<>();
+        for (Element k : kinds) {
+            Optional<Element> b = repeated.stream().filter(e -> e.label().equals(press))
+                    .min(java.util.Comparator.comparingDouble(e -> Places.distance(k.box(), e.box())));
+            Optional<Element> owner = b.flatMap(x -> pool.stream().filter(e -> e != k && !e.role().control() && !e.label().isBlank()
+                            && e.role() != Role.HEADING && hits(kind, e.label()).isEmpty())
+                    .min(java.util.Comparator.comparingDouble(e -> Places.distance(x.box(), e.box()))));
+            owner.ifPresent(o -> out.add(SubGoal.of(Kind.CLICK, press).withWhere(Qualifiers.NONE.withContainer(o.label()))));
+        }
+        return out.size() >= 2 ? out : List.of();
     }
 
     /** A column's header: a button with two cells or boxes of its column below it. */

@@ -230,8 +230,8 @@ final class Moves {
         String owner = g.where().container();
         if (g.kind() == Kind.CLICK && owner != null && !owner.matches("(?i).*\\b(?:dialog|window|form|page|toolbar|list|table|menu|"
                 + "sidebar|panel|header|footer|bar|section|box|screen|tab)s?$") && !Alignment.content(owner).isEmpty()
-                && pool.stream().noneMatch(e -> Alignment.hits(Alignment.content(owner), e.label()).size()
-                >= Math.min(2, Alignment.content(owner).size()))) {
+                && pool.stream().noneMatch(e -> dev.tca.core.Labels.containsWords(e.label(), owner)
+                || Alignment.hits(Alignment.content(owner), e.label()).size() >= Math.min(2, Alignment.content(owner).size()))) {
             // "cancel my woodworking class" in a long list: its row is found first, by scrolling
             return search("no '" + owner + "' on the screen", owner, o, pool);
         }

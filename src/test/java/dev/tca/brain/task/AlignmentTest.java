@@ -153,4 +153,19 @@ class AlignmentTest {
         add(Role.BUTTON, "Continue to payment", 10, 200);
         assertThat(clicked(first("Get it delivered in two days, then go on to payment."))).startsWith("Express");
     }
+
+    @Test
+    void pressesTheRepeatedButtonOnEveryCardOfTheKindTheGoalNames() {
+        String[][] cards = {{"Tom Becker", "Product manager"}, {"Wen Li", "Engineer"}, {"Alex Moreau", "Engineer"},
+            {"Sofia Rossi", "Researcher"}};
+        for (int i = 0; i < cards.length; i++) {
+            add(Role.LABEL, cards[i][0], 20, 100 + i * 70);
+            add(Role.BUTTON, "Mute", 400, 110 + i * 70);
+            add(Role.LABEL, cards[i][1], 20, 125 + i * 70);
+        }
+        Decision d = first("Silence both engineers in this channel.");
+        int id = ((Action.Click) d.action()).target().orElseThrow();
+        assertThat(screen.get(id - 1).label()).isEqualTo("Mute");
+        assertThat(screen.get(id - 1).box().y()).isEqualTo(180);
+    }
 }

@@ -213,8 +213,17 @@ final class Moves {
                 return Move.stage(Decision.of(new Action.Key(KeyChord.parse("ctrl+l")), "open the location field")
                         .expecting(Effects.changes(index, "opening the location field")));
             }
-            return Move.act(new Decision(new Action.Type(path + "\n", null, true, false), "type the path " + path,
-                    null, Effects.changes(index, "opening " + path)));
+            if (stage == 1) {
+                return Move.stage(new Decision(new Action.Type(path, null, true, false), "type the path " + path,
+                        null, Effects.changes(index, "typing " + path)));
+            }
+            // the dialog's own Open (or OK) takes the typed path; Return may only accept the field's completion
+            Optional<Element> open = pool.stream().filter(e -> e.role() == Role.BUTTON && e.label().strip()
+                    .matches("(?i)_?(?:open|ok|select|choose)")).findFirst();
+            return Move.act(open.map(b -> new Decision(new Action.Click(b.id()), "open " + path + " with " + b.describe(), null,
+                    Effects.changes(index, "opening " + path)))
+                    .orElseGet(() -> Decision.of(new Action.Key(KeyChord.parse("Return")), "open " + path)
+                            .expecting(Effects.changes(index, "opening " + path))));
         }
         Optional<Move> first = chooseOwnerFirst(index, g, stage, pool, o);
         if (first.isPresent()) {

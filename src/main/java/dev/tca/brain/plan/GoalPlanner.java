@@ -62,7 +62,7 @@ public final class GoalPlanner {
         if (steps.isEmpty()) {
             throw new BadInputException("the goal '" + shortened(g) + "' names no action");
         }
-        return new Plan(goal, mergeMenus(steps));
+        return new Plan(goal, mergeMenus(afterSearch(steps)));
     }
 
     private List<SubGoal> read(String clause) {
@@ -101,6 +101,23 @@ public final class GoalPlanner {
             g = g.substring(0, m.start()) + "enter " + user + m.group(3) + ", then " + m.group(1) + g.substring(m.end());
         }
         return g;
+    }
+
+    /** "find the lentil soup and add it to my favourites": "it" is what was searched for, the row its button is in. */
+    private static List<SubGoal> afterSearch(List<SubGoal> steps) {
+        List<SubGoal> out = new ArrayList<>();
+        String searched = null;
+        for (SubGoal s : steps) {
+            if (s.kind() == Kind.SEARCH) {
+                searched = s.text();
+            } else if (searched != null && s.kind() == Kind.CLICK && s.where().isEmpty() && s.target() != null
+                    && s.target().startsWith("add to ")) {
+                // its button may say "Save Red lentil soup to favourites": the list's name and the thing's are what it shares
+                s = SubGoal.of(Kind.CLICK, s.target().substring("add to ".length())).withWhere(Qualifiers.NONE.withContainer(searched));
+            }
+            out.add(s);
+        }
+        return out;
     }
 
     /** "open the File menu" then "click Open" is the menu path File > Open. */

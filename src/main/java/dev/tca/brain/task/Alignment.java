@@ -47,6 +47,8 @@ final class Alignment {
             + "nine|ten)\\s+(\\p{L}[\\p{L}'-]*)(?![\\p{L}-])");
     private static final List<String> NUMBER_WORDS = List.of("zero", "one", "two", "three", "four", "five", "six", "seven",
             "eight", "nine", "ten", "eleven", "twelve");
+    private static final Pattern TITLE = Pattern.compile("\\b(?:for|called|named|titled|entitled)\\s+(?:the\\s+|a\\s+|an\\s+)?"
+            + "(\\p{Lu}[\\p{L}\\p{N}'-]*(?:\\s+[\\p{L}\\p{N}'-]+){0,4}?)(?=\\s*(?:[,.;]|$|\\band\\b|\\bwith\\b|\\bon\\b))");
     private static final Pattern COMMIT = Pattern.compile("(?i)(?:save|update|apply|submit|confirm|continue|place|book|reserve|"
             + "send|done|ok)\\b.*");
     private static final Set<Role> NUMERIC = Set.of(Role.SPIN, Role.SLIDER, Role.COMBO);
@@ -178,8 +180,8 @@ final class Alignment {
             }
             used.addAll(hits(wanted, best.label()));
         }
-        sets.addAll(names(clause, used, pool));
         sets.addAll(namedComboBoxes(clause, used, byOrder, pool));
+        sets.addAll(names(clause, used, pool));
         sets.addAll(inComboBoxes(clause, wanted, used, pool, grounder));
         if (sets.isEmpty() && tabs.isEmpty()) {
             return List.of();
@@ -283,21 +285,28 @@ final class Alignment {
             if (name.isBlank() || name.split(" ").length > 3) {
                 continue;
             }
-            Matcher m = Pattern.compile("(?i)(?:(\\p{Lu}[\\p{L}\\p{N}'-]*(?:\\s+\\p{Lu}[\\p{L}\\p{N}'-]*)*)\\s+" + Pattern.quote(name)
-                    + "\\b|\\b" + Pattern.quote(name) + "\\s*(?::|is|=|of)?\\s+(\\p{Lu}[\\p{L}\\p{N}'-]*(?:\\s+[\\p{Lu}\\p{N}]"
-                    + "[\\p{L}\\p{N}'-]*)*))").matcher(clause);
-            while (m.find()) {
-                String value = m.group(1) != null ? m.group(1) : m.group(2);
-                if (value == null || !Character.isUpperCase(value.codePointAt(0)) || combo.value() != null
-                        && Labels.same(combo.value(), value)) {
-                    continue;
+            String q = Pattern.quote(name);
+            String run = "\\p{Lu}[\\p{L}\\p{N}'-]*";
+            // case matters for the value (a capitalised name), not for the box's own name
+            Matcher after = Pattern.compile("\\b(?i:" + q + ")\\s*(?::|is|=|of)?\\s+(" + run + "(?:\\s+[\\p{Lu}\\p{N}][\\p{L}\\p{N}'-]*)*)")
+                    .matcher(clause);
+            Matcher before = Pattern.compile("(" + run + "(?:\\s+" + run + ")*)\\s+(?i:" + q + ")\\b").matcher(clause);
+            String value = null;
+            if (after.find()) {
+                value = after.group(1);
+                if (combo.value() != null && combo.value().toLowerCase(Locale.ROOT).startsWith(name.toLowerCase(Locale.ROOT) + " ")) {
+                    value = after.group(0).strip(); // "Room C" where the box holds "Room A"
                 }
-                out.add(SubGoal.of(Kind.CHOOSE, value).withWhere(Qualifiers.NONE.withContainer(nameOf(combo, pool).label()
-                        .replaceAll("[:*]", "").strip())));
-                used.addAll(content(value));
-                used.addAll(content(name));
-                break;
+            } else if (before.find() && !(before.start() == 0 && !before.group(1).contains(" "))) {
+                value = before.group(1).replaceFirst("^(?:Add|Put|Move|Set|Choose|Pick|Select)\\s+", "");
             }
+            if (value == null || combo.value() != null && Labels.same(combo.value(), value)) {
+                continue;
+            }
+            out.add(SubGoal.of(Kind.CHOOSE, value).withWhere(Qualifiers.NONE.withContainer(nameOf(combo, pool).label()
+                    .replaceAll("[:*]", "").strip())));
+            used.addAll(content(value));
+            used.addAll(content(name));
         }
         return out;
     }
@@ -305,9 +314,19 @@ final class Alignment {
     /** "Add Lin Chen to ...": two capitalised words in a row no control shows, typed into the empty name field. */
     private static List<SubGoal> names(String clause, Set<String> used, List<Element> pool) {
         List<Element> fields = pool.stream().filter(e -> e.role() == Role.TEXT_FIELD && e.value().isBlank()
-                && Labels.core(e.label()).matches(".*\\b(?:name|title|who)\\b.*")).toList();
+                && Labels.core(e.label()).matches(".*\\b(?:name|title|who|subject|topic)\\b.*")).toList();
         List<SubGoal> out = new ArrayList<>();
         if (fields.size() != 1) {
+            return out;
+        }
+        if (!Labels.core(fields.get(0).label()).matches(".*\\b(?:name|who)\\b.*")) {
+            // a title: "for the Sprint review", "called Spring plans"
+            Matcher t = TITLE.matcher(clause);
+            if (t.find() && content(t.group(1)).stream().noneMatch(used::contains)) {
+                out.add(new SubGoal(Kind.TYPE, fields.get(0).label(), t.group(1), null, null, false, null, null, null, null, null,
+                        null, null));
+                used.addAll(content(t.group(1)));
+            }
             return out;
         }
         Matcher m = Pattern.compile("(?<![\\p{L}])(\\p{Lu}[\\p{Ll}'-]+(?:\\s+\\p{Lu}[\\p{Ll}'-]+)+)").matcher(clause);

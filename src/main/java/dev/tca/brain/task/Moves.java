@@ -814,6 +814,12 @@ final class Moves {
             // a page whose button (or box to agree to) is below the fold: look there before pressing a key
             return search("no button for it here", g.target() == null ? key : g.target(), o, pool);
         }
+        if (scrolls == 0 && g.kind() == Kind.CONFIRM && !o.screenText().isEmpty()) {
+            // read from pixels or a tree that lists no scrolled-away parts: one look further down first
+            scrolls++;
+            return Move.stage(Decision.of(new Action.Scroll(Action.Direction.DOWN, 5, scrollable(pool, o)),
+                    "no button for it here; scroll down to look for it").expecting(Effects.changes(index, "scrolling")));
+        }
         return Move.act(Decision.of(new Action.Key(KeyChord.parse(key)), "no button for it; press " + key)
                 .expecting(Effects.changes(index, "pressing " + key)));
     }

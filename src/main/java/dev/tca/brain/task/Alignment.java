@@ -80,7 +80,8 @@ final class Alignment {
      * @param later whether the plan goes on after this clause (else a button that commits what was set may end it)
      */
     static List<SubGoal> expand(SubGoal g, List<Element> pool, Grounder grounder, boolean later) {
-        String clause = g.where().container() == null ? g.target() : g.target() + " " + g.where().container();
+        // the grammar took "for the Sprint review" for a place: its words are still part of the sentence
+        String clause = g.where().container() == null ? g.target() : g.target() + " for " + g.where().container();
         Set<String> wanted = content(clause);
         Set<String> unwanted = unwanted(clause);
         wanted.removeAll(unwanted);
@@ -187,7 +188,10 @@ final class Alignment {
             return List.of();
         }
         List<SubGoal> all = new ArrayList<>(tabs.isEmpty() ? List.of() : tabs.subList(0, 1));
-        all.addAll(sets);
+        // in the screen's reading order, as a person fills a form top to bottom
+        List<SubGoal> ordered = new ArrayList<>(sets);
+        ordered.sort(java.util.Comparator.comparingInt(s -> top(s, pool)));
+        all.addAll(ordered);
         if (!later && !sets.isEmpty()) {
             commit(wanted, pool).ifPresent(all::add);
         }
@@ -264,6 +268,13 @@ final class Alignment {
             owner.ifPresent(o -> out.add(SubGoal.of(Kind.CLICK, press).withWhere(Qualifiers.NONE.withContainer(o.label()))));
         }
         return out.size() >= 2 ? out : List.of();
+    }
+
+    /** Where the control a sub-goal acts on stands (its box's top), for ordering; the end when it is not found. */
+    private static int top(SubGoal s, List<Element> pool) {
+        String name = s.kind() == Kind.CHOOSE && s.where().container() != null ? s.where().container() : s.target();
+        return pool.stream().filter(e -> name != null && Labels.same(e.label(), name)).mapToInt(e -> e.box().y()).min()
+                .orElse(Integer.MAX_VALUE);
     }
 
     /** A column's header: a button with two cells or boxes of its column below it. */
@@ -390,7 +401,7 @@ final class Alignment {
         }
         return pool.stream().filter(l -> (l.role() == Role.LABEL || l.role() == Role.TEXT) && !l.label().isBlank())
                 .filter(l -> Grounder.besideLabel(l, Set.of(Role.COMBO), pool).filter(c -> c == combo).isPresent())
-                .findFirst().orElse(combo);
+                .min(java.util.Comparator.comparingDouble(l -> Places.distance(l.box(), combo.box()))).orElse(combo);
     }
 
     /** A button that keeps what was set, named by a word of the clause ("Update billing" for "... annual billing"). */

@@ -364,6 +364,7 @@ final class Moves {
         String owner = g.where().container();
         Set<Role> choiceRoles = Set.of(Role.COMBO, Role.RADIO, Role.LIST_ITEM, Role.MENU_ITEM);
         if (owner == null || g.kind() != Kind.CLICK || ownersChosen.contains(index)
+                || g.target() == null || !g.target().toLowerCase(java.util.Locale.ROOT).startsWith("add")
                 || pool.stream().noneMatch(e -> choiceRoles.contains(e.role()))) {
             return Optional.empty();
         }

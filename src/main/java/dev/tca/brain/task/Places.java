@@ -87,7 +87,9 @@ final class Places {
         return pool.stream()
                 .filter(e -> !excluded.contains(e))
                 .filter(e -> ModelBrain.lexical(name, e) > 0 || Labels.containsWords(e.label(), name.replace("@", "")))
-                .max(Comparator.comparingDouble(e -> ModelBrain.lexical(name, e)));
+                // "lentil soup recipe": Red lentil soup (two of its words) before Green lentil curry (one)
+                .max(Comparator.comparingDouble((Element e) -> ModelBrain.lexical(name, e))
+                        .thenComparingInt(e -> Alignment.hits(Alignment.content(name), e.label()).size()));
     }
 
     static boolean onSide(Qualifiers.Side side, Rect a, Rect b) {

@@ -64,7 +64,12 @@ final class TaskPursuit implements Brain.Pursuit {
         if (!refined) {
             refined = true;
             // the first screen may show the form the goal's values are for
-            FormPlan.refine(plan.goal(), plan, observation).or(() -> FormPlan.complete(plan.goal(), plan, observation)).ifPresent(p -> {
+            // a sentence the screen's controls answer clause by clause is read by Alignment, not as one form
+            List<dev.tca.core.Element> pool = moves.pool(observation, failed);
+            boolean sentences = plan.steps().stream().anyMatch(s -> Alignment.applies(s, pool, moves.literal(s.target()))
+                    && !Alignment.expand(s, pool, moves.grounder(), true).isEmpty());
+            (sentences ? Optional.<Plan>empty() : FormPlan.refine(plan.goal(), plan, observation))
+                    .or(() -> FormPlan.complete(plan.goal(), plan, observation)).ifPresent(p -> {
                 plan = p;
                 moves.replan(p);
             });

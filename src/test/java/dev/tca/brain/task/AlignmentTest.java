@@ -168,4 +168,19 @@ class AlignmentTest {
         assertThat(screen.get(id - 1).label()).isEqualTo("Mute");
         assertThat(screen.get(id - 1).box().y()).isEqualTo(180);
     }
+
+    @Test
+    void choosesTheComboValueNextToItsNameAndTypesTheTitle() {
+        add(Role.LABEL, "Meeting title", 10, 20);
+        add(Role.TEXT_FIELD, "Meeting title", 200, 20);
+        add(Role.LABEL, "Room", 10, 55);
+        Element combo = new Element(screen.size() + 1, "Room A", new Rect(200, 55, 160, 24), Source.AX, 1.0, Role.COMBO,
+                EnumSet.noneOf(State.class), "Room A", null, null, null);
+        screen.add(combo);
+        add(Role.CHECKBOX, "Projector needed", 10, 90, State.UNCHECKED);
+        add(Role.BUTTON, "OK", 200, 120);
+        Decision d = first("Reserve Room C for the Sprint review, and I'll need a projector.");
+        assertThat(d.action()).isInstanceOf(Action.Type.class);
+        assertThat(((Action.Type) d.action()).text()).isEqualTo("Sprint review");
+    }
 }

@@ -38,7 +38,9 @@ final class Places {
         }
         // the look-alikes: everything that matches the target as well as the best one does by its words
         double top = lex[order.get(0)];
-        List<Integer> alike = new ArrayList<>(order.stream().filter(i -> lex[i] >= top - 1e-9).toList());
+        // with a place named, every element its words fit about as well is a look-alike ("Save X to favourites" per row)
+        double floor = where.container() != null && top > 0 ? top * 0.5 : top - 1e-9;
+        List<Integer> alike = new ArrayList<>(order.stream().filter(i -> lex[i] >= floor).toList());
         if (where.container() != null) {
             String c = where.container();
             // "Delete Marta Ruiz" as a button's own label (an icon button's accessible name) names both: it is the one,
@@ -86,10 +88,11 @@ final class Places {
         List<Element> excluded = alike.stream().map(candidates::get).toList();
         return pool.stream()
                 .filter(e -> !excluded.contains(e))
-                .filter(e -> ModelBrain.lexical(name, e) > 0 || Labels.containsWords(e.label(), name.replace("@", "")))
+                .filter(e -> ModelBrain.lexical(name, e) > 0 || Labels.containsWords(e.label(), name.replace("@", ""))
+                        || Alignment.hits(Alignment.content(name), e.label()).size() >= 2)
                 // "lentil soup recipe": Red lentil soup (two of its words) before Green lentil curry (one)
-                .max(Comparator.comparingDouble((Element e) -> ModelBrain.lexical(name, e))
-                        .thenComparingInt(e -> Alignment.hits(Alignment.content(name), e.label()).size()));
+                .max(Comparator.comparingInt((Element e) -> Alignment.hits(Alignment.content(name), e.label()).size())
+                        .thenComparingDouble(e -> ModelBrain.lexical(name, e)));
     }
 
     static boolean onSide(Qualifiers.Side side, Rect a, Rect b) {

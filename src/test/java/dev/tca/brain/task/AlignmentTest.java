@@ -16,6 +16,7 @@ import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
+import dev.tca.brain.plan.SubGoal;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -182,5 +183,21 @@ class AlignmentTest {
         Decision d = first("Reserve Room C for the Sprint review, and I'll need a projector.");
         assertThat(d.action()).isInstanceOf(Action.Type.class);
         assertThat(((Action.Type) d.action()).text()).isEqualTo("Sprint review");
+    }
+
+    @Test
+    void addsToFavouritesTheThingThatWasSearchedFor() {
+        add(Role.TEXT_FIELD, "Search recipes", 200, 20);
+        String[] found = {"Red lentil soup", "Lentil salad with feta", "Green lentil curry"};
+        for (int i = 0; i < found.length; i++) {
+            add(Role.LIST_ITEM, found[i], 20, 100 + i * 60);
+            add(Role.BUTTON, "Save " + found[i] + " to favourites", 560, 100 + i * 60);
+        }
+        SubGoal favourites = new dev.tca.brain.plan.GoalPlanner(null).plan("Find the lentil soup recipe and add it to my favourites.")
+                .steps().get(1);
+        Grounder.Grounding g = new Moves("Find the lentil soup recipe and add it to my favourites.",
+                new dev.tca.brain.plan.Plan("x", List.of(favourites)), new Grounder(() -> Models.brain(0.4)))
+                .ground(favourites, List.copyOf(screen));
+        assertThat(g.element().label()).isEqualTo("Save Red lentil soup to favourites");
     }
 }

@@ -237,7 +237,8 @@ final class Moves {
             return ticks.get();
         }
         String owner = g.where().container();
-        if (g.kind() == Kind.CLICK && owner != null && !owner.matches("(?i).*\\b(?:dialog|window|form|page|toolbar|list|table|menu|"
+        if (g.kind() == Kind.CLICK && owner != null && !ownersChosen.contains(index) && Superlatives.of(owner).isEmpty()
+                && !owner.matches("(?i).*\\b(?:dialog|window|form|page|toolbar|list|table|menu|"
                 + "sidebar|panel|header|footer|bar|section|box|screen|tab)s?$") && !Alignment.content(owner).isEmpty()
                 && pool.stream().noneMatch(e -> dev.tca.core.Labels.containsWords(e.label(), owner)
                 || Alignment.hits(Alignment.content(owner), e.label()).size() >= Math.min(2, Alignment.content(owner).size()))) {

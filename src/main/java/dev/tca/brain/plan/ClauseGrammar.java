@@ -66,6 +66,18 @@ final class ClauseGrammar {
     private static final Pattern RENAME = Pattern.compile("^(?:rename|retitle|(?:change|set)\\s+(?:the\\s+|its\\s+|my\\s+)?"
             + "(?:name|title))\\s+(?:(?:it|this|that|the\\s+\\S+(?:\\s+\\S+)?|my\\s+\\S+)\\s+)?(?:to|as)\\s+(.+?)"
             + "(?:\\s+(?:instead|please|now))*[.!]?$", I);
+    private static final Pattern PERCENT = Pattern.compile("^(?:set\\s+(?:the\\s+)?)?(\\p{L}+)\\s+(?:to\\s+|at\\s+|of\\s+)?"
+            + "(\\d{1,3}(?:\\.\\d+)?)\\s*(?:%|percent|per\\s*cent)$", I);
+    private static final Pattern LEAVE_FROM = Pattern.compile("^(unsubscribe|unfollow|withdraw|resign|opt\\s+out)\\s+from\\s+"
+            + "(?:the\\s+|my\\s+)?(.{3,60})$", I);
+    private static final Pattern WRITE_TO = Pattern.compile("^(?:e-?mail|message|text|write\\s+to|send\\s+(?:an?\\s+)?"
+            + "(?:message|e-?mail|note|text)\\s+to)\\s+(\\p{Lu}[\\p{L}.'-]*(?:\\s+\\p{Lu}[\\p{L}.'-]*)*|[\\w.+-]+@[\\w.-]+)"
+            + "\\s*(?::|,|\\s+saying|\\s+that|\\s+to\\s+say)\\s+(.+)$", I);
+    private static final Pattern NTH_VERB = Pattern.compile("^(delete|remove|archive|edit|mark|star|pin|approve|"
+            + "reject|cancel|dismiss|complete|check\\s+off)\\s+(?:the\\s+)?(first|second|third|fourth|fifth|last|(\\d{1,2})(?:st|nd|rd|th))"
+            + "\\s+(\\p{L}[\\p{L}-]*)(?:\\s+(?:in|on|from)\\s+.*)?$", I);
+    private static final java.util.Map<String, Integer> NTH = java.util.Map.of("first", 1, "second", 2, "third", 3, "fourth", 4,
+            "fifth", 5);
     /** A dialog verb with an object of its own: "cancel my woodworking class", "approve Lee's expense". */
     private static final Pattern ROW_VERB = Pattern.compile("^(cancel|approve|decline|reject)\\s+"
             + "(?:my|our|the|this|that)\\s+(?!.*\\b(?:changes?|edits?|dialog|form|window|order|booking|terms|licen[cs]e|agreement|"
@@ -257,6 +269,28 @@ final class ClauseGrammar {
         }
         if ((m = DECLINE.matcher(c)).matches() && Words.firstQuoted(c) == null) {
             return new Reading(List.of(SubGoal.of(Kind.CANCEL, c.replaceAll("[.!]+$", "").strip())), SURE);
+        }
+        if ((m = PERCENT.matcher(c)).matches()) {
+            // "tip 18 percent", "discount 10%": the control the noun names, set to the number
+            return sure(new SubGoal(Kind.SET_VALUE, m.group(1), null, null, null, false, null, Double.parseDouble(m.group(2)), null,
+                    null, null, null, null));
+        }
+        if ((m = LEAVE_FROM.matcher(c)).matches()) {
+            // "unsubscribe from Woodworking Monthly": that row's button
+            return sure(SubGoal.of(Kind.CLICK, m.group(1).toLowerCase(Locale.ROOT)).withWhere(Qualifiers.NONE.withContainer(
+                    m.group(2).strip())));
+        }
+        if ((m = WRITE_TO.matcher(c)).matches()) {
+            // "email Carlos Mendes: the meeting is at 3": the recipient, the message, then Send
+            return new Reading(List.of(typeInto(m.group(1).strip(), "to"), typeInto(Words.unquote(m.group(2).strip()), "message"),
+                    SubGoal.of(Kind.CLICK, "send")), SURE);
+        }
+        if ((m = NTH_VERB.matcher(c)).matches()) {
+            // "delete the second reminder": the verb's button in the second row (every row has one)
+            String word = m.group(2).toLowerCase(Locale.ROOT);
+            Integer n = word.equals("last") ? Integer.valueOf(-1) : m.group(3) != null ? Integer.valueOf(m.group(3))
+                    : NTH.get(word);
+            return sure(SubGoal.of(Kind.CLICK, m.group(1).toLowerCase(Locale.ROOT)).withWhere(new Qualifiers(n, null, null)));
         }
         if ((m = ROW_VERB.matcher(c)).matches()) {
             // "cancel my woodworking class", "accept Priya's request": that thing's own button, not the dialog's
@@ -587,7 +621,10 @@ final class ClauseGrammar {
         boolean determiner = lower.matches("^(?:the|my|your)\\s+\\S+\\s+\\S.*");
         boolean fieldWord = lower.matches("^(?:username|user|password|passcode|pin|email|e-mail|name|phone|city|zip|"
                 + "country|address|age)\\s+\\S.*") || TWO_WORD_FIELDS.stream().anyMatch(f -> lower.startsWith(f + " "));
-        return determiner || fieldWord;
+        // "shift Sunday morning" in a list of pairs: a lower-case field word, then a value that starts like one
+        boolean nounValue = t.matches("^\\p{Ll}[\\p{Ll}-]{2,}\\s+[\\p{Lu}\\d'\"].*") && !lower.matches("^(?:in|on|at|to|for|with|and|or|"
+                + "the|a|an|my|your|some|any|this|that)\\s.*");
+        return determiner || fieldWord || nounValue;
     }
 
     /** An item, with where it is: "Mango from the list", "Large in Size", "the size Large", "France as the country", a date. */

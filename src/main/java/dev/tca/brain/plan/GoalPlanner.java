@@ -5,6 +5,8 @@ import dev.tca.core.BadInputException;
 import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
@@ -94,6 +96,10 @@ public final class GoalPlanner {
         g = g.replaceFirst("^(?i:i|we)\\s+(?i:want|need|would\\s+like|'d\\s+like|wish)\\b[^:;'\"]{0,80}:\\s+(?=\\S)", "");
         // "find and click the 3rd result": finding is how a person clicks it, not a step of its own
         g = g.replaceAll("(?i)\\b(?:find|locate|look\\s+for|spot)\\s+and\\s+(click|select|open|choose|press|tap)\\b", "$1");
+        g = login(g);
+        // "Fill in the volunteer form: name Sam Ortiz, email ..." is the pairs after the colon
+        g = g.replaceFirst("(?i)^(?:please\\s+)?(?:fill\\s+(?:in|out)|complete)\\s+(?:the\\s+|this\\s+)?[\\p{L} -]{0,30}?form\\s*:\\s*(?=\\S)",
+                "enter ");
         // "log in with username bob and password x" is two fields and a login button
         var m = LOGIN_WITH.matcher(g);
         if (m.find()) {
@@ -118,6 +124,62 @@ public final class GoalPlanner {
             out.add(s);
         }
         return out;
+    }
+
+    private static final Pattern LOGIN_VERB = Pattern.compile("(?i)\\b(?:log|sign)\\s*(?:me\\s+)?(?:in|on)(?:to)?\\b|\\blogin\\b");
+    private static final Pattern LOGIN_PASSWORD = Pattern.compile("(?i)\\b(?:pass(?:word|code)?|pw|pwd)\\b\\s*(?:is|:|=|of)?\\s*"
+            + "('[^']+'|\"[^\"]+\"|[^\\s,;)]+)");
+    private static final Pattern LOGIN_USER = Pattern.compile("(?i)\\b(?:as|user(?:name)?|account|login|id)\\b\\s*(?:is|:|=)?\\s*"
+            + "('[^']+'|\"[^\"]+\"|[\\w.@+-]+)");
+    private static final Pattern LOGIN_SLASH = Pattern.compile("(?i)\\blog\\s*in\\s*:?\\s*([\\w.@+-]+)\\s*/\\s*(\\S+)$|\\blogin\\s*:?\\s*"
+            + "([\\w.@+-]+)\\s*/\\s*(\\S+)$");
+    private static final Set<String> NOT_USERS = Set.of("the", "a", "my", "your", "user", "username", "password", "with", "using",
+            "and", "to", "in", "into", "me", "is", "follows");
+
+    /**
+     * "Log in as jdoe using the password Sunflower22", "Login: kim / hunter2", "log into the account
+     * kjones, password is Tulip-99, and make sure remember me is off": the user name and password
+     * typed into their fields, the remember box set as said, then the login button.
+     */
+    static String login(String g) {
+        if (!LOGIN_VERB.matcher(g).find() || g.contains(" then ") || g.matches("(?i).*\\benter\\s+(?:the\\s+)?user.*")) {
+            return g;
+        }
+        String user = null;
+        String password = null;
+        Matcher slash = LOGIN_SLASH.matcher(g.strip().replaceAll("[.]$", ""));
+        if (slash.find()) {
+            user = slash.group(1) != null ? slash.group(1) : slash.group(3);
+            password = slash.group(2) != null ? slash.group(2) : slash.group(4);
+        } else {
+            Matcher p = LOGIN_PASSWORD.matcher(g);
+            if (!p.find()) {
+                return g;
+            }
+            password = p.group(1);
+            Matcher u = LOGIN_USER.matcher(g.substring(0, p.start()) + " " + g.substring(p.end()));
+            while (u.find()) {
+                String v = u.group(1);
+                if (!NOT_USERS.contains(v.toLowerCase(java.util.Locale.ROOT).replaceAll("['\"]", ""))) {
+                    user = v;
+                    break;
+                }
+            }
+        }
+        if (user == null || password == null) {
+            return g;
+        }
+        String q = password.startsWith("'") || password.startsWith("\"") ? password : "'" + password.replaceAll("[.,;]+$", "") + "'";
+        StringBuilder out = new StringBuilder("enter username " + user.replaceAll("[.,;]+$", "") + " and password " + q);
+        String lower = g.toLowerCase(java.util.Locale.ROOT);
+        if (lower.matches(".*\\b(?:remember\\s+me|keep\\s+me\\s+(?:signed|logged)\\s+in|stay\\s+(?:signed|logged)\\s+in)\\b.*")) {
+            boolean off = lower.matches(".*\\b(?:don'?t|do\\s+not|not|never|off|untick|uncheck|without|shared|public)\\b.*"
+                    + "(?:remember|signed|logged)\\b.*|.*\\b(?:remember\\s+me|signed\\s+in|logged\\s+in)\\b.*\\b(?:off|unticked|unchecked)\\b.*");
+            String box = lower.contains("remember me") ? "remember me" : lower.contains("logged in") ? "keep me logged in"
+                    : "keep me signed in";
+            out.append(", then ").append(off ? "untick " : "tick ").append(box);
+        }
+        return out.append(", then log in").toString();
     }
 
     /** "open the File menu" then "click Open" is the menu path File > Open. */

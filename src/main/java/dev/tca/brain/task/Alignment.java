@@ -102,8 +102,18 @@ final class Alignment {
             sets.add(c);
             used.addAll(content(c.target()));
         });
+        Set<String> tokens = new LinkedHashSet<>(List.of(clause.split("[^\\p{L}\\p{N}]+")));
         for (Element e : byOrder) {
             Set<String> hit = hits(wanted, e.label());
+            if (hit.isEmpty() && e.label().strip().matches("[\\p{Lu}\\d]{1,3}") && tokens.contains(e.label().strip())
+                    && (e.role() == Role.RADIO || e.role() == Role.LIST_ITEM || e.role() == Role.BUTTON)) {
+                // "size M": a short label the clause writes the same way (S, M, XL)
+                hit = Set.of(e.label().strip().toLowerCase(Locale.ROOT));
+                if (e.role() == Role.BUTTON && !e.has(State.SELECTED) && !e.has(State.CHECKED)) {
+                    sets.add(SubGoal.of(Kind.CLICK, e.label()));
+                    continue;
+                }
+            }
             hit.removeAll(used);
             if (hit.isEmpty() || hits(unwanted, e.label()).size() > 0 && hit.size() < 2) {
                 continue;
@@ -167,7 +177,8 @@ final class Alignment {
         int most = 0;
         boolean tie = false;
         for (Element e : options) {
-            int n = hits(wanted, e.label()).size();
+            int n = hits(wanted, e.label()).size() + (e.label().strip().matches("[\\p{Lu}\\d]{1,3}")
+                    && tokens.contains(e.label().strip()) ? 1 : 0);
             tie = n == most && best != null;
             if (n > most) {
                 most = n;
@@ -183,6 +194,7 @@ final class Alignment {
         }
         sets.addAll(namedComboBoxes(clause, used, byOrder, pool));
         sets.addAll(names(clause, used, pool));
+        sets.addAll(email(clause, pool));
         sets.addAll(inComboBoxes(clause, wanted, used, pool, grounder));
         if (sets.isEmpty() && tabs.isEmpty()) {
             return List.of();
@@ -322,6 +334,17 @@ final class Alignment {
         return out;
     }
 
+    private static final Pattern EMAIL = Pattern.compile("[\\w.+-]+@[\\w-]+(?:\\.[\\w-]+)+");
+
+    /** "Register Priya Das (priya@das.io)": an address goes into the one empty email field. */
+    private static List<SubGoal> email(String clause, List<Element> pool) {
+        Matcher m = EMAIL.matcher(clause);
+        List<Element> fields = pool.stream().filter(e -> e.role() == Role.TEXT_FIELD && e.value().isBlank()
+                && Labels.core(e.label()).matches(".*\\be ?mail\\b.*")).toList();
+        return m.find() && fields.size() == 1 ? List.of(new SubGoal(Kind.TYPE, fields.get(0).label(), m.group(), null, null, false,
+                null, null, null, null, null, null, null)) : List.of();
+    }
+
     /** "Add Lin Chen to ...": two capitalised words in a row no control shows, typed into the empty name field. */
     private static List<SubGoal> names(String clause, Set<String> used, List<Element> pool) {
         List<Element> fields = pool.stream().filter(e -> e.role() == Role.TEXT_FIELD && e.value().isBlank()
@@ -371,7 +394,7 @@ final class Alignment {
         for (int i = 1; i < words.length; i++) {
             String w = words[i].replaceAll("[^\\p{L}\\p{N}'-]", "");
             String lower = w.toLowerCase(Locale.ROOT);
-            if (w.length() < 3 || !Character.isUpperCase(w.codePointAt(0)) || !wanted.contains(lower) || used.contains(lower)
+            if (w.length() < 3 || !wanted.contains(lower) || used.contains(lower)
                     || !words[i - 1].matches("(?i)to|in|at|from|into")
                     || pool.stream().anyMatch(e -> Labels.containsWords(e.label(), w))) {
                 continue;

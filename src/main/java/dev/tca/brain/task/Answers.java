@@ -11,6 +11,7 @@ import dev.tca.core.Observation;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -37,6 +38,14 @@ final class Answers {
         }
         Optional<Element> label = pool.stream().filter(e -> ModelBrain.lexical(target, e) > 0)
                 .max(Comparator.comparingDouble((Element e) -> ModelBrain.lexical(target, e)).thenComparingDouble(e -> -e.box().y()));
+        if (label.isEmpty()) {
+            // "what does the laptop weigh": the row "Weight" by the same stem
+            Set<String> asked = Alignment.content(target);
+            label = pool.stream().filter(e -> !e.label().isBlank() && Labels.core(e.label()).split(" ").length <= 3
+                    && !Alignment.hits(asked, e.label()).isEmpty() && shared(target, e.label()) == 0)
+                    .filter(e -> pool.stream().anyMatch(v -> v != e && sameRow(v, e) && v.box().x() > e.box().right() - 2))
+                    .findFirst();
+        }
         if (label.isEmpty()) {
             // "the total due on this invoice" names the row "Total due" by its content words
             label = pool.stream().filter(e -> shared(target, e.label()) > 0)

@@ -59,7 +59,7 @@ class TraceCliTest {
         assertThat(r.exit()).isZero();
         assertThat(runs.resolve("step-000-raw.png")).exists();
         String payload = Files.readString(runs.resolve("step-000-payload.txt"));
-        assertThat(payload).contains("Goal: click 'Save'", "22. button 'Save' [widget]", "decision: click #22 | matched button 'Save' (exact, p=1.00)",
+        assertThat(payload).contains("Goal: click 'Save'", "24. button 'Save' [widget]", "decision: click #24 | matched button 'Save' (exact, p=1.00)",
                 "timing: capture");
         BufferedImage raw = ImageIO.read(runs.resolve("step-000-raw.png").toFile());
         BufferedImage annotated = ImageIO.read(runs.resolve("step-000-annotated.png").toFile());
@@ -69,7 +69,7 @@ class TraceCliTest {
 
         Cli.Run inspect = Cli.inProcess("inspect", "--image", "example", "--out", dir.resolve("insp").toString(), "click 'Save'");
         assertThat(inspect.exit()).isZero();
-        assertThat(inspect.out()).contains("23 elements", "wrote " + dir.resolve("insp").resolve("inspect-annotated.png"));
+        assertThat(inspect.out()).contains("25 elements", "wrote " + dir.resolve("insp").resolve("inspect-annotated.png"));
         assertThat(Files.readString(dir.resolve("insp").resolve("inspect-payload.txt"))).contains("1. Quarterly report - Notes [ocr]");
     }
 

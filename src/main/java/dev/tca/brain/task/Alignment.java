@@ -132,7 +132,7 @@ final class Alignment {
                 }
                 case TABLE_CELL -> {
                     // a row of a check or radio list is chosen by its box ("tomorrow" in Overnight's row)
-                    Optional<Element> box = byOrder.stream().filter(b -> b.role().checkable() && sameRow(b, e)).findFirst();
+                    Optional<Element> box = byOrder.stream().filter(b -> b.role().checkable() && Answers.sameRow(b, e)).findFirst();
                     if (box.isPresent() && Effects.knowsCheck(box.get()) && !box.get().has(State.CHECKED)) {
                         sets.add(SubGoal.of(box.get().role() == Role.CHECKBOX ? Kind.TICK : Kind.CHOOSE, box.get().label()));
                     } else if (box.isEmpty() && !e.has(State.SELECTED)) {
@@ -144,7 +144,7 @@ final class Alignment {
                 case TEXT, LABEL -> {
                     // read from pixels, a radio or box has no name: the words to its right on its line are its label
                     Optional<Element> box = pool.stream().filter(b -> b.role().checkable() && b.label().isBlank()
-                            && sameRow(b, e) && b.box().right() <= e.box().x() + 4 && e.box().x() - b.box().right() < 40).findFirst();
+                            && Answers.sameRow(b, e) && b.box().right() <= e.box().x() + 4 && e.box().x() - b.box().right() < 40).findFirst();
                     if (box.isPresent()) {
                         boolean on = box.get().has(State.CHECKED);
                         if (box.get().role() == Role.RADIO && !on) {
@@ -296,10 +296,6 @@ final class Alignment {
                 .count() >= 2;
     }
 
-    private static boolean sameRow(Element a, Element b) {
-        return Math.abs(a.box().center().y() - b.box().center().y()) <= Math.max(6, Math.min(a.box().height(), b.box().height()) / 2);
-    }
-
     /** "the Finance department" beside a combo box labelled Department: the capitalised words next to its name. */
     private static List<SubGoal> namedComboBoxes(String clause, Set<String> used, List<Element> byOrder, List<Element> pool) {
         List<SubGoal> out = new ArrayList<>();
@@ -435,8 +431,7 @@ final class Alignment {
     }
 
     private static Double count(String word) {
-        int i = List.of("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
-                .indexOf(word.toLowerCase(Locale.ROOT));
+        int i = NUMBER_WORDS.indexOf(word.toLowerCase(Locale.ROOT));
         return i >= 0 ? (double) i : word.matches("\\d+") ? Double.parseDouble(word) : null;
     }
 

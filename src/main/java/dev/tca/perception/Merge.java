@@ -36,7 +36,9 @@ final class Merge {
         long below = tree.stream().filter(c -> c.box().y() >= e.box().bottom() - 2).count();
         int left = tree.stream().mapToInt(c -> c.box().x()).min().orElse(0);
         int right = tree.stream().mapToInt(c -> c.box().right()).max().orElse(0);
-        return above >= 1 && below >= 1 && e.box().x() >= left - 40 && e.box().right() <= right + 40;
+        // a row of radios drawn inline ("Black  Navy  Sky blue") has its swatches between tree controls on that line
+        long beside = tree.stream().filter(c -> c.box().y() < e.box().bottom() && e.box().y() < c.box().bottom()).count();
+        return (above >= 1 && below >= 1 || beside >= 2) && e.box().x() >= left - 40 && e.box().right() <= right + 40;
     }
 
     static List<Element> of(List<SourceRead> reads, long screenArea) {

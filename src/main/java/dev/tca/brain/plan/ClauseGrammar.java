@@ -66,8 +66,26 @@ final class ClauseGrammar {
     private static final Pattern RENAME = Pattern.compile("^(?:rename|retitle|(?:change|set)\\s+(?:the\\s+|its\\s+|my\\s+)?"
             + "(?:name|title))\\s+(?:(?:it|this|that|the\\s+\\S+(?:\\s+\\S+)?|my\\s+\\S+)\\s+)?(?:to|as)\\s+(.+?)"
             + "(?:\\s+(?:instead|please|now))*[.!]?$", I);
-    private static final Pattern PERCENT = Pattern.compile("^(?:set\\s+(?:the\\s+)?)?(\\p{L}+)\\s+(?:to\\s+|at\\s+|of\\s+)?"
+    private static final Pattern PERCENT = Pattern.compile("^(?:set\\s+(?:the\\s+)?)?(\\p{L}+)(?:\\s+(?:in|out|up|down))?\\s+(?:to\\s+|at\\s+|of\\s+)?"
             + "(\\d{1,3}(?:\\.\\d+)?)\\s*(?:%|percent|per\\s*cent)$", I);
+    /** "move the delivery to the 22nd of the same month": that day of the month the calendar shows. */
+    private static final Pattern DAY_ONLY = Pattern.compile("^(?:move|change|set|reschedule|pick|choose|select|switch|make|push|"
+            + "bring)\\s+(?:it|(?:the|my|our)\\s+[\\p{L} -]+?)?\\s*(?:to|for|on)\\s+the\\s+(\\d{1,2})(?:st|nd|rd|th)"
+            + "(?:\\s+of\\s+(?:the\\s+same|this|that)\\s+month)?$", I);
+    /** "pay the bill with an 18% tip": the percentage set first, then the act. */
+    private static final Pattern WITH_PERCENT = Pattern.compile("^(.+?)\\s+with\\s+(?:an?\\s+|the\\s+)?(\\d{1,3}(?:\\.\\d+)?)\\s*"
+            + "(?:%|percent|per\\s*cent)\\s+(\\p{L}[\\p{L}-]*)$", I);
+    /** "send this email to Carlos Mendes": the recipient into To, then Send. */
+    private static final Pattern SEND_TO = Pattern.compile("^send\\s+(?:(?:this|the|my|that|it|an?)\\s+)?(?:(?:e-?mail|message|mail|"
+            + "note|reply|draft|invitation|invite)\\s+)?to\\s+((?-i:\\p{Lu})[\\p{L}'-]*(?:\\s+(?-i:\\p{Lu})[\\p{L}'-]*){0,3}|[\\w.+-]+@[\\w.-]+)$", I);
+    /** "show me the prices in euros": the option that shows it so. */
+    private static final Pattern SHOW_IN = Pattern.compile("^(?:show|display|list|give)\\s+(?:me\\s+)?(?:the\\s+|all\\s+|my\\s+)?"
+            + "[\\p{L} -]{2,30}?\\s+in\\s+(?:the\\s+)?([\\p{L}][\\p{L} -]{1,30})$", I);
+    /** "tell them I can't make it": the dialog's answer nearest those words in meaning. */
+    private static final Pattern TELL = Pattern.compile("^(?:tell|let)\\s+(?:them|him|her|the\\s+\\p{L}+)\\s+(?:know\\s+)?(?:that\\s+)?"
+            + "(.{3,80})$", I);
+    /** "put the sunscreen in": the box of that item ticked. */
+    private static final Pattern PUT_IN = Pattern.compile("^(?:put|pack|add|include|throw)\\s+(?:the\\s+|my\\s+|some\\s+)?(.+?)\\s+in$", I);
     private static final Pattern LEAVE_FROM = Pattern.compile("^(unsubscribe|unfollow|withdraw|resign|opt\\s+out)\\s+from\\s+"
             + "(?:the\\s+|my\\s+)?(.{3,60})$", I);
     private static final Pattern WRITE_TO = Pattern.compile("^(?:e-?mail|message|text|write\\s+to|send\\s+(?:an?\\s+)?"
@@ -80,7 +98,7 @@ final class ClauseGrammar {
             "fifth", 5);
     /** A dialog verb with an object of its own: "cancel my woodworking class", "approve Lee's expense". */
     private static final Pattern ROW_VERB = Pattern.compile("^(cancel|approve|decline|reject)\\s+"
-            + "(?:my|our|the|this|that)\\s+(?!.*\\b(?:changes?|edits?|dialog|form|window|order|booking|terms|licen[cs]e|agreement|"
+            + "(?:(?:my|our|the|this|that)\\s+|(?-i:(?=\\p{Lu}\\p{Ll}+\\s+\\p{Lu})))(?!.*\\b(?:changes?|edits?|dialog|form|window|order|booking|terms|licen[cs]e|agreement|"
             + "conditions|prompt|popup|pop-up|action|operation|it|this|that)\\b)(.{3,60})$", I);
     /** "go on to payment", "continue to checkout": the button that goes there. */
     private static final Pattern GO_ON = Pattern.compile("^(?:go\\s+on|move\\s+on|carry\\s+on|continue|proceed|head\\s+on)\\s+"
@@ -203,6 +221,38 @@ final class ClauseGrammar {
         if ((m = TYPE_AS.matcher(masked)).matches()) {
             return sure(typeInto(c.substring(m.start(1), m.end(1)), c.substring(m.start(2))));
         }
+        if (Words.pronounAct(c)) {
+            // "can you fix that?", "do it": the other clauses say what
+            return new Reading(List.of(), SURE);
+        }
+        if ((m = DAY_ONLY.matcher(c)).matches() && Integer.parseInt(m.group(1)) >= 1 && Integer.parseInt(m.group(1)) <= 31) {
+            int day = Integer.parseInt(m.group(1));
+            LocalDate shown = today.withDayOfMonth(Math.min(day, today.lengthOfMonth()));
+            return sure(new SubGoal(Kind.PICK_DATE, null, null, null, null, false, null, (double) day, shown, null, null, null,
+                    null));
+        }
+        if ((m = WITH_PERCENT.matcher(masked)).matches()) {
+            List<SubGoal> steps = new ArrayList<>();
+            steps.add(new SubGoal(Kind.SET_VALUE, m.group(3), null, null, null, false, null, Double.parseDouble(m.group(2)), null,
+                    null, null, null, null));
+            steps.addAll(read(c.substring(m.start(1), m.end(1))).steps());
+            return new Reading(steps, SURE);
+        }
+        if ((m = SEND_TO.matcher(c)).matches()) {
+            return new Reading(List.of(typeInto(m.group(1).strip(), "to"), SubGoal.of(Kind.CLICK, "send")), SURE);
+        }
+        if ((m = SHOW_IN.matcher(masked)).matches()) {
+            return sure(SubGoal.of(Kind.CHOOSE, c.substring(m.start(1), m.end(1)).strip()));
+        }
+        if ((m = TELL.matcher(masked)).matches()) {
+            String reply = c.substring(m.start(1), m.end(1)).strip();
+            // "tell them I can't make it": a refusal is the dialog's Decline (or its way of saying no)
+            return sure(reply.matches("(?i).*\\b(?:can't|cannot|can\\s+not|won't|not|unable|no|never|busy)\\b.*")
+                    ? SubGoal.of(Kind.CANCEL, "decline") : SubGoal.of(Kind.CLICK, reply));
+        }
+        if ((m = PUT_IN.matcher(masked)).matches()) {
+            return sure(target(Kind.TICK, c.substring(m.start(1), m.end(1))));
+        }
         if (asked || QUESTION.matcher(c).find()) {
             return sure(answer(c));
         }
@@ -294,7 +344,8 @@ final class ClauseGrammar {
         }
         if ((m = ROW_VERB.matcher(c)).matches()) {
             // "cancel my woodworking class", "accept Priya's request": that thing's own button, not the dialog's
-            String owner = m.group(2).replaceFirst("(?i)^.*?\\b(?:from|of|for|by)\\s+(?=\\p{Lu})", "").strip();
+            // "the taxi claim from Dmitri Volkov": his row that says taxi, so the whole phrase names the place
+            String owner = m.group(2).strip();
             return sure(SubGoal.of(Kind.CLICK, m.group(1).toLowerCase(Locale.ROOT)).withWhere(Qualifiers.NONE.withContainer(owner)));
         }
         if ((m = DIALOG_VERB.matcher(c)).matches()) {
@@ -395,6 +446,10 @@ final class ClauseGrammar {
 
     /** No verb it knows: a name to click (more sure when it is one word or Title Case), or an unknown verb as a button. */
     private Reading unsure(String c) {
+        if (Words.isStatement(c)) {
+            // "This photo is on its side": what it tells is read against the screen, never clicked
+            return sure(SubGoal.of(Kind.NOTE, c));
+        }
         DateWords.Found date = DateWords.find(c, today);
         Matcher verb = LEADING_VERB.matcher(c);
         if (date != null && verb.find()) {

@@ -20,14 +20,14 @@ import java.util.regex.Pattern;
 public final class ClauseSplitter {
 
     private static final Pattern SEP = Pattern.compile(
-            "\\s*(?:(\\?)(?=\\s|$)|(?<!\\b\\p{Lu})(?<!\\b(?:Mr|Mrs|Ms|Dr|St|Jr|Sr|Prof|vs|etc|approx|no|No))[.!]+(?=\\s|$)|;|\\n|,?\\s*\\band\\s+then\\b|,?\\s*\\bthen\\b|(,\\s*and\\b)|(,)|(\\band\\b))\\s*",
+            "\\s*(?:(\\?)(?=\\s|$)|(?<!\\b\\p{Lu})(?<!\\b(?:Mr|Mrs|Ms|Dr|St|Jr|Sr|Prof|vs|etc|approx|no|No))[.!]+(?=\\s|$)|;|\\n|,?\\s*\\band\\s+then\\b|,?\\s*\\bthen\\b|(,\\s*and\\b)|(,\\s*but\\b|,|\\s[-\u2013\u2014](?=\\s))|(\\band\\b))\\s*",
             Pattern.CASE_INSENSITIVE);
     private static final Pattern TICKING = Pattern.compile("^(?:tick|untick|check|uncheck|enable|disable|deselect|"
             + "(?:turn|switch)\\s+(?:on|off))\\b", Pattern.CASE_INSENSITIVE);
     private static final Pattern TYPING = Pattern.compile("^(?:fill\\s+(?:in|out)|fill|enter|type|input|write)\\b",
             Pattern.CASE_INSENSITIVE);
     private static final Pattern UNKNOWN_VERB_SHAPE = Pattern.compile(
-            "^\\p{Ll}[\\p{Ll}-]*(?:\\s+(?:the|a|an|it|them|this|that|my|your|all|to|on|up|out)\\b.*)?$");
+            "^\\p{Ll}[\\p{Ll}-]*(?:\\s+(?:the|a|an|it|them|this|that|my|your|all|to|on|up|out)\\b.*|\\s+\\p{Ll}[\\p{Ll}-]*\\s+(?:it|them))?$");
     private static final Pattern LEADING_PLACE = Pattern.compile("^(?:for|in|inside|on)\\s+\\S.*$", Pattern.CASE_INSENSITIVE);
     private static final Pattern COLON_PAIR = Pattern.compile("^[\\p{L}][\\p{L}\\d \\-]{0,30}:\\s+\\S.*$");
 
@@ -85,7 +85,8 @@ public final class ClauseSplitter {
     /** A fragment is an action of its own after "then", or when it starts with a verb not glued into a Title Case name. */
     private static boolean startsAction(String text, Fragment f, String previous) {
         if (f.joiner() == Joiner.STRONG || COLON_PAIR.matcher(text).matches()
-                || text.matches("(?i)(?:keep\\s+me|remember\\s+me|stay)\\s.*")) {
+                || text.matches("(?i)(?:keep\\s+me|remember\\s+me|stay)\\s.*") || Words.isStatement(text)
+                || Words.pronounAct(text)) {
             return true;
         }
         if (!Words.startsWithVerb(text)) {

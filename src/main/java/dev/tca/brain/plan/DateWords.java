@@ -41,11 +41,11 @@ final class DateWords {
         }
         Matcher dm = DAY_MONTH.matcher(text);
         if (dm.find()) {
-            return found(dm, () -> LocalDate.of(year(dm.group(3), today), month(dm.group(2)), num(dm.group(1))));
+            return found(dm, () -> dated(dm.group(3), month(dm.group(2)), num(dm.group(1)), today));
         }
         Matcher md = MONTH_DAY.matcher(text);
         if (md.find()) {
-            return found(md, () -> LocalDate.of(year(md.group(3), today), month(md.group(1)), num(md.group(2))));
+            return found(md, () -> dated(md.group(3), month(md.group(1)), num(md.group(2)), today));
         }
         Matcher nth = ORDINAL_DAY.matcher(text);
         if (nth.find()) {
@@ -76,8 +76,13 @@ final class DateWords {
         return Integer.parseInt(digits);
     }
 
-    private static int year(String digits, LocalDate today) {
-        return digits == null ? today.getYear() : num(digits);
+    /** "July 3" without a year is the next one: people move bookings and deliveries forward, not into the past. */
+    private static LocalDate dated(String year, int month, int day, LocalDate today) {
+        if (year != null) {
+            return LocalDate.of(num(year), month, day);
+        }
+        LocalDate d = LocalDate.of(today.getYear(), month, day);
+        return d.isBefore(today) ? d.plusYears(1) : d;
     }
 
     private static int month(String name) {

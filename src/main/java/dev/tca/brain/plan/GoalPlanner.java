@@ -97,6 +97,7 @@ public final class GoalPlanner {
         // "find and click the 3rd result": finding is how a person clicks it, not a step of its own
         g = g.replaceAll("(?i)\\b(?:find|locate|look\\s+for|spot)\\s+and\\s+(click|select|open|choose|press|tap)\\b", "$1");
         g = login(g);
+        g = g.replaceAll("(?i)\\bget\\s+rid\\s+of\\b", "remove");
         // "Fill in the volunteer form: name Sam Ortiz, email ..." is the pairs after the colon
         g = g.replaceFirst("(?i)^(?:please\\s+)?(?:fill\\s+(?:in|out)|complete)\\s+(?:the\\s+|this\\s+)?[\\p{L} -]{0,30}?form\\s*:\\s*(?=\\S)",
                 "enter ");

@@ -26,6 +26,11 @@ public enum Kind {
     /** Close a window, dialog or tab. */
     CLOSE,
     KEY, WAIT,
+    /**
+     * A sentence that tells rather than asks ("This photo is on its side", "His email is t@x.org"):
+     * read against the screen for values it sets, never clicked as it stands.
+     */
+    NOTE,
     /** A question about what is on screen; the loop reads and answers instead of acting. */
     ANSWER,
     /** Type a query into the search field and submit it. */

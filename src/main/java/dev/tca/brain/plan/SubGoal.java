@@ -18,7 +18,7 @@ import java.util.Objects;
  * @param where     ordinal, container and relation
  * @param secret    the text is a password: kept, but never shown by describe() or toString()
  * @param path      MENU_PATH items in order
- * @param number    SET_VALUE's number
+ * @param number    SET_VALUE's number; PICK_DATE's day when the goal gives only a day (of the month the calendar shows)
  * @param date      PICK_DATE's date
  * @param direction SCROLL and SCROLL_TO's direction
  * @param amount    SCROLL's notches, null for the loop's default
@@ -94,7 +94,7 @@ public record SubGoal(Kind kind, String target, String text, RoleHint role, Qual
             case SEARCH -> s.append(" '").append(shown).append('\'');
             case MENU_PATH -> s.append(' ').append(String.join(" > ", path));
             case SET_VALUE -> s.append(target == null ? "" : " '" + target + "'").append(" to ").append(number(number));
-            case PICK_DATE -> s.append(' ').append(date).append(target == null ? "" : " in '" + target + "'");
+            case PICK_DATE -> s.append(' ').append(number != null ? "day " + number.intValue() + " of the month shown" : date).append(target == null ? "" : " in '" + target + "'");
             case SCROLL -> s.append(' ').append(direction.name().toLowerCase(Locale.ROOT))
                     .append(amount == null ? "" : " " + amount).append(target == null ? "" : " in '" + target + "'");
             case SCROLL_TO -> s.append(' ').append(direction.name().toLowerCase(Locale.ROOT)).append(" to '")

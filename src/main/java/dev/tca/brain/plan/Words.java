@@ -20,7 +20,11 @@ final class Words {
             "scroll", "save", "submit", "confirm", "accept", "continue", "proceed", "apply", "cancel", "close", "wait",
             "search", "find", "double", "double-click", "doubleclick", "right", "right-click", "rightclick", "key",
             "clear", "empty", "erase", "hover", "copy", "paste", "cut", "undo", "redo", "read", "tell", "what", "how",
-            "which", "who", "login", "log", "sign", "deselect", "activate", "dismiss", "look", "mouse", "show");
+            "which", "who", "login", "log", "sign", "deselect", "activate", "dismiss", "look", "mouse", "show",
+            // verbs of an item's own button: "... and reject Sara's dinner" starts a clause of its own
+            "approve", "reject", "decline", "delete", "remove", "archive", "send", "add", "book", "order", "pay", "register",
+            "move", "rename", "create", "edit", "mark", "mute", "reply", "forward", "download", "upload", "buy", "zoom",
+            "rotate", "print", "share", "sort", "filter", "leave");
 
     private static final Pattern POLITE_HEAD = Pattern.compile(
             "^(?:(?:please|kindly|now|then|and|also|just|go ahead and|can you|could you|would you|will you|"
@@ -111,6 +115,38 @@ final class Words {
         }
         return c;
     }
+
+    /**
+     * "I'm keeping the car longer", "His email is t@x.org", "The server should be called backup-02":
+     * a subject and its verb, telling the situation or a value rather than asking for an act.
+     * "I want ..." and "I'd like ..." ask, and are not statements.
+     */
+    static boolean isStatement(String clause) {
+        String c = clause.strip();
+        return (STATEMENT.matcher(c).lookingAt() || SHOULD_BE.matcher(c).lookingAt()) && !WISH.matcher(c).lookingAt();
+    }
+
+    private static final Pattern STATEMENT = Pattern.compile("(?:i|i'm|im|i've|i'll|we|we're|we've|we'll|he|she|they|he's|"
+            + "she's|they're|his|her|their|it|it's|its|this|that|these|those|there|there's|my|our|the(?:\\s+[\\p{L}-]+){1,2})"
+            + "\\s+(?:[\\p{L}'-]+\\s+){0,2}?(?:is|are|am|was|were|has|have|had|can|can't|cannot|could|couldn't|won't|will|"
+            + "don't|doesn't|didn't|should|must|just|only|still|already|keep|keeping|getting|moved|never|always|usually|rarely|"
+            + "hardly|barely|no\\s+longer|'m|'s|'re)\\b",
+            Pattern.CASE_INSENSITIVE);
+    /** "name on the mug should be Ingrid": a thing and the value it should have. */
+    private static final Pattern SHOULD_BE = Pattern.compile("(?:the\\s+)?[\\p{L}-]+(?:\\s+[\\p{L}-]+){0,4}\\s+(?:should|must|needs?\\s+to|"
+            + "has\\s+to|ought\\s+to)\\s+(?:be|say|read)\\b", Pattern.CASE_INSENSITIVE);
+    private static final Pattern WISH = Pattern.compile("(?:i|we)(?:\\s+(?:only|really|just|also))?\\s+(?:want|wish|'d\\s+like|"
+            + "would\\s+like|need|prefer)\\b|(?:i'd|we'd)\\s+(?:like|prefer|rather)\\b", Pattern.CASE_INSENSITIVE);
+
+    /** "fix that", "can you sort it out?", "do it": an act on what the other clauses say. */
+    static boolean pronounAct(String clause) {
+        return PRONOUN_ACT.matcher(dropPoliteness(clause.strip())).matches();
+    }
+
+    private static final Pattern PRONOUN_ACT = Pattern.compile("(?:(?:fix|sort|correct|change|update|handle|do|amend|adjust|"
+            + "sort\\s+out)\\s+(?:it|that|this|them)(?:\\s+(?:out|up|for\\s+me|please))?|leave\\s+(?:the\\s+rest|everything\\s+else|"
+            + "the\\s+others?|others|it|them|that)(?:\\s+(?:alone|as\\s+(?:it\\s+is|they\\s+are)|unchanged))?(?:\\s+for(?:\\s+now)?)?)[.!?]*",
+            Pattern.CASE_INSENSITIVE);
 
     static boolean startsWithVerb(String clause) {
         return VERBS.contains(verbOf(clause));

@@ -42,7 +42,8 @@ final class Alignment {
     private static final Pattern NOT = Pattern.compile("(?i)\\b(?:not|instead of|rather than|except|but not)\\s+(?:the\\s+)?"
             + "([\\p{L}\\p{N}'-]+)");
     private static final Pattern OFF = Pattern.compile("(?i)\\b(?:stop|turn(?:ed)?\\s+off|switch(?:ed)?\\s+off|disable|no longer|"
-            + "don'?t|do not|never|without|untick|uncheck|opt out|unsubscribe|hide|mute|remove|no more)\\b");
+            + "don'?t|do not|never|without|untick|uncheck|opt out|unsubscribe|hide|mute|remove|no more|won'?t|will not|"
+            + "no need|leave out|take out)\\b");
     private static final Pattern COUNT = Pattern.compile("(?i)(?<![\\p{L}\\p{N}-])(\\d+|one|two|three|four|five|six|seven|eight|"
             + "nine|ten)\\s+(\\p{L}[\\p{L}'-]*)(?![\\p{L}-])");
     private static final List<String> NUMBER_WORDS = List.of("zero", "one", "two", "three", "four", "five", "six", "seven",
@@ -58,6 +59,9 @@ final class Alignment {
 
     /** A click whose words read as a sentence (three words or more) that no control on the screen is named by. */
     static boolean applies(SubGoal g, List<Element> pool, boolean literal) {
+        if (g.kind() == Kind.NOTE) {
+            return !content(g.target()).isEmpty();
+        }
         if (g.kind() != Kind.CLICK || g.target() == null || literal || !g.where().isEmpty()
                 && g.where().container() == null) {
             return false;
@@ -133,9 +137,13 @@ final class Alignment {
                 case TABLE_CELL -> {
                     // a row of a check or radio list is chosen by its box ("tomorrow" in Overnight's row)
                     Optional<Element> box = byOrder.stream().filter(b -> b.role().checkable() && Answers.sameRow(b, e)).findFirst();
-                    if (box.isPresent() && Effects.knowsCheck(box.get()) && !box.get().has(State.CHECKED)) {
-                        sets.add(SubGoal.of(box.get().role() == Role.CHECKBOX ? Kind.TICK : Kind.CHOOSE, box.get().label()));
-                    } else if (box.isEmpty() && !e.has(State.SELECTED)) {
+                    boolean on = box.isPresent() && box.get().has(State.CHECKED);
+                    String name = box.map(b -> b.label().isBlank() ? e.label() : b.label()).orElse(e.label());
+                    if (box.isPresent() && Effects.knowsCheck(box.get()) && box.get().role() == Role.CHECKBOX && on == off) {
+                        sets.add(SubGoal.of(off ? Kind.UNTICK : Kind.TICK, name));
+                    } else if (box.isPresent() && Effects.knowsCheck(box.get()) && box.get().role() != Role.CHECKBOX && !on && !off) {
+                        sets.add(SubGoal.of(Kind.CHOOSE, name));
+                    } else if (box.isEmpty() && !e.has(State.SELECTED) && !off) {
                         sets.add(SubGoal.of(Kind.CHOOSE, e.label()));
                     }
                     used.addAll(hit);
@@ -172,7 +180,75 @@ final class Alignment {
                 default -> { }
             }
         }
-        // of options, the one the clause names most ("in two days": Express, 2 working days; not Standard's days)
+        // of each group's options, the one the clause names most ("in two days": Express, 2 working days; not Standard's days)
+        for (List<Element> group : groups(options, byOrder)) {
+            choose(group, wanted, tokens, used, sets);
+        }
+        sets.addAll(namedComboBoxes(clause, used, byOrder, pool));
+        sets.addAll(names(clause, used, pool));
+        sets.addAll(email(clause, pool));
+        sets.addAll(phone(clause, pool));
+        sets.addAll(pairs(clause, used, pool));
+        sets.addAll(inComboBoxes(clause, wanted, used, pool, grounder));
+        Set<String> seen = new java.util.HashSet<>();
+        sets.removeIf(s -> !seen.add(s.kind() == Kind.TYPE ? "type into " + s.target() : s.describe()));
+        if (tabs.isEmpty() && !sets.isEmpty()) {
+            collapsed(wanted, used, pool).ifPresent(s -> tabs.add(SubGoal.of(Kind.EXPAND, s.label())));
+        }
+        if (sets.isEmpty() && tabs.isEmpty()) {
+            return List.of();
+        }
+        List<SubGoal> all = new ArrayList<>(tabs.isEmpty() ? List.of() : tabs.subList(0, 1));
+        // in the screen's reading order, as a person fills a form top to bottom
+        List<SubGoal> ordered = new ArrayList<>(sets);
+        ordered.sort(java.util.Comparator.comparingInt(s -> top(s, pool)));
+        all.addAll(ordered);
+        if (!later && !sets.isEmpty()) {
+            commit(wanted, pool).or(() -> WISH.matcher(clause).lookingAt() ? purchase(pool) : Optional.empty())
+                    .ifPresent(all::add);
+        }
+        return all;
+    }
+
+    /**
+     * "... and the event reminders" when no control says so but a section is folded ("More options"):
+     * the section to open, after which the clause is read again.
+     */
+    static Optional<Element> collapsed(Set<String> wanted, Set<String> used, List<Element> pool) {
+        Set<String> missing = new LinkedHashSet<>(wanted);
+        missing.removeAll(used);
+        missing.removeIf(w -> w.length() < 4 || pool.stream().anyMatch(e -> !hits(Set.of(w), e.label()).isEmpty()));
+        if (missing.isEmpty()) {
+            return Optional.empty();
+        }
+        return pool.stream().filter(e -> e.role() == Role.BUTTON && e.has(State.COLLAPSED) && !e.label().isBlank()
+                && !e.label().strip().matches(".*[▾▼⌄˅∨]$") && !e.has(State.OFFSCREEN)).min(ReadingOrder.COMPARATOR);
+    }
+
+    /**
+     * Options in groups, as a form shows them: a text between options that is not one of their
+     * own labels (a legend: "Colour", "Size") starts the next group.
+     */
+    private static List<List<Element>> groups(List<Element> options, List<Element> byOrder) {
+        List<List<Element>> out = new ArrayList<>();
+        List<Element> current = new ArrayList<>();
+        for (Element e : byOrder) {
+            if (options.contains(e)) {
+                current.add(e);
+            } else if (!current.isEmpty() && (e.role() == Role.LABEL || e.role() == Role.TEXT || e.role() == Role.HEADING)
+                    && options.stream().noneMatch(o -> Labels.same(o.label(), e.label()))) {
+                out.add(current);
+                current = new ArrayList<>();
+            }
+        }
+        if (!current.isEmpty()) {
+            out.add(current);
+        }
+        return out;
+    }
+
+    /** The option of a group the clause names most; none on a tie. */
+    private static void choose(List<Element> options, Set<String> wanted, Set<String> tokens, Set<String> used, List<SubGoal> sets) {
         Element best = null;
         int most = 0;
         boolean tie = false;
@@ -192,22 +268,6 @@ final class Alignment {
             }
             used.addAll(hits(wanted, best.label()));
         }
-        sets.addAll(namedComboBoxes(clause, used, byOrder, pool));
-        sets.addAll(names(clause, used, pool));
-        sets.addAll(email(clause, pool));
-        sets.addAll(inComboBoxes(clause, wanted, used, pool, grounder));
-        if (sets.isEmpty() && tabs.isEmpty()) {
-            return List.of();
-        }
-        List<SubGoal> all = new ArrayList<>(tabs.isEmpty() ? List.of() : tabs.subList(0, 1));
-        // in the screen's reading order, as a person fills a form top to bottom
-        List<SubGoal> ordered = new ArrayList<>(sets);
-        ordered.sort(java.util.Comparator.comparingInt(s -> top(s, pool)));
-        all.addAll(ordered);
-        if (!later && !sets.isEmpty()) {
-            commit(wanted, pool).ifPresent(all::add);
-        }
-        return all;
     }
 
     /** "two adults and two kids in one room": a count for each number field, slider or +/- pair the noun names. */
@@ -341,6 +401,61 @@ final class Alignment {
                 null, null, null, null, null, null, null)) : List.of();
     }
 
+    private static final Pattern PHONE = Pattern.compile("(?<![\\w@.])\\+?\\d[\\d ().-]{5,}\\d(?![\\w@])");
+
+    /** "phone 555-0142": a number of seven digits or more goes into the one empty phone field. */
+    private static List<SubGoal> phone(String clause, List<Element> pool) {
+        Matcher m = PHONE.matcher(clause);
+        List<Element> fields = pool.stream().filter(e -> e.role().editable() && (e.value() == null || e.value().isBlank())
+                && Labels.core(e.label()).matches(".*\\b(?:phone|telephone|tel|mobile|cell)\\b.*")).toList();
+        while (m.find()) {
+            if (m.group().replaceAll("\\D", "").length() >= 7 && fields.size() == 1) {
+                return List.of(new SubGoal(Kind.TYPE, fields.get(0).label(), m.group().strip(), null, null, false, null, null, null,
+                        null, null, null, null));
+            }
+        }
+        return List.of();
+    }
+
+    private static final Pattern PAIR = Pattern.compile("(?i)^(?:(?:the|his|her|their|my|our|its|your)\\s+)?(.+?)\\s+"
+            + "(?:is|are|should\\s+be|must\\s+be|needs?\\s+to\\s+be|has\\s+to\\s+be|will\\s+be|should\\s+(?:say|read))"
+            + "(?:\\s+(?:called|named|set\\s+to))?\\s+(.+?)(?:,?\\s+(?:not|instead\\s+of|rather\\s+than)\\s+(.+))?$");
+
+    /**
+     * "The server should be called backup-02, not backup-01", "name on the mug should be Ingrid":
+     * the value goes into the text field the subject names (or the field that holds the value to leave).
+     */
+    private static List<SubGoal> pairs(String clause, Set<String> used, List<Element> pool) {
+        Matcher m = PAIR.matcher(clause.strip().replaceAll("[.!]+$", ""));
+        if (!m.matches()) {
+            return List.of();
+        }
+        String value = m.group(2).replaceFirst("(?i)\\s+and\\s+.*$", "").strip().replaceAll("^['\"]|['\"]$", "");
+        Set<String> subject = content(m.group(1));
+        String old = m.group(3) == null ? null : m.group(3).strip().replaceAll("^['\"]|['\"]$", "");
+        List<Element> fields = pool.stream().filter(e -> e.role().editable() && !e.has(State.OFFSCREEN)).toList();
+        Element field = null;
+        int most = 0;
+        for (Element f : fields) {
+            String name = f.label().isBlank() ? "" : f.label();
+            int n = hits(subject, name).size();
+            if (old != null && f.value() != null && Labels.same(f.value(), old)) {
+                n += 2; // the field that holds what to leave
+            }
+            if (n > most) {
+                most = n;
+                field = f;
+            }
+        }
+        if (field == null || value.isBlank() || value.split("\\s+").length > 6 || field.label().isBlank()
+                || field.value() != null && field.value().equals(value)) {
+            return List.of();
+        }
+        used.addAll(content(value));
+        boolean secret = field.role() == Role.PASSWORD_FIELD || Labels.core(field.label()).matches(".*\\b(?:password|passcode|pin)\\b.*");
+        return List.of(new SubGoal(Kind.TYPE, field.label(), value, null, null, secret, null, null, null, null, null, null, null));
+    }
+
     /** "Add Lin Chen to ...": two capitalised words in a row no control shows, typed into the empty name field. */
     private static List<SubGoal> names(String clause, Set<String> used, List<Element> pool) {
         List<Element> fields = pool.stream().filter(e -> e.role() == Role.TEXT_FIELD && e.value().isBlank()
@@ -391,7 +506,7 @@ final class Alignment {
             String w = words[i].replaceAll("[^\\p{L}\\p{N}'-]", "");
             String lower = w.toLowerCase(Locale.ROOT);
             if (w.length() < 3 || !wanted.contains(lower) || used.contains(lower)
-                    || !words[i - 1].matches("(?i)to|in|at|from|into")
+                    || !words[i - 1].matches("(?i)to|in|at|from|into|on")
                     || pool.stream().anyMatch(e -> Labels.containsWords(e.label(), w))) {
                 continue;
             }
@@ -423,11 +538,44 @@ final class Alignment {
                 .min(java.util.Comparator.comparingDouble(l -> Places.distance(l.box(), combo.box()))).orElse(combo);
     }
 
+    private static final Pattern COMMIT_VERB = Pattern.compile("(?i)^(register|sign\\s+up|enrol|enroll|book|order|submit|send|pay|"
+            + "subscribe|apply|reserve|buy|join|create|add|save|post|publish)\\b.*");
+    private static final Pattern FORM_BUTTON = Pattern.compile("(?i)(?:submit|register|sign\\s+up|send|save|book|order|pay|"
+            + "subscribe|apply|reserve|join|create|add|post|publish|continue|confirm|done|ok)\\b.*");
+
+    /** Whether the clause's verb is what a form's own button does ("register Tomas Reyes for the cleanup"). */
+    static boolean commitsWhenDone(String clause) {
+        return clause != null && COMMIT_VERB.matcher(clause.strip()).matches();
+    }
+
+    /** The button that does what the verb says: named by the verb, else the one form button on the screen. */
+    static Optional<SubGoal> commitButton(String clause, List<Element> pool) {
+        String verb = clause.strip().split("\\s+")[0].toLowerCase(Locale.ROOT);
+        List<Element> buttons = pool.stream().filter(e -> e.role() == Role.BUTTON && !e.label().isBlank()
+                && !e.has(State.OFFSCREEN) && !e.has(State.DISABLED)).toList();
+        Optional<Element> named = buttons.stream().filter(b -> !hits(Set.of(verb), b.label()).isEmpty()).findFirst();
+        List<Element> form = buttons.stream().filter(b -> FORM_BUTTON.matcher(b.label().strip()).matches()).toList();
+        return named.or(() -> form.size() == 1 ? Optional.of(form.get(0)) : Optional.empty())
+                .map(b -> SubGoal.of(Kind.CLICK, b.label()));
+    }
+
     /** A button that keeps what was set, named by a word of the clause ("Update billing" for "... annual billing"). */
     private static Optional<SubGoal> commit(Set<String> wanted, List<Element> pool) {
         return pool.stream().filter(e -> e.role() == Role.BUTTON && !e.label().isBlank()
                         && COMMIT.matcher(e.label()).matches() && !hits(wanted, e.label()).isEmpty())
                 .min(ReadingOrder.COMPARATOR).map(e -> SubGoal.of(Kind.CLICK, e.label()));
+    }
+
+    private static final Pattern WISH = Pattern.compile("(?i)\\s*(?:i|we)(?:'d|\\s+would|\\s+really|\\s+only|'ll|\\s+will)?\\s+"
+            + "(?:like|want|take|have|need|prefer|go\\s+for)\\b|\\s*(?:give|get|order)\\s+(?:me|us)\\b");
+    private static final Pattern PURCHASE = Pattern.compile("(?i)(?:add\\s+to\\s+(?:my\\s+)?(?:bag|cart|basket|order)|buy(?:\\s+now)?|"
+            + "order(?:\\s+now)?|add)\\b.*");
+
+    /** "I'd like the blue one, medium size" on a shop's page: what was chosen goes into the bag. */
+    private static Optional<SubGoal> purchase(List<Element> pool) {
+        List<Element> buttons = pool.stream().filter(e -> e.role() == Role.BUTTON && !e.has(State.OFFSCREEN)
+                && PURCHASE.matcher(e.label().strip()).matches()).toList();
+        return buttons.size() == 1 ? Optional.of(SubGoal.of(Kind.CLICK, buttons.get(0).label())) : Optional.empty();
     }
 
     private static Double count(String word) {

@@ -37,8 +37,10 @@ final class Dates {
     }
 
     static Move pick(int index, SubGoal g, List<Element> pool, int tries, Observation o) {
-        LocalDate date = g.date();
         Optional<YearMonth> shown = shown(pool, o);
+        // "the 22nd of the same month": a day of whatever month the calendar shows
+        LocalDate date = g.number() != null && shown.isPresent()
+                ? shown.get().atDay(Math.min(g.number().intValue(), shown.get().lengthOfMonth())) : g.date();
         String day = Integer.toString(date.getDayOfMonth());
         if (shown.isEmpty()) {
             Element field = pool.stream().filter(e -> e.role().editable())
@@ -123,8 +125,14 @@ final class Dates {
     /** The month and year a calendar shows: a month name and a year read near each other. */
     static Optional<YearMonth> shown(List<Element> pool, Observation o) {
         List<String> texts = new ArrayList<>();
-        Stream.concat(pool.stream().flatMap(e -> Stream.of(e.label(), e.value())), o.screenText().stream())
+        // a date field's value ("Sat, 19 Jun 2027") is not a calendar's page: only labels and the screen's text
+        Stream.concat(pool.stream().filter(e -> !e.role().editable()).map(Element::label), o.screenText().stream())
                 .filter(t -> !t.isBlank()).forEach(texts::add);
+        long days = texts.stream().flatMap(t -> Stream.of(t.strip().split("\\s+"))).filter(w -> w.matches("[1-9]|[12]\\d|3[01]"))
+                .distinct().count();
+        if (days < 10) {
+            return Optional.empty(); // no month of days on the screen: the calendar is closed
+        }
         Month month = null;
         Integer year = null;
         for (String t : texts) {

@@ -28,6 +28,8 @@ final class Moves {
     static final double MEANING_P = 0.5;
     /** A capitalised name chosen from a list by meaning alone must be likelier than this. */
     static final double NAME_BY_MEANING_P = 0.8;
+    /** How near in meaning the only box on the screen must be to a box the goal names in other words. */
+    private static final double SOLE_BOX_P = 0.3;
 
     private final String goal;
     private List<String> targets;
@@ -84,7 +86,10 @@ final class Moves {
             case TICK, UNTICK -> tick(index, g, pool, o);
             case CHOOSE -> choose(index, g, stage, pool, o);
             case MENU_PATH -> menu(index, g, stage, pool, o);
-            case SET_VALUE -> setValue(index, g, pool, o);
+            case SET_VALUE -> stage > 0 && menuPaths.containsKey(index)
+                    ? menu(index, new SubGoal(Kind.MENU_PATH, null, null, null, null, false, menuPaths.get(index), null, null, null,
+                    null, null, null), stage, pool, o)
+                    : setValue(index, g, pool, o);
             case CONFIRM -> button(index, g, pool, o, Words.ACCEPT, "Return");
             case CANCEL -> button(index, g, pool, o, Words.DISMISS, "Escape");
             case CLOSE -> button(index, g, pool, o, List.of("Close", "Quit", "Exit", "Done"), "Escape");
@@ -98,6 +103,7 @@ final class Moves {
             case ANSWER -> index + 1 < steps ? copy(answer(index, g, pool, o)) : answer(index, g, pool, o);
             case PICK_DATE -> Dates.pick(index, g, pool, tries, o);
             case HOVER -> Move.fail("hovering is not an action tca has yet");
+            case NOTE -> Move.already("'" + g.target() + "' tells; nothing to do for it");
             case CLEAR -> clear(index, g, stage, pool, o);
             default -> click(index, g, stage, pool, o);
         };
@@ -460,6 +466,20 @@ final class Moves {
                 how = found.how();
             }
         }
+        if (field != null && !field.role().editable() && !g.secret() && g.target() != null) {
+            // "switch my plan to quarterly billing" where Plan is a list's column: the option the text names is chosen
+            Set<String> words = Alignment.content(g.text());
+            Optional<Element> option = pool.stream().filter(e -> Roles.ITEMS.contains(e.role()) || e.role() == Role.RADIO
+                    || e.role() == Role.TABLE_CELL).filter(e -> !Alignment.hits(words, e.label()).isEmpty())
+                    .max(java.util.Comparator.comparingInt(e -> Alignment.hits(words, e.label()).size()));
+            if (option.isPresent()) {
+                // a row of a radio list is chosen by its own box
+                Element cell = option.get();
+                String name = pool.stream().filter(b -> b.role().checkable() && !b.label().isBlank() && Answers.sameRow(b, cell))
+                        .map(Element::label).findFirst().orElse(cell.label());
+                return choose(index, SubGoal.of(Kind.CHOOSE, name), stage, pool, o);
+            }
+        }
         if (field != null && field.role() == Role.COMBO && !field.has(State.EDITABLE) && g.target() != null) {
             // "change my time zone to Tokyo" in a drop-down list: its item is chosen, letters typed there go nowhere
             return choose(index, SubGoal.of(Kind.CHOOSE, g.text()).withWhere(Qualifiers.NONE.withContainer(g.target())), stage, pool, o);
@@ -475,7 +495,14 @@ final class Moves {
         Decision d = new Decision(a, how, null, Effects.typed(index, field, g.text(), g.secret()));
         if (field != null && field.role() == Role.COMBO && !g.secret()) {
             // a field that suggests as one types ("To": Carlos): its list is looked at once the text is in
-            queries.put(index, new Typed(g.text(), field.box(), true));
+            queries.put(index, new Typed(g.text(), field.box(), true, null));
+            return Move.stage(d);
+        }
+        if (field != null && field.role() == Role.TEXT_FIELD && !g.secret() && !g.text().contains("\n")) {
+            // a plain field may suggest too (a mail's To: names become chips): only an entry that appears once the
+            // text is in counts, never text the page showed before
+            queries.put(index, new Typed(g.text(), field.box(), true, pool.stream().map(Element::label).collect(
+                    java.util.stream.Collectors.toSet())));
             return Move.stage(d);
         }
         return Move.act(d);
@@ -526,7 +553,7 @@ final class Moves {
                 return Move.fail("no search field on the screen");
             }
             String query = query(g.text(), field);
-            queries.put(index, new Typed(query, field.box(), field.role() == Role.COMBO));
+            queries.put(index, new Typed(query, field.box(), field.role() == Role.COMBO, null));
             return Move.stage(new Decision(new Action.Type(query, field.id(), !field.value().isEmpty(), false),
                     "search for '" + query + "' in " + field.describe(), null, Effects.typed(index, field, query, false)));
         }
@@ -550,7 +577,8 @@ final class Moves {
     }
 
     /** What a step typed, and where: the suggestions a field shows appear just below it. */
-    record Typed(String text, dev.tca.core.Rect field, boolean suggests) {
+    /** @param before the labels the screen showed when the text was typed; null when any entry below may suggest */
+    record Typed(String text, dev.tca.core.Rect field, boolean suggests, java.util.Set<String> before) {
     }
 
     /** An entry that appeared below the field holding what was typed ("Reykjavik (KEF)" for "Reykjavik"). */
@@ -560,6 +588,7 @@ final class Moves {
             return Optional.empty(); // a plain search field's results below it are not suggestions to click
         }
         return pool.stream().filter(e -> !e.role().editable() && !e.label().isBlank()
+                        && (typed.before() == null || !typed.before().contains(e.label()))
                         && (e.role().item() || e.role() == Role.TEXT || e.role() == Role.LINK || e.role() == Role.BUTTON)
                         && e.box().y() >= typed.field().bottom() - 4 && e.box().y() - typed.field().bottom() < 260
                         && e.box().x() < typed.field().right() && e.box().right() > typed.field().x()
@@ -589,11 +618,11 @@ final class Moves {
         }
         List<Element> boxes = pool.stream().filter(e -> e.role() != Role.BUTTON || Effects.knowsCheck(e)).toList();
         Grounder.Grounding found = ground(g, boxes);
-        if (found.found() && found.meaningOnly()) {
+        if (found.found() && found.meaningOnly() && !soleBoxByMeaning(found, boxes)) {
             // a box that shares no word with the goal ("Compact layout" for "sharing my location") is not the one:
             // it would even be reported "already as asked" without a click
             found = Grounder.Grounding.none("no box named '" + g.target() + "' (closest in meaning: '"
-                    + found.element().label() + "')");
+                    + found.element().label() + "' at p=" + String.format("%.2f", found.p()) + ")");
         }
         if (!found.found()) {
             return search(found.how(), g.target(), o, boxes);
@@ -603,6 +632,15 @@ final class Moves {
             return Move.already(box.describe() + " already is as asked");
         }
         return Move.act(new Decision(new Action.Click(box.id()), found.how(), found.p(), Effects.checked(index, box, want)));
+    }
+
+    /**
+     * "don't remember me" where the one box says "Keep me signed in": a box named in other words is
+     * the one when it is the only box on the screen and near enough in meaning, or very near.
+     */
+    private static boolean soleBoxByMeaning(Grounder.Grounding found, List<Element> boxes) {
+        long others = boxes.stream().filter(e -> e != found.element() && Effects.knowsCheck(e) && !e.label().isBlank()).count();
+        return found.p() >= NAME_BY_MEANING_P || others == 0 && found.p() >= SOLE_BOX_P;
     }
 
     private Move choose(int index, SubGoal g, int stage, List<Element> pool, Observation o) {
@@ -649,6 +687,12 @@ final class Moves {
                 }
             }
             Element box = combo.found() ? combo.element() : only(pool, Set.of(Role.COMBO));
+            if (box == null && !combo.found()) {
+                // a button that drops a list down ("USD - US dollar ▾", collapsed): the only one is the place to look
+                List<Element> drops = pool.stream().filter(e -> e.role() == Role.BUTTON && !e.label().isBlank()
+                        && (e.has(State.COLLAPSED) || e.label().strip().matches(".*[▾▼⌄˅∨]$"))).toList();
+                box = drops.size() == 1 ? drops.get(0) : null;
+            }
             if (box != null) {
                 if (Effects.shows(o, g.target()) && box.value() != null && dev.tca.core.Labels.same(box.value(), g.target())) {
                     return Move.already(box.describe() + " already shows '" + g.target() + "'");
@@ -676,8 +720,9 @@ final class Moves {
             return Move.stage(new Decision(new Action.Click(found.element().id()), "'" + name + "' may be in the submenu "
                     + found.element().describe(), found.p(), Effects.changes(index, "opening '" + found.element().label() + "'")));
         }
-        if (!found.found() && stage > 0) {
-            // "Format > Italic" when Italic sits in Format's "Text style ▸" submenu: open the submenu nearest in meaning
+        if (!found.found() && path.size() <= MAX_MENU_DEPTH) {
+            // "Format > Italic" when Italic sits in Format's "Text style ▸" submenu, "Zoom > 150%" when Zoom sits in
+            // the View menu: open the menu nearest in meaning
             Optional<Element> sub = submenu(name, pool, path);
             if (sub.isPresent()) {
                 path.add(stage, sub.get().label());
@@ -713,7 +758,7 @@ final class Moves {
                 ? grounder.ground(new Grounder.Query(null, Roles.of(g.kind(), g.role()), false, g.where()), pool)
                 : ground(g, pool);
         if (!found.found()) {
-            return search(found.how(), g.target(), o, pool);
+            return inMenus(index, g, pool, o).orElseGet(() -> search(found.how(), g.target(), o, pool));
         }
         Element e = found.element();
         double n = g.number();
@@ -742,7 +787,8 @@ final class Moves {
                             + " beside '" + label.label() + "' to find " + item, null, Effects.opened(index, item)));
                 }
                 if (!label.role().editable()) {
-                    return Move.fail("no slider, number field or +/- buttons beside " + label.describe());
+                    return inMenus(index, g, pool, o).orElseGet(() -> Move.fail("no slider, number field or +/- buttons beside "
+                            + label.describe()));
                 }
             }
         }
@@ -756,8 +802,30 @@ final class Moves {
             return Move.already(e.describe() + " already holds " + n);
         }
         String text = n == Math.rint(n) ? Long.toString((long) n) : Double.toString(n);
-        Action a = e.role() == Role.SLIDER ? new Action.SetValue(e.id(), n) : new Action.Type(text, e.id(), true, false);
+        // a GTK spin button takes a typed number only when the focus leaves it: Tab commits it
+        Action a = e.role() == Role.SLIDER ? new Action.SetValue(e.id(), n)
+                : new Action.Type(e.role() == Role.SPIN ? text + "\t" : text, e.id(), true, false);
         return Move.act(new Decision(a, found.how(), found.p(), Effects.valued(index, e, n)));
+    }
+
+    /**
+     * "Zoom in to 150%" in a reader whose View menu holds Zoom ▸ 150%: a value with no control of its
+     * own is an item of the menu named by the target, found through the menus.
+     */
+    private Optional<Move> inMenus(int index, SubGoal g, List<Element> pool, Observation o) {
+        boolean menus = pool.stream().anyMatch(e -> e.role() == Role.MENU || e.role() == Role.MENU_ITEM);
+        boolean controls = pool.stream().anyMatch(e -> e.role() == Role.SLIDER || e.role() == Role.SPIN || e.role() == Role.COMBO);
+        if (!menus || controls || g.target() == null) {
+            return Optional.empty();
+        }
+        double n = g.number();
+        String item = (n == Math.rint(n) ? Long.toString((long) n) : Double.toString(n));
+        item = goal.contains(item + "%") || goal.contains(item + " %") || goal.matches("(?is).*\\b" + item + "\\s+per\\s*cent.*")
+                ? item + "%" : item;
+        SubGoal path = new SubGoal(Kind.MENU_PATH, null, null, null, null, false, List.of(g.target(), item), null, null, null, null,
+                null, null);
+        menuPaths.remove(index);
+        return Optional.of(menu(index, path, 0, pool, o));
     }
 
     private Move button(int index, SubGoal g, List<Element> pool, Observation o, List<String> usual, String key) {
@@ -1002,7 +1070,46 @@ final class Moves {
     /** The answer read off this screen, else looked for on the tab nearest the question in meaning. */
     private Move answer(int index, SubGoal g, List<Element> pool, Observation o) {
         Move read = Answers.read(index, g, pool, o, goal);
-        return read.failure() == null ? read : otherTab(g.target(), pool).orElse(read);
+        if (read.failure() == null) {
+            return read;
+        }
+        return rowByMeaning(index, g, pool, o).or(() -> otherTab(g.target(), pool)).orElse(read);
+    }
+
+    /** How near in meaning a row's label must be to the question, and how far ahead of the next label. */
+    private static final double ROW_MEANING = 0.3;
+    private static final double ROW_MARGIN = 0.05;
+
+    /**
+     * "How heavy is this laptop?": no label shares a word with it, but the row "Weight" is nearest in
+     * meaning; its value is the answer. Only short labels with a value beside them are rows.
+     */
+    private Optional<Move> rowByMeaning(int index, SubGoal g, List<Element> pool, Observation o) {
+        if (g.target() == null) {
+            return Optional.empty();
+        }
+        List<Element> labels = pool.stream().filter(e -> !e.label().isBlank() && (!e.role().control() || e.role() == Role.TABLE_CELL)
+                && dev.tca.core.Labels.core(e.label()).split(" ").length <= 3 && !e.label().matches(".*\\d.*")
+                && pool.stream().anyMatch(v -> v != e && !v.label().isBlank() && Answers.sameRow(v, e)
+                && v.box().x() > e.box().right() - 2)).toList();
+        String asked = String.join(" ", Alignment.content(g.target()));
+        Optional<double[]> sim = labels.size() < 2 || asked.isBlank() ? Optional.empty() : grounder.similarity(asked, labels);
+        if (sim.isEmpty()) {
+            return Optional.empty();
+        }
+        int best = 0;
+        for (int i = 1; i < labels.size(); i++) {
+            best = sim.get()[i] > sim.get()[best] ? i : best;
+        }
+        double next = Double.NEGATIVE_INFINITY;
+        for (int i = 0; i < labels.size(); i++) {
+            next = i != best ? Math.max(next, sim.get()[i]) : next;
+        }
+        if (sim.get()[best] < ROW_MEANING || sim.get()[best] - next < ROW_MARGIN) {
+            return Optional.empty();
+        }
+        Move m = Answers.read(index, SubGoal.of(Kind.ANSWER, labels.get(best).label()), pool, o, goal);
+        return m.failure() == null ? Optional.of(m) : Optional.empty();
     }
 
     private Optional<Move> otherTab(String target, List<Element> pool) {

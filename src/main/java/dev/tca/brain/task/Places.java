@@ -90,9 +90,20 @@ final class Places {
                 .filter(e -> !excluded.contains(e))
                 .filter(e -> ModelBrain.lexical(name, e) > 0 || Labels.containsWords(e.label(), name.replace("@", ""))
                         || Alignment.hits(Alignment.content(name), e.label()).size() >= 2)
-                // "lentil soup recipe": Red lentil soup (two of its words) before Green lentil curry (one)
-                .max(Comparator.comparingInt((Element e) -> Alignment.hits(Alignment.content(name), e.label()).size())
+                // "lentil soup recipe": Red lentil soup (two of its words) before Green lentil curry (one); "the taxi claim
+                // from Dmitri Volkov": his row that also says Taxi, before his hotel row
+                .max(Comparator.comparingInt((Element e) -> rowHits(name, e, pool))
+                        .thenComparingInt((Element e) -> Alignment.hits(Alignment.content(name), e.label()).size())
                         .thenComparingDouble(e -> ModelBrain.lexical(name, e)));
+    }
+
+    /** How many of the name's words the element's row says, in any of its cells. */
+    private static int rowHits(String name, Element e, List<Element> pool) {
+        java.util.Set<String> words = Alignment.content(name);
+        java.util.Set<String> hit = new java.util.HashSet<>();
+        pool.stream().filter(o -> o == e || !o.label().isBlank() && Answers.sameRow(o, e))
+                .forEach(o -> hit.addAll(Alignment.hits(words, o.label())));
+        return hit.size();
     }
 
     static boolean onSide(Qualifiers.Side side, Rect a, Rect b) {

@@ -64,6 +64,10 @@ public final class TaskBrain implements Brain {
 
             @Override
             public List<String> plan() {
+                if (pursuit == null && Instructions.meta(goal)) {
+                    // what "do what the bar says" asks is read off the first screen: not planned before it
+                    return List.of("do what the screen's instruction says (read on the first screen)");
+                }
                 return pursuit(null).plan();
             }
         };

@@ -45,6 +45,8 @@ final class TaskPursuit implements Brain.Pursuit {
     private SubGoal realignAfter;
     /** ... once that screen is there. */
     private SubGoal pendingRealign;
+    /** A clause whose verb commits a form ("register ..."), read as values: its button is pressed after them. */
+    private String commitVerb;
 
     TaskPursuit(Plan plan, Moves moves) {
         this.plan = plan;
@@ -127,6 +129,21 @@ final class TaskPursuit implements Brain.Pursuit {
             String step = plan.steps().size() == 1 ? "" : "step " + (current + 1) + "/" + plan.steps().size() + ": ";
             return new Decision(d.action(), step + d.reason(), d.confidence(), d.expect());
         }
+        if (commitVerb != null) {
+            Optional<SubGoal> press = Alignment.commitButton(commitVerb, moves.pool(observation, failed));
+            commitVerb = null;
+            if (press.isPresent() && !emitted.contains(press.get().describe())) {
+                List<SubGoal> steps = new ArrayList<>(plan.steps());
+                steps.add(press.get());
+                plan = new Plan(plan.goal(), steps);
+                moves.replan(plan);
+                return next(observation, history);
+            }
+        }
+        if (history.isEmpty() && plan.steps().stream().allMatch(s -> s.kind() == dev.tca.brain.plan.Kind.NOTE)) {
+            String why = "the goal tells, but names nothing on this screen to do";
+            return Decision.of(new Action.Fail(why), why);
+        }
         if (!confirmed && Dialogs.wantsConfirm(plan, observation)) {
             // the dialog keeps what was set only when it is accepted
             confirmed = true;
@@ -154,6 +171,12 @@ final class TaskPursuit implements Brain.Pursuit {
         }
         List<SubGoal> named = new ArrayList<>(Alignment.expand(goal, pool, moves.grounder(), current + 1 < plan.steps().size()));
         named.removeIf(s -> emitted.contains(s.describe()));
+        boolean note = goal.kind() == dev.tca.brain.plan.Kind.NOTE;
+        if (named.isEmpty() && note) {
+            // a sentence that tells is context ("I'm keeping the car longer"): nothing to click
+            alignedRounds.put(goal.target(), ALIGN_ROUNDS);
+            return Optional.of("'" + goal.target() + "' tells; nothing on the screen to set from it");
+        }
         if (named.isEmpty() && rounds == 0) {
             // clicked as it stands; what the click shows (a tab read from pixels) is read against the clause once more
             alignedRounds.put(goal.target(), 1);
@@ -165,8 +188,16 @@ final class TaskPursuit implements Brain.Pursuit {
         }
         alignedRounds.put(goal.target(), rounds + 1);
         named.forEach(s -> emitted.add(s.describe()));
-        if (named.get(0).kind() == dev.tca.brain.plan.Kind.SWITCH_TAB) {
-            named.add(goal); // read again once the tab shows what it holds
+        if (commitVerb == null && named.stream().noneMatch(s -> s.kind() == dev.tca.brain.plan.Kind.CLICK)) {
+            if (!note && Alignment.commitsWhenDone(goal.target())) {
+                commitVerb = goal.target(); // "register Tomas Reyes ...": the form's own button once every value is in
+            } else if (note && plan.steps().stream().noneMatch(s -> s.kind() == dev.tca.brain.plan.Kind.SAVE
+                    || s.kind() == dev.tca.brain.plan.Kind.CONFIRM || s.kind() == dev.tca.brain.plan.Kind.CLICK)) {
+                commitVerb = "save"; // "I just moved to Tokyo ... can you fix that?": what was set is kept
+            }
+        }
+        if (named.get(0).kind() == dev.tca.brain.plan.Kind.SWITCH_TAB || named.get(0).kind() == dev.tca.brain.plan.Kind.EXPAND) {
+            named.add(goal); // read again once the tab or section shows what it holds
         }
         List<SubGoal> steps = new ArrayList<>(plan.steps());
         steps.remove(current);

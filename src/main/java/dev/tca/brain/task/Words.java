@@ -11,7 +11,7 @@ final class Words {
 
     static final List<String> ACCEPT = List.of("OK", "Confirm", "Submit", "Accept", "Yes", "Continue", "Done", "Apply",
             "Save", "Log in", "Login", "Sign in", "Send", "Next", "Proceed", "Go", "Create", "Register", "Sign up", "Finish");
-    static final List<String> DISMISS = List.of("Cancel", "No", "Close", "Dismiss", "Abort", "Back", "Not now");
+    static final List<String> DISMISS = List.of("Cancel", "No", "Close", "Dismiss", "Abort", "Back", "Not now", "Decline");
 
     /** Words that name the act, not a button: "confirm", "submit the form", "accept it". */
     private static final Set<String> GENERIC = Set.of("confirm", "it", "this", "the form", "form", "the dialog", "dialog",

@@ -1,0 +1,68 @@
+package dev.tca.brain.plan;
+
+import org.junit.jupiter.api.Test;
+
+import java.time.LocalDate;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** Goals as people say them: context, values told rather than commanded, requests for "that", refusals. */
+class TalkReadingsTest {
+
+    private final GoalPlanner planner = new GoalPlanner(null, LocalDate.of(2026, 12, 3));
+
+    @Test
+    void readsASentenceThatTellsAsANoteNeverAClick() {
+        Plan plan = planner.plan("This photo is on its side. Turn it a quarter turn clockwise, then save a copy.");
+        assertThat(plan.steps().get(0).kind()).isEqualTo(Kind.NOTE);
+        assertThat(plan.steps().get(0).target()).isEqualTo("This photo is on its side");
+        assertThat(plan.steps()).extracting(SubGoal::kind).containsExactly(Kind.NOTE, Kind.CLICK, Kind.CLICK);
+        assertThat(planner.plan("The server should be called backup-02, not backup-01. Fix it and confirm.").describe())
+                .isEqualTo("1. note 'The server should be called backup-02, not backup-01'\n2. confirm 'confirm'\n");
+        // a wish asks: it stays a clause to read against the screen, not context
+        assertThat(planner.plan("I'd like the blue one, medium size").steps()).singleElement()
+                .satisfies(s -> assertThat(s.kind()).isEqualTo(Kind.CLICK));
+    }
+
+    @Test
+    void splitsAtADashAndAtButAndStartsAClauseAtEachStatement() {
+        assertThat(planner.plan("I'm keeping the car longer - change the return to July 3 and save it").describe())
+                .isEqualTo("1. note 'I'm keeping the car longer'\n2. pick date 2027-07-03 in 'return'\n3. save\n");
+        assertThat(planner.plan("I won't need the umbrella after all, but put the sunscreen in").describe())
+                .isEqualTo("1. note 'I won't need the umbrella after all'\n2. tick 'sunscreen'\n");
+        assertThat(planner.plan("Order 3 mugs, name on the mug should be Ingrid, and gift wrap them").steps())
+                .extracting(SubGoal::kind).containsExactly(Kind.SET_VALUE, Kind.NOTE, Kind.CLICK);
+    }
+
+    @Test
+    void dropsAnActOnThatAndLeavingTheRestAlone() {
+        assertThat(planner.plan("I just moved to Tokyo and my calendar still shows London time, can you fix that?").steps())
+                .extracting(SubGoal::kind).containsOnly(Kind.NOTE);
+        assertThat(planner.plan("approve the taxi claim from Dmitri Volkov and reject Sara Lind's dinner. Leave the rest for now.")
+                .describe()).isEqualTo("1. click 'approve' in 'taxi claim from Dmitri Volkov'\n"
+                + "2. click 'reject' in 'Sara Lind's dinner'\n");
+    }
+
+    @Test
+    void readsRecipientsPercentagesRefusalsAndRowVerbsWithoutAnArticle() {
+        assertThat(planner.plan("Send this email to Carlos Mendes.").describe())
+                .isEqualTo("1. type 'Carlos Mendes' into 'to'\n2. click 'send'\n");
+        assertThat(planner.plan("Pay the bill with an 18% tip.").describe()).isEqualTo("1. set value 'tip' to 18\n2. click 'pay bill'\n");
+        assertThat(planner.plan("tell them I can't make it").steps()).singleElement()
+                .satisfies(s -> assertThat(s.kind()).isEqualTo(Kind.CANCEL));
+        assertThat(planner.plan("cancel Woodworking Monthly, I never read it").steps().get(0).where().container())
+                .isEqualTo("Woodworking Monthly");
+        assertThat(planner.plan("get rid of the second reminder").steps().get(0).where().ordinal()).isEqualTo(2);
+        assertThat(planner.plan("show me the prices in euros").describe()).isEqualTo("1. choose 'euros'\n");
+    }
+
+    @Test
+    void readsADayOfTheShownMonthAndADateWithoutAYearAsTheNextOne() {
+        SubGoal day = planner.plan("Move the delivery to the 22nd of the same month, please").steps().get(0);
+        assertThat(day.kind()).isEqualTo(Kind.PICK_DATE);
+        assertThat(day.number()).isEqualTo(22.0);
+        assertThat(day.describe()).isEqualTo("pick date day 22 of the month shown");
+        assertThat(planner.plan("pick 3 July").steps().get(0).date()).isEqualTo(LocalDate.of(2027, 7, 3));
+        assertThat(planner.plan("pick 24 December").steps().get(0).date()).isEqualTo(LocalDate.of(2026, 12, 24));
+    }
+}

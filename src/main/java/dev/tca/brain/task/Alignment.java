@@ -506,7 +506,7 @@ final class Alignment {
             String w = words[i].replaceAll("[^\\p{L}\\p{N}'-]", "");
             String lower = w.toLowerCase(Locale.ROOT);
             if (w.length() < 3 || !wanted.contains(lower) || used.contains(lower)
-                    || !words[i - 1].matches("(?i)to|in|at|from|into|on")
+                    || !words[i - 1].matches("(?i)to|in|at|from|into|on|for")
                     || pool.stream().anyMatch(e -> Labels.containsWords(e.label(), w))) {
                 continue;
             }
@@ -570,6 +570,21 @@ final class Alignment {
             + "(?:like|want|take|have|need|prefer|go\\s+for)\\b|\\s*(?:give|get|order)\\s+(?:me|us)\\b");
     private static final Pattern PURCHASE = Pattern.compile("(?i)(?:add\\s+to\\s+(?:my\\s+)?(?:bag|cart|basket|order)|buy(?:\\s+now)?|"
             + "order(?:\\s+now)?|add)\\b.*");
+
+    /** Whether the clause asks by saying what the person wants ("I only want the digest", "I'd like the blue one"). */
+    static boolean wish(String clause) {
+        return clause != null && WISH.matcher(clause).lookingAt();
+    }
+
+    private static final Pattern KEEPS = Pattern.compile("(?i)(?:save|update|apply)\\b.*");
+
+    /** The one button that keeps what a form was set to ("Save preferences", "Update"), if the screen has exactly one. */
+    static Optional<SubGoal> saveButton(List<Element> pool) {
+        List<Element> buttons = pool.stream().filter(e -> e.role() == Role.BUTTON && !e.has(State.OFFSCREEN)
+                && !e.has(State.DISABLED) && KEEPS.matcher(Labels.core(e.label())).matches()
+                && !Labels.containsWords(e.label(), "as")).toList();
+        return buttons.size() == 1 ? Optional.of(SubGoal.of(Kind.CLICK, buttons.get(0).label())) : Optional.empty();
+    }
 
     /** "I'd like the blue one, medium size" on a shop's page: what was chosen goes into the bag. */
     private static Optional<SubGoal> purchase(List<Element> pool) {

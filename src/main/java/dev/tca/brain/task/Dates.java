@@ -43,9 +43,10 @@ final class Dates {
                 ? shown.get().atDay(Math.min(g.number().intValue(), shown.get().lengthOfMonth())) : g.date();
         String day = Integer.toString(date.getDayOfMonth());
         if (shown.isEmpty()) {
-            Element field = pool.stream().filter(e -> e.role().editable())
-                    .filter(e -> Labels.containsWords(e.label(), "date") || g.target() != null && Grounder.names(e, g.target()))
-                    .findFirst().orElse(Moves.only(pool, Roles.EDITABLE));
+            // the field the goal names ("the return") before any field that says date
+            Element field = pool.stream().filter(e -> e.role().editable() && g.target() != null && Grounder.names(e, g.target()))
+                    .findFirst().or(() -> pool.stream().filter(e -> e.role().editable() && Labels.containsWords(e.label(), "date"))
+                            .findFirst()).orElse(Moves.only(pool, Roles.EDITABLE));
             boolean typable = field != null && !field.has(State.DISABLED) && !field.has(State.READ_ONLY);
             Optional<Element> opener = opener(field, pool);
             if ((!typable || tries > 0) && opener.isPresent()) {

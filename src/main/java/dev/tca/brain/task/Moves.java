@@ -28,8 +28,12 @@ final class Moves {
     static final double MEANING_P = 0.5;
     /** A capitalised name chosen from a list by meaning alone must be likelier than this. */
     static final double NAME_BY_MEANING_P = 0.8;
-    /** How near in meaning the only box on the screen must be to a box the goal names in other words. */
-    private static final double SOLE_BOX_P = 0.3;
+    /**
+     * How near in meaning (the model's cosine) a box named in other words must be: the only box on the
+     * screen ("remember me" / "Keep me signed in" 0.39; "sharing my location" / "Compact layout" 0.07), or any box.
+     */
+    private static final double SOLE_BOX = 0.3;
+    private static final double NEAR_BOX = 0.55;
 
     private final String goal;
     private List<String> targets;
@@ -149,6 +153,14 @@ final class Moves {
                 return Optional.of(Move.stage(new Decision(new Action.Click(b.id()), "tick " + Effects.name(b)
                         + ", which the goal names", null, Effects.checked(index, b, true))));
             }
+        }
+        java.util.Set<String> named = new java.util.HashSet<>();
+        boxes.forEach(b -> named.addAll(Alignment.content(b.label())));
+        Optional<Element> folded = Alignment.collapsed(Alignment.content(g.target()), named, pool);
+        if (folded.isPresent()) {
+            // "... and the event reminders" when no box says so here: the folded section may hold it
+            return Optional.of(Move.stage(new Decision(new Action.Click(folded.get().id()), "open " + Effects.name(folded.get())
+                    + ": the goal names boxes not shown", null, Effects.changes(index, "opening " + Effects.name(folded.get())))));
         }
         boolean only = g.target().toLowerCase(java.util.Locale.ROOT).matches(".*\\b(?:nothing else|only|no others?)\\b.*")
                 || goal.toLowerCase(java.util.Locale.ROOT).matches(".*\\b(?:nothing else|only|no others?)\\b.*");
@@ -618,7 +630,7 @@ final class Moves {
         }
         List<Element> boxes = pool.stream().filter(e -> e.role() != Role.BUTTON || Effects.knowsCheck(e)).toList();
         Grounder.Grounding found = ground(g, boxes);
-        if (found.found() && found.meaningOnly() && !soleBoxByMeaning(found, boxes)) {
+        if (found.found() && found.meaningOnly() && !boxByMeaning(g.target(), found, boxes)) {
             // a box that shares no word with the goal ("Compact layout" for "sharing my location") is not the one:
             // it would even be reported "already as asked" without a click
             found = Grounder.Grounding.none("no box named '" + g.target() + "' (closest in meaning: '"
@@ -638,9 +650,11 @@ final class Moves {
      * "don't remember me" where the one box says "Keep me signed in": a box named in other words is
      * the one when it is the only box on the screen and near enough in meaning, or very near.
      */
-    private static boolean soleBoxByMeaning(Grounder.Grounding found, List<Element> boxes) {
+    private boolean boxByMeaning(String target, Grounder.Grounding found, List<Element> boxes) {
         long others = boxes.stream().filter(e -> e != found.element() && Effects.knowsCheck(e) && !e.label().isBlank()).count();
-        return found.p() >= NAME_BY_MEANING_P || others == 0 && found.p() >= SOLE_BOX_P;
+        // the softmax p is near 1 whenever there is one box; the model's own similarity says whether it means the same
+        double cosine = target == null ? 0 : grounder.similarity(target, List.of(found.element())).map(c -> c[0]).orElse(0.0);
+        return cosine >= NEAR_BOX || others == 0 && cosine >= SOLE_BOX;
     }
 
     private Move choose(int index, SubGoal g, int stage, List<Element> pool, Observation o) {
@@ -713,8 +727,8 @@ final class Moves {
         String name = path.get(stage);
         Set<Role> roles = stage == 0 ? Set.of(Role.MENU, Role.MENU_ITEM, Role.BUTTON) : Set.of(Role.MENU_ITEM, Role.MENU);
         Grounder.Grounding found = ground(name, roles, Qualifiers.NONE, pool);
-        if (found.found() && stage > 0 && stage == path.size() - 1 && found.meaningOnly() && Menus.opener(found.element(), pool)
-                && path.size() <= MAX_MENU_DEPTH) {
+        if (found.found() && (stage > 0 && stage == path.size() - 1 || stage == 0 && !Grounder.names(found.element(), name)
+                && path.size() > 1) && found.meaningOnly() && Menus.opener(found.element(), pool) && path.size() <= MAX_MENU_DEPTH) {
             // "italic" nearest in meaning to "Text style ▸": a submenu on the way, not the command itself
             path.add(stage, found.element().label());
             return Move.stage(new Decision(new Action.Click(found.element().id()), "'" + name + "' may be in the submenu "
@@ -825,7 +839,9 @@ final class Moves {
         SubGoal path = new SubGoal(Kind.MENU_PATH, null, null, null, null, false, List.of(g.target(), item), null, null, null, null,
                 null, null);
         menuPaths.remove(index);
-        return Optional.of(menu(index, path, 0, pool, o));
+        // the status line "Zoom: 100%" is not the way in: only menus and their items are
+        return Optional.of(menu(index, path, 0, pool.stream().filter(e -> e.role() == Role.MENU || e.role() == Role.MENU_ITEM)
+                .toList(), o));
     }
 
     private Move button(int index, SubGoal g, List<Element> pool, Observation o, List<String> usual, String key) {
@@ -960,9 +976,10 @@ final class Moves {
                     return m.get();
                 }
             }
-            // "Save preferences", "Save and close": a button that says save
-            Optional<Element> says = pool.stream().filter(e -> e.role() == Role.BUTTON
-                    && dev.tca.core.Labels.containsWords(e.label(), "save") && !dev.tca.core.Labels.containsWords(e.label(), "as")).findFirst();
+            // "Save preferences", "Save and close", "Update booking": a button that says it keeps the changes
+            Optional<Element> says = pool.stream().filter(e -> e.role() == Role.BUTTON && !e.has(State.OFFSCREEN)
+                    && dev.tca.core.Labels.core(e.label()).matches("(?:save|update|apply|submit)\\b.*")
+                    && !dev.tca.core.Labels.containsWords(e.label(), "as")).min(dev.tca.core.ReadingOrder.COMPARATOR);
             if (says.isPresent()) {
                 return Move.act(new Decision(new Action.Click(says.get().id()), "'" + says.get().label() + "' saves", null,
                         Effects.pressed(index, says.get())));
@@ -1137,7 +1154,16 @@ final class Moves {
      */
     private static boolean scrollable(Observation o) {
         return !o.offscreen().isEmpty() || o.elements().stream().anyMatch(e -> e.role() == Role.LIST_ITEM
-                || e.role() == Role.TABLE_CELL || e.role() == Role.TREE_ITEM) || Lists.column(o.elements()).isPresent();
+                || e.role() == Role.TABLE_CELL || e.role() == Role.TREE_ITEM) || Lists.column(o.elements()).isPresent()
+                || repeatedButtons(o.elements());
+    }
+
+    /** Rows read from pixels: the same button ("Cancel") on three lines or more is a list that may go on. */
+    private static boolean repeatedButtons(List<Element> elements) {
+        return elements.stream().filter(e -> e.role() == Role.BUTTON && !e.label().isBlank())
+                .collect(java.util.stream.Collectors.groupingBy(e -> dev.tca.core.Labels.core(e.label()),
+                        java.util.stream.Collectors.mapping(e -> e.box().y() / 10, java.util.stream.Collectors.toSet())))
+                .values().stream().anyMatch(rows -> rows.size() >= 3);
     }
 
     /**

@@ -47,6 +47,8 @@ final class TaskPursuit implements Brain.Pursuit {
     private SubGoal pendingRealign;
     /** A clause whose verb commits a form ("register ..."), read as values: its button is pressed after them. */
     private String commitVerb;
+    /** The goal's values were kept by the screen's one Save button (once). */
+    private boolean kept;
 
     TaskPursuit(Plan plan, Moves moves) {
         this.plan = plan;
@@ -140,6 +142,18 @@ final class TaskPursuit implements Brain.Pursuit {
                 return next(observation, history);
             }
         }
+        if (!kept && told() && !history.isEmpty()) {
+            // "I only want the digest ...", "I just moved to Tokyo ...": a person telling what they want expects it kept
+            kept = true;
+            Optional<SubGoal> press = Alignment.saveButton(moves.pool(observation, failed));
+            if (press.isPresent()) {
+                List<SubGoal> steps = new ArrayList<>(plan.steps());
+                steps.add(press.get());
+                plan = new Plan(plan.goal(), steps);
+                moves.replan(plan);
+                return next(observation, history);
+            }
+        }
         if (history.isEmpty() && plan.steps().stream().allMatch(s -> s.kind() == dev.tca.brain.plan.Kind.NOTE)) {
             String why = "the goal tells, but names nothing on this screen to do";
             return Decision.of(new Action.Fail(why), why);
@@ -188,13 +202,9 @@ final class TaskPursuit implements Brain.Pursuit {
         }
         alignedRounds.put(goal.target(), rounds + 1);
         named.forEach(s -> emitted.add(s.describe()));
-        if (commitVerb == null && named.stream().noneMatch(s -> s.kind() == dev.tca.brain.plan.Kind.CLICK)) {
-            if (!note && Alignment.commitsWhenDone(goal.target())) {
-                commitVerb = goal.target(); // "register Tomas Reyes ...": the form's own button once every value is in
-            } else if (note && plan.steps().stream().noneMatch(s -> s.kind() == dev.tca.brain.plan.Kind.SAVE
-                    || s.kind() == dev.tca.brain.plan.Kind.CONFIRM || s.kind() == dev.tca.brain.plan.Kind.CLICK)) {
-                commitVerb = "save"; // "I just moved to Tokyo ... can you fix that?": what was set is kept
-            }
+        if (commitVerb == null && !note && Alignment.commitsWhenDone(goal.target())
+                && named.stream().noneMatch(s -> s.kind() == dev.tca.brain.plan.Kind.CLICK)) {
+            commitVerb = goal.target(); // "register Tomas Reyes ...": the form's own button once every value is in
         }
         if (named.get(0).kind() == dev.tca.brain.plan.Kind.SWITCH_TAB || named.get(0).kind() == dev.tca.brain.plan.Kind.EXPAND) {
             named.add(goal); // read again once the tab or section shows what it holds
@@ -205,6 +215,31 @@ final class TaskPursuit implements Brain.Pursuit {
         plan = new Plan(plan.goal(), steps);
         moves.replan(plan);
         return Optional.of("");
+    }
+
+    /**
+     * Whether the goal told what the person wants (a note, a wish) and set something, with no step
+     * of its own that keeps it (save, confirm, a button press).
+     */
+    private boolean told() {
+        boolean talk = plan.steps().stream().anyMatch(s -> s.kind() == dev.tca.brain.plan.Kind.NOTE)
+                || Alignment.wish(plan.goal());
+        // a click on a sentence ("I only want the digest") sets boxes; a click on a short name presses a button
+        boolean keeps = plan.steps().stream().anyMatch(s -> switch (s.kind()) {
+            case SAVE, CONFIRM, CANCEL, CLOSE -> true;
+            case CLICK -> !sentence(s);
+            default -> false;
+        });
+        boolean sets = plan.steps().stream().anyMatch(s -> switch (s.kind()) {
+            case TYPE, TICK, UNTICK, CHOOSE, SET_VALUE, PICK_DATE -> true;
+            case CLICK -> sentence(s);
+            default -> false;
+        });
+        return talk && sets && !keeps;
+    }
+
+    private static boolean sentence(SubGoal s) {
+        return s.target() != null && s.target().strip().split("\\s+").length >= 3;
     }
 
     /** Moves on when the screen showed the last action's effect; counts a try when it did not. */

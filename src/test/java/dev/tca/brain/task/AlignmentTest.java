@@ -49,6 +49,53 @@ class AlignmentTest {
     }
 
     @Test
+    void choosesOneOptionInEachGroupALegendStarts() {
+        add(Role.LABEL, "Colour", 10, 80);
+        add(Role.RADIO, "Black", 10, 110, State.CHECKED);
+        add(Role.RADIO, "Sky blue", 200, 110, State.UNCHECKED);
+        add(Role.LABEL, "Size", 10, 160);
+        add(Role.RADIO, "Small", 10, 190, State.UNCHECKED);
+        add(Role.RADIO, "Medium", 200, 190, State.UNCHECKED);
+        add(Role.BUTTON, "Add to bag", 10, 260);
+        add(Role.BUTTON, "Save to wishlist", 200, 260);
+        // one hit in each group: a tie across the whole form, one clear option in each group
+        assertThat(clicked(first("I'd like the blue one, medium size"))).isEqualTo("Sky blue");
+    }
+
+    @Test
+    void typesAValueTheSentenceTellsIntoTheFieldItsSubjectNames() {
+        add(Role.LABEL, "Name of the new server:", 10, 80);
+        Element field = add(Role.TEXT_FIELD, "Name of the new server:", 10, 110);
+        screen.set(field.id() - 1, new Element(field.id(), field.label(), field.box(), Source.AX, 1.0, Role.TEXT_FIELD,
+                EnumSet.noneOf(State.class), "backup-01", null, null, null));
+        add(Role.BUTTON, "Cancel", 10, 200);
+        add(Role.BUTTON, "OK", 200, 200);
+        Decision d = first("The server should be called backup-02, not backup-01. Fix it and confirm.");
+        assertThat(d.action()).isInstanceOf(Action.Type.class);
+        assertThat(((Action.Type) d.action()).text()).isEqualTo("backup-02");
+        assertThat(((Action.Type) d.action()).replace()).isTrue();
+    }
+
+    @Test
+    void opensTheFoldedSectionWhenTheClauseNamesABoxNotShown() {
+        add(Role.CHECKBOX, "Weekly digest", 10, 100, State.CHECKED);
+        add(Role.CHECKBOX, "Special offers", 10, 140, State.CHECKED);
+        add(Role.BUTTON, "More options", 10, 180, State.COLLAPSED);
+        add(Role.BUTTON, "Save preferences", 10, 240);
+        assertThat(clicked(first("I only want the weekly digest and the event reminders"))).isEqualTo("More options");
+    }
+
+    @Test
+    void leavesASentenceThatTellsNothingTheScreenShowsUnclicked() {
+        add(Role.BUTTON, "Rotate left", 10, 100);
+        add(Role.BUTTON, "Rotate right", 200, 100);
+        add(Role.BUTTON, "Download", 400, 100);
+        Decision d = first("This photo is on its side. Rotate it right.");
+        assertThat(clicked(d)).isEqualTo("Rotate right");
+        assertThat(first("The weather is nice today.").action()).isInstanceOf(Action.Fail.class);
+    }
+
+    @Test
     void deletesWithTheButtonThatNamesThePersonNotTheirRowsCell() {
         add(Role.TABLE_CELL, "Jonas Berg", 10, 100);
         add(Role.BUTTON, "Delete Jonas Berg", 600, 100);

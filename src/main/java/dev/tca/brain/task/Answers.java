@@ -48,7 +48,9 @@ final class Answers {
         }
         if (label.isEmpty()) {
             // "the total due on this invoice" names the row "Total due" by its content words
-            label = pool.stream().filter(e -> shared(target, e.label()) > 0)
+            // one shared word of several ("laptop" in "How heavy is this laptop") is the subject, not the row asked for
+            int need = Math.max(1, Math.min(2, shared(target, target)));
+            label = pool.stream().filter(e -> shared(target, e.label()) >= need)
                     .max(Comparator.comparingInt((Element e) -> shared(target, e.label()))
                             .thenComparingInt(e -> -e.label().length()));
         }

@@ -44,7 +44,8 @@ final class Dates {
         String day = Integer.toString(date.getDayOfMonth());
         if (shown.isEmpty()) {
             // the field the goal names ("the return") before any field that says date
-            Element field = pool.stream().filter(e -> e.role().editable() && g.target() != null && Grounder.names(e, g.target()))
+            Element field = pool.stream().filter(e -> e.role().editable() && g.target() != null && (Grounder.names(e, g.target())
+                            || Labels.containsWords(e.label(), g.target())))
                     .findFirst().or(() -> pool.stream().filter(e -> e.role().editable() && Labels.containsWords(e.label(), "date"))
                             .findFirst()).orElse(Moves.only(pool, Roles.EDITABLE));
             boolean typable = field != null && !field.has(State.DISABLED) && !field.has(State.READ_ONLY);

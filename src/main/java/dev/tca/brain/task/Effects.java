@@ -105,7 +105,7 @@ final class Effects {
         String what = name(control) + " is " + n;
         return Expectation.of(subgoal, what, (before, after, changed) -> {
             Optional<Element> now = Places.same(control, after.elements());
-            if (now.isPresent() && now.get().range() != null) {
+            if (now.isPresent() && now.get().range() != null && now.get().source() != dev.tca.core.Source.WIDGET) {
                 return Math.abs(now.get().range().current() - number) < 0.5 ? Optional.of(what) : Optional.empty();
             }
             if (now.isPresent() && Labels.same(now.get().value(), n)) {

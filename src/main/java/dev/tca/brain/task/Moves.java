@@ -817,9 +817,33 @@ final class Moves {
         }
         String text = n == Math.rint(n) ? Long.toString((long) n) : Double.toString(n);
         // a GTK spin button takes a typed number only when the focus leaves it: Tab commits it
-        Action a = e.role() == Role.SLIDER ? new Action.SetValue(e.id(), n)
+        Action a = e.role() == Role.SLIDER ? new Action.SetValue(e.id(), pixelScale(e, n))
                 : new Action.Type(e.role() == Role.SPIN ? text + "\t" : text, e.id(), true, false);
         return Move.act(new Decision(a, found.how(), found.p(), Effects.valued(index, e, n)));
+    }
+
+    private static final java.util.regex.Pattern FIRST_NUMBER = java.util.regex.Pattern.compile("(?<![\\d.$€£])(\\d+(?:\\.\\d+)?)");
+
+    /**
+     * A slider read from pixels knows only where its thumb sits (0-100 of the track), not its scale.
+     * When its label shows the value ("Tip: 15%") the scale is that value over the thumb's place
+     * (from 0): 18 on a 0-30 slider is 60% of the track, not 18%. Without a number, 0-100 is assumed.
+     */
+    private static double pixelScale(Element slider, double n) {
+        if (slider.source() != dev.tca.core.Source.WIDGET || slider.range() == null) {
+            return n;
+        }
+        double fraction = slider.range().current() / 100.0;
+        java.util.regex.Matcher m = FIRST_NUMBER.matcher(slider.label());
+        if (fraction < 0.03 || fraction > 0.97 || !m.find()) {
+            return n;
+        }
+        double shown = Double.parseDouble(m.group(1));
+        if (shown <= 0) {
+            return n;
+        }
+        double max = shown / fraction;
+        return Math.max(0, Math.min(100, n / max * 100));
     }
 
     /**
@@ -1158,9 +1182,16 @@ final class Moves {
                 || repeatedButtons(o.elements());
     }
 
-    /** Rows read from pixels: the same button ("Cancel") on three lines or more is a list that may go on. */
+    /**
+     * Rows read from pixels: the same button ("Cancel") on three lines or more, or five boxes of one
+     * width stacked in a column, is a list that may go on.
+     */
     private static boolean repeatedButtons(List<Element> elements) {
-        return elements.stream().filter(e -> e.role() == Role.BUTTON && !e.label().isBlank())
+        boolean column = elements.stream().filter(e -> e.role() == Role.BUTTON)
+                .collect(java.util.stream.Collectors.groupingBy(e -> e.box().x() / 8 + ":" + e.box().width() / 8,
+                        java.util.stream.Collectors.counting()))
+                .values().stream().anyMatch(n -> n >= 5);
+        return column || elements.stream().filter(e -> e.role() == Role.BUTTON && !e.label().isBlank())
                 .collect(java.util.stream.Collectors.groupingBy(e -> dev.tca.core.Labels.core(e.label()),
                         java.util.stream.Collectors.mapping(e -> e.box().y() / 10, java.util.stream.Collectors.toSet())))
                 .values().stream().anyMatch(rows -> rows.size() >= 3);

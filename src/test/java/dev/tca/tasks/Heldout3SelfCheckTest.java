@@ -19,7 +19,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * the ho3-* tasks and pages.</b>
  *
  * <p>The suite proves two (a native select with a div-based dropdown on a page, a zenity checklist) to stay fast;
- * all 28, and three pixels variants, are proved on demand: {@code TCA_HELDOUT3_ALL=1 mvn -o test
+ * all 28, and the pixels variant of each of the 18 web tasks, are proved on demand: {@code TCA_HELDOUT3_ALL=1 mvn -o test
  * -Dtest=Heldout3SelfCheckTest} on a private display.
  */
 @Tag("desktop")
@@ -53,7 +53,11 @@ class Heldout3SelfCheckTest {
         "ho3-bookmark-sourdough", "ho3-helpdesk-banner", "ho3-blog-comment", "ho3-zenity-backup-daily",
         "ho3-zenity-contact-omar", "ho3-zenity-moveout-19", "ho3-zenity-brightness-65", "ho3-zenity-folder-tax",
         "ho3-zenity-keep-editing", "ho3-zenity-receipt-vat", "ho3-yad-room-cirrus", "ho3-xmessage-snooze",
-        "ho3-print-letter-bw-pixels", "ho3-playlist-harbour-pixels", "ho3-bookmark-sourdough-pixels"})
+        "ho3-library-login-pixels", "ho3-warranty-register-pixels", "ho3-cookies-choose-pixels", "ho3-print-letter-bw-pixels",
+        "ho3-pizza-large-thin-pixels", "ho3-router-firmware-pixels", "ho3-data-export-pixels", "ho3-sheet-csv-pixels",
+        "ho3-playlist-harbour-pixels", "ho3-weather-valencia-pixels", "ho3-bills-gas-april-pixels", "ho3-vet-october-pixels",
+        "ho3-bedroom-21-pixels", "ho3-lentil-dal-pixels", "ho3-archive-wedding-pixels", "ho3-bookmark-sourdough-pixels",
+        "ho3-helpdesk-banner-pixels", "ho3-blog-comment-pixels"})
     void everyOtherCheckerFailsUntouchedAndOnAWrongActionAndPassesOnTheGoal(String id) {
         prove(id);
     }

@@ -70,6 +70,19 @@ class TaskLoaderTest {
         assertThat(TaskLoader.select(all, List.of("heldout"))).noneMatch(t -> t.hasTag("heldout2"));
     }
 
+    @Test
+    void theThirdHeldoutSetIsNamedHo3AndKeptApartFromTheOtherTwo() {
+        List<TaskSpec> all = TaskLoader.bundled();
+        List<TaskSpec> held = all.stream().filter(t -> t.hasTag("heldout3") && !t.hasTag("pixels")).toList();
+        assertThat(held).hasSizeBetween(24, 28).allSatisfy(t -> assertThat(t.id()).startsWith("ho3-"))
+                .noneMatch(t -> t.hasTag("heldout") || t.hasTag("heldout2"));
+        assertThat(held.stream().filter(t -> t.launch() instanceof Launch.App).count()).isGreaterThanOrEqualTo(8);
+        assertThat(held.stream().filter(t -> t.launch() instanceof Launch.Page p && !p.name().startsWith("ho3-"))).isEmpty();
+        assertThat(TaskLoader.select(all, List.of("heldout3"))).allMatch(t -> t.hasTag("heldout3"));
+        assertThat(TaskLoader.select(all, List.of())).noneMatch(t -> t.hasTag("heldout3"));
+        assertThat(TaskLoader.select(all, List.of("heldout", "heldout2", "web"))).noneMatch(t -> t.hasTag("heldout3"));
+    }
+
     private static TaskSpec task(String id, String... tags) {
         return new TaskSpec(id, "do it", List.of(tags), 1, new Launch.App(List.of("zenity", "--info"), null, Map.of()),
                 new Expect(Map.of(), 0, null, null, null), 120);

@@ -471,8 +471,15 @@ final class Moves {
                 if (!label.found()) {
                     return search(found.how(), g.target(), o, pool);
                 }
-                field = label.element();
-                how = "no field named '" + g.target() + "'; clicking its label " + field.describe();
+                Element named = label.element();
+                // a borderless field read from pixels shows only its grey hint ("Type a name or address") right of
+                // its label: the hint is inside the field, the label may not focus it
+                Optional<Element> hint = pool.stream().filter(e -> e != named && !e.role().control() && !e.label().isBlank()
+                        && Answers.sameRow(e, named) && e.box().x() >= named.box().right() && e.box().x() - named.box().right() < 120
+                        && e.label().matches("(?i)(?:type|enter|search|add|e\\.g\\.|your|write)\\b.*")).findFirst();
+                field = hint.orElse(named);
+                how = "no field named '" + g.target() + "'; clicking " + (hint.isPresent() ? "its hint " : "its label ")
+                        + field.describe();
             } else {
                 field = found.element();
                 how = found.how();
@@ -510,7 +517,7 @@ final class Moves {
             queries.put(index, new Typed(g.text(), field.box(), true, null));
             return Move.stage(d);
         }
-        if (field != null && field.role() == Role.TEXT_FIELD && !g.secret() && !g.text().contains("\n")) {
+        if (field != null && (field.role() == Role.TEXT_FIELD || !field.role().control()) && !g.secret() && !g.text().contains("\n")) {
             // a plain field may suggest too (a mail's To: names become chips): only an entry that appears once the
             // text is in counts, never text the page showed before
             queries.put(index, new Typed(g.text(), field.box(), true, pool.stream().map(Element::label).collect(

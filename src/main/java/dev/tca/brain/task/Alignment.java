@@ -43,7 +43,7 @@ final class Alignment {
             + "([\\p{L}\\p{N}'-]+)");
     private static final Pattern OFF = Pattern.compile("(?i)\\b(?:stop|turn(?:ed)?\\s+off|switch(?:ed)?\\s+off|disable|no longer|"
             + "don'?t|do not|never|without|untick|uncheck|opt out|unsubscribe|hide|mute|remove|no more|won'?t|will not|"
-            + "no need|leave out|take out)\\b");
+            + "no need|leave out|take out|skip|exclude|except|drop|no thanks|not needed)\\b");
     private static final Pattern COUNT = Pattern.compile("(?i)(?<![\\p{L}\\p{N}-])(\\d+|one|two|three|four|five|six|seven|eight|"
             + "nine|ten)\\s+(\\p{L}[\\p{L}'-]*)(?![\\p{L}-])");
     private static final List<String> NUMBER_WORDS = List.of("zero", "one", "two", "three", "four", "five", "six", "seven",
@@ -222,8 +222,14 @@ final class Alignment {
             return Optional.empty();
         }
         return pool.stream().filter(e -> e.role() == Role.BUTTON && e.has(State.COLLAPSED) && !e.label().isBlank()
-                && !e.label().strip().matches(".*[▾▼⌄˅∨]$") && !e.has(State.OFFSCREEN)).min(ReadingOrder.COMPARATOR);
+                && !e.label().strip().matches(".*[▾▼⌄˅∨]$") && !e.has(State.OFFSCREEN)).min(ReadingOrder.COMPARATOR)
+                // read from pixels, a folded section has no state: its title says there is more
+                .or(() -> pool.stream().filter(e -> !e.has(State.OFFSCREEN) && !e.has(State.EXPANDED)
+                        && MORE.matcher(Labels.core(e.label())).matches()).min(ReadingOrder.COMPARATOR));
     }
+
+    private static final Pattern MORE = Pattern.compile("(?:[▶▸►›>+]\\s*)?(?:show\\s+)?(?:more|advanced|additional|other|extra)"
+            + "(?:\\s+(?:options|settings|preferences|choices|filters|details|fields))?|show\\s+(?:more|all|advanced)");
 
     /**
      * Options in groups, as a form shows them: a text between options that is not one of their
@@ -346,7 +352,8 @@ final class Alignment {
     private static int top(SubGoal s, List<Element> pool) {
         String name = s.kind() == Kind.CHOOSE && s.where().container() != null ? s.where().container() : s.target();
         return pool.stream().filter(e -> name != null && Labels.same(e.label(), name)).mapToInt(e -> e.box().y()).min()
-                .orElse(Integer.MAX_VALUE);
+                .orElseGet(() -> pool.stream().filter(e -> name != null && e.role().editable() && Labels.containsWords(e.label(), name))
+                        .mapToInt(e -> e.box().y()).min().orElse(Integer.MAX_VALUE)); // "name": First name and Last name
     }
 
     /** A column's header: a button with two cells or boxes of its column below it. */
@@ -461,6 +468,13 @@ final class Alignment {
         List<Element> fields = pool.stream().filter(e -> e.role() == Role.TEXT_FIELD && e.value().isBlank()
                 && Labels.core(e.label()).matches(".*\\b(?:name|title|who|subject|topic)\\b.*")).toList();
         List<SubGoal> out = new ArrayList<>();
+        boolean firstAndLast = fields.size() == 2 && fields.stream().anyMatch(f -> Labels.core(f.label()).matches("(?:first|given).*"))
+                && fields.stream().anyMatch(f -> Labels.core(f.label()).matches("(?:last|family|sur).*"));
+        if (firstAndLast) {
+            // typed as one full name: the step splits it between the two fields
+            fields = List.of(new Element(0, "name", fields.get(0).box(), fields.get(0).source(), 1.0, Role.TEXT_FIELD,
+                    Set.of(), "", null, null, null));
+        }
         if (fields.size() != 1) {
             return out;
         }

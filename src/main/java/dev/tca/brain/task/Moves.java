@@ -60,6 +60,8 @@ final class Moves {
     private final java.util.Set<String> explored = new java.util.HashSet<>();
     private static final int MAX_MENUS_EXPLORED = 6;
     private static final int MAX_MENU_DEPTH = 5;
+    /** Folded sections opened for a step ("3|More options"): each once, so a section read from pixels is not closed again. */
+    private final Set<String> unfolded = new java.util.HashSet<>();
 
     Moves(String goal, dev.tca.brain.plan.Plan plan, Grounder grounder) {
         this.goal = goal;
@@ -156,7 +158,8 @@ final class Moves {
         }
         java.util.Set<String> named = new java.util.HashSet<>();
         boxes.forEach(b -> named.addAll(Alignment.content(b.label())));
-        Optional<Element> folded = Alignment.collapsed(Alignment.content(g.target()), named, pool);
+        Optional<Element> folded = Alignment.collapsed(Alignment.content(g.target()), named, pool)
+                .filter(f -> unfolded.add(index + "|" + f.label()));
         if (folded.isPresent()) {
             // "... and the event reminders" when no box says so here: the folded section may hold it
             return Optional.of(Move.stage(new Decision(new Action.Click(folded.get().id()), "open " + Effects.name(folded.get())
@@ -444,6 +447,10 @@ final class Moves {
             }
             g = g.withText(copied, g.secret());
         }
+        Optional<Move> split = splitName(index, g, stage, pool);
+        if (split.isPresent()) {
+            return split.get();
+        }
         Typed typed = queries.get(index);
         if (stage > 0 && typed != null) {
             Optional<Element> pick = suggestion(typed, pool);
@@ -596,6 +603,36 @@ final class Moves {
     }
 
     /** What a step typed, and where: the suggestions a field shows appear just below it. */
+    private static final java.util.regex.Pattern FULL_NAME = java.util.regex.Pattern.compile(
+            "\\p{Lu}[\\p{L}'-]+(?:\\s+\\p{Lu}[\\p{L}'-]+){1,3}");
+    private static final java.util.regex.Pattern FIRST = java.util.regex.Pattern.compile("(?:first|given|fore)\\s*name|first|forename");
+    private static final java.util.regex.Pattern LAST = java.util.regex.Pattern.compile("(?:last|family|sur)\\s*name|last|surname");
+
+    /**
+     * "Omar Haddad" for a form with First name and Last name fields: the first word into the one,
+     * the rest into the other, each its own stage, unless the goal named one of them.
+     */
+    private Optional<Move> splitName(int index, SubGoal g, int stage, List<Element> pool) {
+        if (g.secret() || g.text() == null || !FULL_NAME.matcher(g.text().strip()).matches()
+                || g.target() != null && !dev.tca.core.Labels.core(g.target()).matches("(?:full\\s+)?name|(?:your\\s+)?name|who")) {
+            return Optional.empty();
+        }
+        Optional<Element> first = pool.stream().filter(e -> e.role() == Role.TEXT_FIELD
+                && FIRST.matcher(dev.tca.core.Labels.core(e.label()).replaceAll("[:*]", "").strip()).matches()).findFirst();
+        Optional<Element> last = pool.stream().filter(e -> e.role() == Role.TEXT_FIELD
+                && LAST.matcher(dev.tca.core.Labels.core(e.label()).replaceAll("[:*]", "").strip()).matches()).findFirst();
+        if (first.isEmpty() || last.isEmpty() || stage > 1) {
+            return Optional.empty();
+        }
+        String[] parts = g.text().strip().split("\\s+", 2);
+        Element field = stage == 0 ? first.get() : last.get();
+        String text = stage == 0 ? parts[0] : parts[1];
+        Decision d = new Decision(new Action.Type(text, field.id(), !field.value().isEmpty(), false), "'" + g.text()
+                + "' is a first and a last name: '" + text + "' into " + field.describe(), null,
+                Effects.typed(index, field, text, false));
+        return Optional.of(stage == 0 ? Move.stage(d) : Move.act(d));
+    }
+
     /** @param before the labels the screen showed when the text was typed; null when any entry below may suggest */
     record Typed(String text, dev.tca.core.Rect field, boolean suggests, java.util.Set<String> before) {
     }

@@ -77,6 +77,23 @@ class AlignmentTest {
     }
 
     @Test
+    void splitsAFullNameBetweenFirstAndLastNameFields() {
+        add(Role.TEXT_FIELD, "First name", 10, 100);
+        add(Role.TEXT_FIELD, "Last name", 10, 140);
+        add(Role.TEXT_FIELD, "Phone", 10, 180);
+        add(Role.BUTTON, "Save", 10, 240);
+        Decision d = first("Add my new contact Omar Haddad, phone 0161 496 0734.");
+        assertThat(d.action()).isInstanceOf(Action.Type.class);
+        assertThat(((Action.Type) d.action()).text()).isEqualTo("Omar");
+        assertThat(clickedOrTyped(d)).isEqualTo("First name");
+    }
+
+    private String clickedOrTyped(Decision d) {
+        Integer id = d.action() instanceof Action.Type t ? t.element() : ((Action.Click) d.action()).target().orElseThrow();
+        return screen.get(id - 1).label();
+    }
+
+    @Test
     void opensTheFoldedSectionWhenTheClauseNamesABoxNotShown() {
         add(Role.CHECKBOX, "Weekly digest", 10, 100, State.CHECKED);
         add(Role.CHECKBOX, "Special offers", 10, 140, State.CHECKED);

@@ -98,7 +98,9 @@ final class Words {
         }
         for (String v : VERBS) {
             // a same-length typo only in longer words: "File" is not a misspelt "fill"
-            if (v.length() >= 4 && oneEditApart(first, v) && (first.length() != v.length() || v.length() >= 5)) {
+            // "Downloads", "Orders", "Filters" are names, not a misspelt verb
+            boolean inflected = first.equals(v + "s") || first.equals(v + "d");
+            if (v.length() >= 4 && oneEditApart(first, v) && (first.length() != v.length() || v.length() >= 5) && !inflected) {
                 return v;
             }
         }

@@ -49,6 +49,8 @@ final class TaskPursuit implements Brain.Pursuit {
     private String commitVerb;
     /** The goal's values were kept by the screen's one Save button (once). */
     private boolean kept;
+    /** Steps already read again as sentences (see rescue), each once. */
+    private final java.util.Set<String> rescued = new java.util.HashSet<>();
 
     TaskPursuit(Plan plan, Moves moves) {
         this.plan = plan;
@@ -114,6 +116,9 @@ final class TaskPursuit implements Brain.Pursuit {
                 }
             }
             Move move = moves.next(current, goal, stage, tries, observation, failed);
+            if (move.failure() != null && stage == 0 && tries == 0 && rescue(goal, observation)) {
+                continue; // the grammar's reading named nothing here; what the clause's words name on the screen replaced it
+            }
             if (move.failure() != null) {
                 String why = "step " + (current + 1) + " (" + goal.describe() + "): " + move.failure();
                 return Decision.of(new Action.Fail(why), why);
@@ -236,6 +241,35 @@ final class TaskPursuit implements Brain.Pursuit {
             default -> false;
         });
         return talk && sets && !keeps;
+    }
+
+    /**
+     * A step the grammar read ("choose 'Valencia' in 'city'") that names nothing on this screen is
+     * read once more as a sentence against the screen's controls (see {@link Alignment}), before
+     * the run fails: the words still name a field, an option or a box where the grammar's shape did
+     * not fit the page. True when that replaced the step.
+     */
+    private boolean rescue(SubGoal goal, Observation observation) {
+        if (goal.target() == null || goal.kind() == dev.tca.brain.plan.Kind.NOTE || goal.kind() == dev.tca.brain.plan.Kind.ANSWER
+                || goal.kind() == dev.tca.brain.plan.Kind.CONFIRM || goal.kind() == dev.tca.brain.plan.Kind.CANCEL
+                || !rescued.add(current + "|" + goal.describe())) {
+            return false;
+        }
+        String words = (goal.text() == null || goal.secret() ? "" : goal.text() + " ") + goal.target()
+                + (goal.where().container() == null ? "" : " for " + goal.where().container());
+        List<SubGoal> named = new ArrayList<>(Alignment.expand(SubGoal.of(dev.tca.brain.plan.Kind.NOTE, words.strip()),
+                moves.pool(observation, failed), moves.grounder(), current + 1 < plan.steps().size()));
+        named.removeIf(s -> emitted.contains(s.describe()) || s.describe().equals(goal.describe()));
+        if (named.isEmpty()) {
+            return false;
+        }
+        named.forEach(s -> emitted.add(s.describe()));
+        List<SubGoal> steps = new ArrayList<>(plan.steps());
+        steps.remove(current);
+        steps.addAll(current, named);
+        plan = new Plan(plan.goal(), steps);
+        moves.replan(plan);
+        return true;
     }
 
     private static boolean sentence(SubGoal s) {

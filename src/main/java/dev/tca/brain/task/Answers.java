@@ -1,12 +1,14 @@
 package dev.tca.brain.task;
 
 import dev.tca.brain.model.ModelBrain;
+import dev.tca.brain.plan.Kind;
 import dev.tca.brain.plan.SubGoal;
 import dev.tca.core.Action;
 import dev.tca.core.Decision;
 import dev.tca.core.Element;
 import dev.tca.core.Labels;
 import dev.tca.core.Observation;
+import dev.tca.core.Role;
 
 import java.util.Comparator;
 import java.util.List;
@@ -96,6 +98,42 @@ final class Answers {
             }
         }
         return Move.fail("no '" + target + "' on the screen to read an answer from");
+    }
+
+    /** How near in meaning a row's label must be to the question, and how far ahead of the next label. */
+    private static final double ROW_MEANING = 0.3;
+    private static final double ROW_MARGIN = 0.05;
+
+    /**
+     * "How heavy is this laptop?": no label shares a word with it, but the row "Weight" is nearest in
+     * meaning; its value is the answer. Only short labels with a value beside them are rows.
+     */
+    static Optional<Move> rowByMeaning(int index, SubGoal g, List<Element> pool, Observation o, String goal, Grounder grounder) {
+        if (g.target() == null) {
+            return Optional.empty();
+        }
+        List<Element> labels = pool.stream().filter(e -> !e.label().isBlank() && (!e.role().control() || e.role() == Role.TABLE_CELL)
+                && Labels.core(e.label()).split(" ").length <= 3 && !e.label().matches(".*\\d.*")
+                && pool.stream().anyMatch(v -> v != e && !v.label().isBlank() && sameRow(v, e)
+                && v.box().x() > e.box().right() - 2)).toList();
+        String asked = String.join(" ", Alignment.content(g.target()));
+        Optional<double[]> sim = labels.size() < 2 || asked.isBlank() ? Optional.empty() : grounder.similarity(asked, labels);
+        if (sim.isEmpty()) {
+            return Optional.empty();
+        }
+        int best = 0;
+        for (int i = 1; i < labels.size(); i++) {
+            best = sim.get()[i] > sim.get()[best] ? i : best;
+        }
+        double next = Double.NEGATIVE_INFINITY;
+        for (int i = 0; i < labels.size(); i++) {
+            next = i != best ? Math.max(next, sim.get()[i]) : next;
+        }
+        if (sim.get()[best] < ROW_MEANING || sim.get()[best] - next < ROW_MARGIN) {
+            return Optional.empty();
+        }
+        Move m = read(index, SubGoal.of(Kind.ANSWER, labels.get(best).label()), pool, o, goal);
+        return m.failure() == null ? Optional.of(m) : Optional.empty();
     }
 
     private static final java.util.Set<String> STOP = java.util.Set.of("the", "a", "an", "of", "on", "in", "this", "that",

@@ -447,7 +447,7 @@ final class Moves {
             }
             g = g.withText(copied, g.secret());
         }
-        Optional<Move> split = splitName(index, g, stage, pool);
+        Optional<Move> split = FullNames.split(index, g, stage, pool);
         if (split.isPresent()) {
             return split.get();
         }
@@ -603,36 +603,6 @@ final class Moves {
     }
 
     /** What a step typed, and where: the suggestions a field shows appear just below it. */
-    private static final java.util.regex.Pattern FULL_NAME = java.util.regex.Pattern.compile(
-            "\\p{Lu}[\\p{L}'-]+(?:\\s+\\p{Lu}[\\p{L}'-]+){1,3}");
-    private static final java.util.regex.Pattern FIRST = java.util.regex.Pattern.compile("(?:first|given|fore)\\s*name|first|forename");
-    private static final java.util.regex.Pattern LAST = java.util.regex.Pattern.compile("(?:last|family|sur)\\s*name|last|surname");
-
-    /**
-     * "Omar Haddad" for a form with First name and Last name fields: the first word into the one,
-     * the rest into the other, each its own stage, unless the goal named one of them.
-     */
-    private Optional<Move> splitName(int index, SubGoal g, int stage, List<Element> pool) {
-        if (g.secret() || g.text() == null || !FULL_NAME.matcher(g.text().strip()).matches()
-                || g.target() != null && !dev.tca.core.Labels.core(g.target()).matches("(?:full\\s+)?name|(?:your\\s+)?name|who")) {
-            return Optional.empty();
-        }
-        Optional<Element> first = pool.stream().filter(e -> e.role() == Role.TEXT_FIELD
-                && FIRST.matcher(dev.tca.core.Labels.core(e.label()).replaceAll("[:*]", "").strip()).matches()).findFirst();
-        Optional<Element> last = pool.stream().filter(e -> e.role() == Role.TEXT_FIELD
-                && LAST.matcher(dev.tca.core.Labels.core(e.label()).replaceAll("[:*]", "").strip()).matches()).findFirst();
-        if (first.isEmpty() || last.isEmpty() || stage > 1) {
-            return Optional.empty();
-        }
-        String[] parts = g.text().strip().split("\\s+", 2);
-        Element field = stage == 0 ? first.get() : last.get();
-        String text = stage == 0 ? parts[0] : parts[1];
-        Decision d = new Decision(new Action.Type(text, field.id(), !field.value().isEmpty(), false), "'" + g.text()
-                + "' is a first and a last name: '" + text + "' into " + field.describe(), null,
-                Effects.typed(index, field, text, false));
-        return Optional.of(stage == 0 ? Move.stage(d) : Move.act(d));
-    }
-
     /** @param before the labels the screen showed when the text was typed; null when any entry below may suggest */
     record Typed(String text, dev.tca.core.Rect field, boolean suggests, java.util.Set<String> before) {
     }
@@ -861,33 +831,9 @@ final class Moves {
         }
         String text = n == Math.rint(n) ? Long.toString((long) n) : Double.toString(n);
         // a GTK spin button takes a typed number only when the focus leaves it: Tab commits it
-        Action a = e.role() == Role.SLIDER ? new Action.SetValue(e.id(), pixelScale(e, n))
+        Action a = e.role() == Role.SLIDER ? new Action.SetValue(e.id(), PixelSliders.trackValue(e, n))
                 : new Action.Type(e.role() == Role.SPIN ? text + "\t" : text, e.id(), true, false);
         return Move.act(new Decision(a, found.how(), found.p(), Effects.valued(index, e, n)));
-    }
-
-    private static final java.util.regex.Pattern FIRST_NUMBER = java.util.regex.Pattern.compile("(?<![\\d.$€£])(\\d+(?:\\.\\d+)?)");
-
-    /**
-     * A slider read from pixels knows only where its thumb sits (0-100 of the track), not its scale.
-     * When its label shows the value ("Tip: 15%") the scale is that value over the thumb's place
-     * (from 0): 18 on a 0-30 slider is 60% of the track, not 18%. Without a number, 0-100 is assumed.
-     */
-    private static double pixelScale(Element slider, double n) {
-        if (slider.source() != dev.tca.core.Source.WIDGET || slider.range() == null) {
-            return n;
-        }
-        double fraction = slider.range().current() / 100.0;
-        java.util.regex.Matcher m = FIRST_NUMBER.matcher(slider.label());
-        if (fraction < 0.03 || fraction > 0.97 || !m.find()) {
-            return n;
-        }
-        double shown = Double.parseDouble(m.group(1));
-        if (shown <= 0) {
-            return n;
-        }
-        double max = shown / fraction;
-        return Math.max(0, Math.min(100, n / max * 100));
     }
 
     /**
@@ -1158,43 +1104,7 @@ final class Moves {
         if (read.failure() == null) {
             return read;
         }
-        return rowByMeaning(index, g, pool, o).or(() -> otherTab(g.target(), pool)).orElse(read);
-    }
-
-    /** How near in meaning a row's label must be to the question, and how far ahead of the next label. */
-    private static final double ROW_MEANING = 0.3;
-    private static final double ROW_MARGIN = 0.05;
-
-    /**
-     * "How heavy is this laptop?": no label shares a word with it, but the row "Weight" is nearest in
-     * meaning; its value is the answer. Only short labels with a value beside them are rows.
-     */
-    private Optional<Move> rowByMeaning(int index, SubGoal g, List<Element> pool, Observation o) {
-        if (g.target() == null) {
-            return Optional.empty();
-        }
-        List<Element> labels = pool.stream().filter(e -> !e.label().isBlank() && (!e.role().control() || e.role() == Role.TABLE_CELL)
-                && dev.tca.core.Labels.core(e.label()).split(" ").length <= 3 && !e.label().matches(".*\\d.*")
-                && pool.stream().anyMatch(v -> v != e && !v.label().isBlank() && Answers.sameRow(v, e)
-                && v.box().x() > e.box().right() - 2)).toList();
-        String asked = String.join(" ", Alignment.content(g.target()));
-        Optional<double[]> sim = labels.size() < 2 || asked.isBlank() ? Optional.empty() : grounder.similarity(asked, labels);
-        if (sim.isEmpty()) {
-            return Optional.empty();
-        }
-        int best = 0;
-        for (int i = 1; i < labels.size(); i++) {
-            best = sim.get()[i] > sim.get()[best] ? i : best;
-        }
-        double next = Double.NEGATIVE_INFINITY;
-        for (int i = 0; i < labels.size(); i++) {
-            next = i != best ? Math.max(next, sim.get()[i]) : next;
-        }
-        if (sim.get()[best] < ROW_MEANING || sim.get()[best] - next < ROW_MARGIN) {
-            return Optional.empty();
-        }
-        Move m = Answers.read(index, SubGoal.of(Kind.ANSWER, labels.get(best).label()), pool, o, goal);
-        return m.failure() == null ? Optional.of(m) : Optional.empty();
+        return Answers.rowByMeaning(index, g, pool, o, goal, grounder).or(() -> otherTab(g.target(), pool)).orElse(read);
     }
 
     private Optional<Move> otherTab(String target, List<Element> pool) {

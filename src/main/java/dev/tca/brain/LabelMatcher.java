@@ -76,32 +76,7 @@ public final class LabelMatcher {
             double overlap = (double) Math.min(want.length(), have.length()) / Math.max(want.length(), have.length());
             return Optional.of(new Match(e, Kind.PARTIAL, overlap, 1));
         }
-        for (String other : SAME_ACT.getOrDefault(want, List.of())) {
-            if (h.contains(" " + other + " ")) {
-                // "remove" the second reminder: its button says "Delete reminder"
-                return Optional.of(new Match(e, Kind.PARTIAL, 0.5 * other.length() / have.length(), 1));
-            }
-        }
         return Optional.empty();
-    }
-
-    /** Verbs a button may use for the same act. */
-    private static final java.util.Map<String, List<String>> SAME_ACT = sameActs(List.of(
-            List.of("delete", "remove", "trash", "discard", "erase", "bin"),
-            List.of("edit", "modify", "change"),
-            List.of("add", "new", "create"),
-            List.of("close", "dismiss"),
-            List.of("buy", "purchase"),
-            List.of("download", "export")));
-
-    private static java.util.Map<String, List<String>> sameActs(List<List<String>> groups) {
-        java.util.Map<String, List<String>> out = new java.util.HashMap<>();
-        for (List<String> g : groups) {
-            for (String w : g) {
-                out.put(w, g.stream().filter(o -> !o.equals(w)).toList());
-            }
-        }
-        return java.util.Map.copyOf(out);
     }
 
     /**

@@ -79,6 +79,8 @@ final class Grounder {
             lex[i] = f != null ? f.lexical()[i] : ModelBrain.lexical(q.target(), e);
             if (q.literal()) {
                 lex[i] = strict(q.target(), e, lex[i]);
+            } else if (lex[i] == 0) {
+                lex[i] = Words.sameAct(q.target(), e); // "remove" the reminder: its button says Delete
             }
             double base = f != null ? f.cosine()[i] + calibration.lexical() * lex[i] - calibration.prompt() * f.prompt()[i]
                     + calibration.negation() * f.negation()[i]

@@ -31,4 +31,30 @@ final class Words {
         usual.stream().filter(w -> !Labels.same(w, first)).forEach(all::add);
         return all;
     }
+
+    /** Verbs a button may use for the same act: an unquoted "remove" finds "Delete reminder". */
+    private static final java.util.Map<String, List<String>> SAME_ACT = sameActs(List.of(
+            List.of("delete", "remove", "trash", "discard", "erase", "bin"),
+            List.of("edit", "modify", "change"),
+            List.of("add", "new", "create"),
+            List.of("close", "dismiss"),
+            List.of("buy", "purchase"),
+            List.of("download", "export")));
+
+    /** How well the element's label names the target's verb in other words (half a partial match), 0 when it does not. */
+    static double sameAct(String target, dev.tca.core.Element e) {
+        String want = Labels.core(target);
+        String have = " " + Labels.core(e.label()) + " ";
+        return SAME_ACT.getOrDefault(want, List.of()).stream().anyMatch(o -> have.contains(" " + o + " ")) ? 0.15 : 0;
+    }
+
+    private static java.util.Map<String, List<String>> sameActs(List<List<String>> groups) {
+        java.util.Map<String, List<String>> out = new java.util.HashMap<>();
+        for (List<String> g : groups) {
+            for (String w : g) {
+                out.put(w, g.stream().filter(o -> !o.equals(w)).toList());
+            }
+        }
+        return java.util.Map.copyOf(out);
+    }
 }

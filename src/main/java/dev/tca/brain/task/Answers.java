@@ -50,12 +50,9 @@ final class Answers {
         }
         if (label.isEmpty()) {
             // "the total due on this invoice" names the row "Total due" by its content words
-            // one shared word of several ("laptop" in "How heavy is this laptop") names a row ("Electric kettle, white"),
-            // not a paragraph that mentions the subject, nor a tab or a button (their words are not an answer's row)
+            // one shared word of several ("laptop" in "How heavy is this laptop") is the subject, not the row asked for
             int need = Math.max(1, Math.min(2, shared(target, target)));
-            label = pool.stream().filter(e -> shared(target, e.label()) >= need
-                    || shared(target, e.label()) >= 1 && Labels.core(e.label()).split(" ").length <= 4
-                    && (!e.role().control() || e.role() == Role.TABLE_CELL))
+            label = pool.stream().filter(e -> shared(target, e.label()) >= need)
                     .max(Comparator.comparingInt((Element e) -> shared(target, e.label()))
                             .thenComparingInt(e -> -e.label().length()));
         }

@@ -402,10 +402,15 @@ final class Alignment {
     /** "Register Priya Das (priya@das.io)": an address goes into the one empty email field. */
     private static List<SubGoal> email(String clause, List<Element> pool) {
         Matcher m = EMAIL.matcher(clause);
-        List<Element> fields = pool.stream().filter(e -> e.role() == Role.TEXT_FIELD && e.value().isBlank()
-                && Labels.core(e.label()).matches(".*\\be ?mail\\b.*")).toList();
+        List<Element> fields = emptyFields(pool, ".*\\be ?mail\\b.*");
         return m.find() && fields.size() == 1 ? List.of(new SubGoal(Kind.TYPE, fields.get(0).label(), m.group(), null, null, false,
                 null, null, null, null, null, null, null)) : List.of();
+    }
+
+    /** The empty text fields whose label matches: the one that takes an address, a number, a name. */
+    private static List<Element> emptyFields(List<Element> pool, String label) {
+        return pool.stream().filter(e -> e.role() == Role.TEXT_FIELD && (e.value() == null || e.value().isBlank())
+                && Labels.core(e.label()).matches(label)).toList();
     }
 
     private static final Pattern PHONE = Pattern.compile("(?<![\\w@.])\\+?\\d[\\d ().-]{5,}\\d(?![\\w@])");
@@ -413,8 +418,7 @@ final class Alignment {
     /** "phone 555-0142": a number of seven digits or more goes into the one empty phone field. */
     private static List<SubGoal> phone(String clause, List<Element> pool) {
         Matcher m = PHONE.matcher(clause);
-        List<Element> fields = pool.stream().filter(e -> e.role().editable() && (e.value() == null || e.value().isBlank())
-                && Labels.core(e.label()).matches(".*\\b(?:phone|telephone|tel|mobile|cell)\\b.*")).toList();
+        List<Element> fields = emptyFields(pool, ".*\\b(?:phone|telephone|tel|mobile|cell)\\b.*");
         while (m.find()) {
             if (m.group().replaceAll("\\D", "").length() >= 7 && fields.size() == 1) {
                 return List.of(new SubGoal(Kind.TYPE, fields.get(0).label(), m.group().strip(), null, null, false, null, null, null,
@@ -468,8 +472,8 @@ final class Alignment {
         List<Element> fields = pool.stream().filter(e -> e.role() == Role.TEXT_FIELD && e.value().isBlank()
                 && Labels.core(e.label()).matches(".*\\b(?:name|title|who|subject|topic)\\b.*")).toList();
         List<SubGoal> out = new ArrayList<>();
-        boolean firstAndLast = fields.size() == 2 && fields.stream().anyMatch(f -> Labels.core(f.label()).matches("(?:first|given).*"))
-                && fields.stream().anyMatch(f -> Labels.core(f.label()).matches("(?:last|family|sur).*"));
+        boolean firstAndLast = fields.size() == 2 && fields.stream().anyMatch(FullNames::first)
+                && fields.stream().anyMatch(FullNames::last);
         if (firstAndLast) {
             // typed as one full name: the step splits it between the two fields
             fields = List.of(new Element(0, "name", fields.get(0).box(), fields.get(0).source(), 1.0, Role.TEXT_FIELD,

@@ -22,6 +22,16 @@ final class FullNames {
     private FullNames() {
     }
 
+    /** A text field that asks for the first (given) name. */
+    static boolean first(Element e) {
+        return e.role() == Role.TEXT_FIELD && FIRST.matcher(Labels.core(e.label()).replaceAll("[:*]", "").strip()).matches();
+    }
+
+    /** A text field that asks for the last (family) name. */
+    static boolean last(Element e) {
+        return e.role() == Role.TEXT_FIELD && LAST.matcher(Labels.core(e.label()).replaceAll("[:*]", "").strip()).matches();
+    }
+
     /**
      * "Omar Haddad" for a form with First name and Last name fields: the first word into the one,
      * the rest into the other, each its own stage, unless the goal named one of them.
@@ -31,10 +41,8 @@ final class FullNames {
                 || g.target() != null && !Labels.core(g.target()).matches("(?:full\\s+)?name|(?:your\\s+)?name|who")) {
             return Optional.empty();
         }
-        Optional<Element> first = pool.stream().filter(e -> e.role() == Role.TEXT_FIELD
-                && FIRST.matcher(Labels.core(e.label()).replaceAll("[:*]", "").strip()).matches()).findFirst();
-        Optional<Element> last = pool.stream().filter(e -> e.role() == Role.TEXT_FIELD
-                && LAST.matcher(Labels.core(e.label()).replaceAll("[:*]", "").strip()).matches()).findFirst();
+        Optional<Element> first = pool.stream().filter(FullNames::first).findFirst();
+        Optional<Element> last = pool.stream().filter(FullNames::last).findFirst();
         if (first.isEmpty() || last.isEmpty() || stage > 1) {
             return Optional.empty();
         }

@@ -140,10 +140,7 @@ final class TaskPursuit implements Brain.Pursuit {
             Optional<SubGoal> press = Alignment.commitButton(commitVerb, moves.pool(observation, failed));
             commitVerb = null;
             if (press.isPresent() && !emitted.contains(press.get().describe())) {
-                List<SubGoal> steps = new ArrayList<>(plan.steps());
-                steps.add(press.get());
-                plan = new Plan(plan.goal(), steps);
-                moves.replan(plan);
+                append(press.get());
                 return next(observation, history);
             }
         }
@@ -152,10 +149,7 @@ final class TaskPursuit implements Brain.Pursuit {
             kept = true;
             Optional<SubGoal> press = Alignment.saveButton(moves.pool(observation, failed));
             if (press.isPresent()) {
-                List<SubGoal> steps = new ArrayList<>(plan.steps());
-                steps.add(press.get());
-                plan = new Plan(plan.goal(), steps);
-                moves.replan(plan);
+                append(press.get());
                 return next(observation, history);
             }
         }
@@ -166,10 +160,7 @@ final class TaskPursuit implements Brain.Pursuit {
         if (!confirmed && Dialogs.wantsConfirm(plan, observation)) {
             // the dialog keeps what was set only when it is accepted
             confirmed = true;
-            List<SubGoal> steps = new ArrayList<>(plan.steps());
-            steps.add(SubGoal.of(dev.tca.brain.plan.Kind.CONFIRM, null));
-            plan = new Plan(plan.goal(), steps);
-            moves.replan(plan);
+            append(SubGoal.of(dev.tca.brain.plan.Kind.CONFIRM, null));
             return next(observation, history);
         }
         String why = "all " + plan.steps().size() + " step(s) of the plan were done";
@@ -270,6 +261,14 @@ final class TaskPursuit implements Brain.Pursuit {
         plan = new Plan(plan.goal(), steps);
         moves.replan(plan);
         return true;
+    }
+
+    /** The plan goes on with one more step (a dialog's OK, a form's own button). */
+    private void append(SubGoal step) {
+        List<SubGoal> steps = new ArrayList<>(plan.steps());
+        steps.add(step);
+        plan = new Plan(plan.goal(), steps);
+        moves.replan(plan);
     }
 
     private static boolean sentence(SubGoal s) {

@@ -38,7 +38,9 @@ public final class ChangedRegions {
             rects.add(new Rect(x0, y0, Math.min(after.getWidth(), b.right() * TILE) - x0,
                     Math.min(after.getHeight(), b.bottom() * TILE) - y0));
         }
-        return settle(rects, knownWords);
+        // a word box the last read reported may reach past the image's edge (a glyph cut off at the bottom)
+        Rect image = new Rect(0, 0, after.getWidth(), after.getHeight());
+        return settle(rects, knownWords).stream().map(r -> r.intersection(image)).filter(r -> r.area() > 0).toList();
     }
 
     /** The share of the screen the rectangles cover, 0..1. */

@@ -50,6 +50,24 @@ class ChangedRegionCacheTest {
     }
 
     @Test
+    void aChangedRegionGrownOverAWordPastTheEdgeStaysInsideTheImage() {
+        BufferedImage a = new ExampleDesktop(false).capture().image();
+        BufferedImage b = new BufferedImage(a.getWidth(), a.getHeight(), BufferedImage.TYPE_INT_RGB);
+        Graphics2D g = b.createGraphics();
+        g.drawImage(a, 0, 0, null);
+        g.setColor(Color.RED);
+        g.fillRect(300, a.getHeight() - 20, 40, 20);
+        g.dispose();
+        // the last read reported a word whose box runs 6 pixels below the image (a glyph cut off at the edge)
+        List<Rect> regions = ChangedRegions.between(a, b, List.of(new Rect(310, a.getHeight() - 12, 90, 18)));
+        assertThat(regions).isNotEmpty().allSatisfy(r -> {
+            assertThat(r.bottom()).isLessThanOrEqualTo(a.getHeight());
+            assertThat(r.right()).isLessThanOrEqualTo(a.getWidth());
+        });
+        assertThat(regions.get(0).contains(new dev.tca.core.Point(395, a.getHeight() - 5))).as("grown over the word").isTrue();
+    }
+
+    @Test
     void aDialogOpeningIsReadAloneAndTheIndexEqualsAFullRead() {
         CachingDetector cache = cache();
         Frame before = new ExampleDesktop(false).capture();

@@ -39,6 +39,7 @@ final class LostDisplay {
             }
             err.println("tca: lost the screen mid-run: " + reason + saved);
             err.flush();
+            dev.tca.session.Brains.awaitLoading();
             System.exit(ExitCodes.NO_SCREEN);
         });
     }

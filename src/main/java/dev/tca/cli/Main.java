@@ -9,7 +9,9 @@ public final class Main {
     }
 
     public static void main(String[] args) {
-        System.exit(run(args, new java.io.PrintWriter(System.out, true), new java.io.PrintWriter(System.err, true)));
+        int code = run(args, new java.io.PrintWriter(System.out, true), new java.io.PrintWriter(System.err, true));
+        dev.tca.session.Brains.awaitLoading();
+        System.exit(code);
     }
 
     /** Runs tca as the command line would, printing to the given writers; returns the exit code. */

@@ -30,6 +30,9 @@ public final class Brains {
 
     private static final Map<String, ModelBrain> MODELS = new ConcurrentHashMap<>();
 
+    /** Models still loading on a background thread. */
+    private static final java.util.Set<CompletableFuture<ModelBrain>> LOADING = ConcurrentHashMap.newKeySet();
+
     private Brains() {
     }
 
@@ -52,7 +55,7 @@ public final class Brains {
      */
     public static Brain task(Config.BrainSpec spec) {
         ModelSpec s = modelSpec(spec.model());
-        CompletableFuture<ModelBrain> loading = CompletableFuture.supplyAsync(() -> model(spec));
+        CompletableFuture<ModelBrain> loading = loading(spec);
         return new TaskBrain(() -> {
             try {
                 return loading.join();
@@ -60,6 +63,32 @@ public final class Brains {
                 throw e.getCause() instanceof RuntimeException r ? r : e;
             }
         }, "task (goal plan + " + s.name() + " grounding, each step verified)");
+    }
+
+    private static CompletableFuture<ModelBrain> loading(Config.BrainSpec spec) {
+        CompletableFuture<ModelBrain> f = CompletableFuture.supplyAsync(() -> model(spec));
+        LOADING.add(f);
+        f.whenComplete((b, e) -> LOADING.remove(f));
+        return f;
+    }
+
+    /**
+     * Waits (up to a minute) for models still loading. A run that ends before its first decision
+     * (no screen, bad input) must not exit while ONNX Runtime is creating a session on the
+     * background thread: the JVM's exit tears the native library down under it and crashes with
+     * SIGSEGV (exit 134 and a crash dump instead of the documented code).
+     */
+    public static void awaitLoading() {
+        for (CompletableFuture<ModelBrain> f : List.copyOf(LOADING)) {
+            try {
+                f.get(1, java.util.concurrent.TimeUnit.MINUTES);
+            } catch (java.util.concurrent.ExecutionException | java.util.concurrent.TimeoutException e) {
+                // a load that failed was reported at the first decision, or the run never got that far
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return;
+            }
+        }
     }
 
     /** The loaded model brain, for scoring and calibration. */
@@ -98,7 +127,7 @@ public final class Brains {
      */
     static Brain loadingInBackground(Config.BrainSpec spec) {
         ModelSpec s = modelSpec(spec.model());
-        CompletableFuture<ModelBrain> loading = CompletableFuture.supplyAsync(() -> model(spec));
+        CompletableFuture<ModelBrain> loading = loading(spec);
         String description = ModelBrain.describe(s, spec.minConfidence());
         return new Brain() {
             @Override

@@ -111,6 +111,15 @@ class CliTest {
     }
 
     @Test
+    void aDisplayNobodyServesExitsThreeWhileTheModelIsStillLoading() throws Exception {
+        // the default brain starts loading its model at once; exiting under ONNX Runtime's session
+        // creation crashed the JVM (exit 134, a crash dump) before the exit waited for the load
+        Cli.Run r = Cli.subprocess(Map.of("DISPLAY", ":1987"), List.of("WAYLAND_DISPLAY"), "--live", "click 'Save'");
+        assertThat(r.exit()).as(r.err()).isEqualTo(ExitCodes.NO_SCREEN);
+        assertThat(r.err().strip()).contains("cannot open the X display :1987").doesNotContain("\n", "fatal error");
+    }
+
+    @Test
     void aWaylandOnlySessionIsNamedAsSuch() throws Exception {
         Cli.Run r = Cli.subprocess(Map.of("WAYLAND_DISPLAY", "wayland-0"), List.of("DISPLAY"), "--live", "g");
         assertThat(r.exit()).isEqualTo(ExitCodes.NO_SCREEN);

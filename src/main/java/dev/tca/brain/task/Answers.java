@@ -191,15 +191,18 @@ final class Answers {
             if (column.size() < 2) {
                 continue;
             }
-            List<String> rowWords = words.stream().filter(w -> !w.equals(named.get())).toList();
+            // "how much did we pay for electricity in March": only the words the screen shows can name the row
+            List<String> rowWords = words.stream().filter(w -> !w.equals(named.get()))
+                    .filter(w -> pool.stream().anyMatch(e -> e != h && wordsOf(e.label()).contains(w))).toList();
+            if (rowWords.isEmpty()) {
+                continue;
+            }
             Element best = null;
             int bestHits = 0;
             for (Element c : column) {
                 int hits = 0;
                 for (String w : rowWords) {
-                    boolean inRow = pool.stream().anyMatch(e -> e != c && sameRow(e, c)
-                            && java.util.Arrays.asList(e.label().toLowerCase(java.util.Locale.ROOT).split("[^\\p{L}\\p{N}:.]+"))
-                            .contains(w));
+                    boolean inRow = pool.stream().anyMatch(e -> e != c && sameRow(e, c) && wordsOf(e.label()).contains(w));
                     hits += inRow ? 1 : 0;
                 }
                 if (hits > bestHits) {
@@ -213,6 +216,10 @@ final class Answers {
             }
         }
         return Optional.empty();
+    }
+
+    private static List<String> wordsOf(String label) {
+        return java.util.Arrays.asList(label.toLowerCase(java.util.Locale.ROOT).split("[^\\p{L}\\p{N}:.]+"));
     }
 
     private static final java.util.Set<String> QUESTION_VERBS = java.util.Set.of("who", "when", "where", "leave", "leaves",

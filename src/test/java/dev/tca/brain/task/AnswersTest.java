@@ -55,4 +55,19 @@ class AnswersTest {
         add(Role.TEXT, "42.50", 20, 190, 60);
         assertThat(Answers.tableCell("How much does the blue kettle cost", screen)).isEmpty();
     }
+
+    @Test
+    void wordsOfTheQuestionTheScreenDoesNotShowDoNotStopTheRowFromBeingFound() {
+        String[][] rows = {{"Month", "Electricity", "Water", "Heating"}, {"February", "81.75", "29.80", "111.05"},
+            {"March", "74.30", "33.10", "92.60"}, {"April", "66.45", "30.55", "70.15"}};
+        for (int r = 0; r < rows.length; r++) {
+            for (int c = 0; c < 4; c++) {
+                add(c == 0 || r == 0 ? Role.TEXT : Role.TABLE_CELL, rows[r][c], 20 + c * 150, 100 + r * 30, 80);
+            }
+        }
+        var answer = Answers.tableCell("how much did we pay for electricity in March?", screen);
+        assertThat(answer).isPresent();
+        assertThat(((Action.Done) answer.get().decision().action()).answer()).isEqualTo("74.30");
+        assertThat(Answers.tableCell("how much did we pay for gas in March?", screen)).as("no Gas column").isEmpty();
+    }
 }

@@ -113,6 +113,10 @@ final class ClauseGrammar {
             "^(?:set|change|increase|decrease|adjust|raise|lower|move|make|turn|put|bring|slide|drag|switch(?!\\s+(?:me|it|to)\\b))"
                     + "\\s+((?:(?!\\bfrom\\b).)+?)"
                     + "(?:\\s+(?:up|down|all the way))?\\s+to\\s+(.+)$", I);
+    /** "make the living room 22 degrees", "keep the oven at 180": a value without "to". */
+    private static final Pattern MAKE_VALUE = Pattern.compile("^(?:make|put|have|keep|get|turn|set)\\s+(?:the\\s+|my\\s+|our\\s+)?"
+            + "(\\p{L}[^\\d]*?)\\s+(?:at\\s+|on\\s+)?(-?\\d+(?:\\.\\d+)?)\\s*(?:degrees?(?:\\s+(?:c|f|celsius|fahrenheit))?|°\\s*[cf]?|"
+            + "percent|%)?$", I);
     /** "stop sharing my location", "quit sending reminders": a setting the user switches off. */
     private static final Pattern STOP_DOING = Pattern.compile("^(?:stop|quit|no longer|don'?t keep)\\s+(\\w+ing\\b.*)$", I);
     private static final Pattern NUMBER = Pattern.compile("^-?\\d+(?:\\.\\d+)?%?$");
@@ -134,7 +138,7 @@ final class ClauseGrammar {
     private static final Pattern CLICK = Pattern.compile("^(?:click|tap|press|hit|push|open|activate|follow|visit|"
             + "go\\s+to|go\\s+into|select)\\s+(?:on\\s+)?(.+)$", I);
     private static final Pattern UNKNOWN_VERB = Pattern.compile(
-            "^(\\p{Ll}[\\p{Ll}-]+)(?:\\s+(?:(?:the|a|an|it|them|this|that|my|your|all|to|on|at)\\b.*|(@\\S+)))?$");
+            "^(\\p{Ll}[\\p{Ll}-]+)(?:\\s+(?:(?:the|a|an|it|them|this|that|my|your|all|to|on|at)\\b.*|\\p{Lu}\\p{Ll}+['’]s\\s.*|(@\\S+)))?$");
     private static final Pattern VIA_MENU = Pattern.compile("^(.+?)\\s+(?:using|via|from|through|with|in)\\s+(?:the\\s+)?"
             + "(\\S+(?:\\s\\S+)?)\\s+menu$", I);
     private static final Pattern BY_MEANS = Pattern.compile("^(.+?),?\\s+by\\s+(click|press|select|choos|tapp|hitt|tick|check)"
@@ -387,6 +391,9 @@ final class ClauseGrammar {
         if ((m = SET.matcher(c)).matches()) {
             return sure(set(m.group(1), m.group(2)));
         }
+        if ((m = MAKE_VALUE.matcher(c)).matches()) {
+            return sure(set(m.group(1), m.group(2)));
+        }
         if ((m = STOP_DOING.matcher(c)).matches()) {
             return sure(target(Kind.UNTICK, m.group(1)));
         }
@@ -475,9 +482,12 @@ final class ClauseGrammar {
         Matcher m = UNKNOWN_VERB.matcher(lc);
         List<String> words = Words.words(c);
         if (words.size() > 1 && m.matches()) {
-            // "star the message from Jonas", "archive the mail by Ada Park": the button is found in that person's row
+            // "star the lunch message from Jonas", "archive Lena's email about the ski trip": the button in the row
+            // that says most of the object's words (his lunch message, not his invoice)
             Matcher owner = OWNER.matcher(lc);
-            String container = m.group(2) != null ? m.group(2) : owner.find() ? owner.group(1) : null;
+            String described = lc.substring(m.group(1).length()).strip().replaceFirst("(?i)^(?:the|a|an|my|your|this|that)\\s+", "");
+            String container = m.group(2) != null ? m.group(2)
+                    : owner.find() || described.matches("\\p{Lu}\\p{Ll}+['’]s\\s.*") ? Targets.container(described) : null;
             if (container != null) {
                 return new Reading(List.of(SubGoal.of(Kind.CLICK, m.group(1)).withWhere(Qualifiers.NONE.withContainer(container))),
                         0.4);

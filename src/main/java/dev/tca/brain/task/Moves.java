@@ -262,7 +262,7 @@ final class Moves {
                 && !owner.matches("(?i).*\\b(?:dialog|window|form|page|toolbar|list|table|menu|"
                 + "sidebar|panel|header|footer|bar|section|box|screen|tab)s?$") && !Alignment.content(owner).isEmpty()
                 && pool.stream().noneMatch(e -> dev.tca.core.Labels.containsWords(e.label(), owner)
-                || Alignment.hits(Alignment.content(owner), e.label()).size() >= Math.min(2, Alignment.content(owner).size()))) {
+                || Places.rowHits(owner, e, pool) >= Math.min(2, Alignment.content(owner).size()))) {
             // "cancel my woodworking class" in a long list: its row is found first, by scrolling
             return search("no '" + owner + "' on the screen", owner, o, pool);
         }
@@ -672,6 +672,17 @@ final class Moves {
     }
 
     private Move choose(int index, SubGoal g, int stage, List<Element> pool, Observation o) {
+        Typed looked = queries.get(index);
+        if (stage > 0 && looked != null) {
+            // the name was typed into a field that looks things up: its suggestion is the choice
+            Optional<Element> pick = suggestion(looked, pool);
+            if (pick.isPresent()) {
+                return Move.act(new Decision(new Action.Click(pick.get().id()), "pick the suggestion " + pick.get().describe(),
+                        null, Effects.changes(index, "picking '" + pick.get().label() + "'")));
+            }
+            return Move.soft(Decision.of(new Action.Key(KeyChord.parse("Return")), "no suggestion for '" + looked.text()
+                    + "'; submit it").expecting(Effects.changes(index, "submitting '" + looked.text() + "'")));
+        }
         Optional<Superlatives.Want> want = Superlatives.of(g.target());
         Optional<Element> extreme = want.flatMap(w -> Superlatives.pick(w, pool));
         if (extreme.isPresent()) {
@@ -730,7 +741,34 @@ final class Moves {
                         : Effects.opened(index, g.target())));
             }
         }
+        Optional<Element> lookup = stage == 0 && want.isEmpty() && g.target() != null && !isItem
+                ? lookupField(g, pool) : Optional.empty();
+        if (lookup.isPresent()) {
+            // "show me the weather in Porto": no Porto to click, but a field that finds places; its suggestion follows
+            Element field = lookup.get();
+            queries.put(index, new Typed(g.target(), field.box(), true, pool.stream().map(Element::label)
+                    .collect(java.util.stream.Collectors.toSet())));
+            return Move.stage(new Decision(new Action.Type(g.target(), field.id(), !field.value().isBlank(), false),
+                    "no '" + g.target() + "' to choose; look it up in " + field.describe(), null,
+                    Effects.typed(index, field, g.target(), false)));
+        }
         return search(item.found() ? "no item '" + g.target() + "' to choose" : item.how(), g.target(), o, pool);
+    }
+
+    private static final java.util.regex.Pattern LOOKUP = java.util.regex.Pattern.compile("(?i).*\\b(?:search\\w*|find|look\\s*up|"
+            + "city|cities|town|location|place|where|destination|address|country|airport|station|filter|recipient|to)\\b.*");
+
+    /**
+     * A text field that looks names up (its label or hint says search, city, location...; or the
+     * field the choice's container names): where an item that is not listed is typed.
+     */
+    private static Optional<Element> lookupField(SubGoal g, List<Element> pool) {
+        List<Element> fields = pool.stream().filter(e -> (e.role() == Role.TEXT_FIELD || e.role() == Role.COMBO
+                && e.has(State.EDITABLE)) && !e.has(State.OFFSCREEN)).toList();
+        String container = g.where().container();
+        return fields.stream().filter(e -> container != null && !Alignment.hits(Alignment.content(container), e.label()).isEmpty())
+                .findFirst()
+                .or(() -> fields.stream().filter(e -> LOOKUP.matcher(e.label() + " " + e.value()).matches()).findFirst());
     }
 
     private Move menu(int index, SubGoal g, int stage, List<Element> pool, Observation o) {
@@ -793,9 +831,9 @@ final class Moves {
         if (e.role() != Role.SLIDER && e.role() != Role.SPIN && e.role() != Role.COMBO && !e.role().editable()) {
             // a count between two buttons ("- 1 +", Fewer / More): pressed one step at a time
             Optional<Steppers.Stepper> stepper = Steppers.near(e, pool);
-            if (stepper.isPresent() && n == Math.rint(n)) {
-                return Steppers.press(index, stepper.get(), (int) n, found.how()).map(Move::stage)
-                        .orElseGet(() -> Move.already("the number beside '" + stepper.get().up().label() + "' is " + (int) n));
+            if (stepper.isPresent()) {
+                return Steppers.press(index, stepper.get(), n, found.how()).map(Move::stage)
+                        .orElseGet(() -> Move.already("the number beside '" + stepper.get().up().label() + "' is " + Steppers.shown(n)));
             }
             Element label = e;
             Optional<Element> field = Grounder.besideLabel(label, Set.of(Role.SLIDER, Role.SPIN, Role.COMBO), pool)

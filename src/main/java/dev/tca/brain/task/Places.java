@@ -88,8 +88,14 @@ final class Places {
         List<Element> excluded = alike.stream().map(candidates::get).toList();
         return pool.stream()
                 .filter(e -> !excluded.contains(e))
+                // a table or list that holds the look-alikes names every row: the row itself is the anchor
+                .filter(e -> excluded.size() < 2 || excluded.stream().noneMatch(x -> x.box().area() > 0
+                        && e.box().intersection(x.box()).area() == x.box().area()))
                 .filter(e -> ModelBrain.lexical(name, e) > 0 || Labels.containsWords(e.label(), name.replace("@", ""))
-                        || Alignment.hits(Alignment.content(name), e.label()).size() >= 2)
+                        || Alignment.hits(Alignment.content(name), e.label()).size() >= 2
+                        // "the lunch message from Omar": his name in one cell, the subject in the next
+                        || !Alignment.hits(Alignment.content(name), e.label()).isEmpty()
+                        && rowHits(name, e, pool) >= Math.min(2, Alignment.content(name).size()))
                 // "lentil soup recipe": Red lentil soup (two of its words) before Green lentil curry (one); "the taxi claim
                 // from Dmitri Volkov": his row that also says Taxi, before his hotel row
                 .max(Comparator.comparingInt((Element e) -> rowHits(name, e, pool))
@@ -98,7 +104,7 @@ final class Places {
     }
 
     /** How many of the name's words the element's row says, in any of its cells. */
-    private static int rowHits(String name, Element e, List<Element> pool) {
+    static int rowHits(String name, Element e, List<Element> pool) {
         java.util.Set<String> words = Alignment.content(name);
         java.util.Set<String> hit = new java.util.HashSet<>();
         pool.stream().filter(o -> o == e || !o.label().isBlank() && Answers.sameRow(o, e))

@@ -20,16 +20,17 @@ import java.util.regex.Pattern;
  */
 final class Steppers {
 
-    private static final Pattern UP = Pattern.compile("(?i)^(?:\\+|＋|more|increase|increment|add( one)?|plus|up|▲|⊕)(?:\\b|$|\\s).*");
-    private static final Pattern DOWN = Pattern.compile("(?i)^(?:-|−|–|fewer|less|decrease|decrement|remove( one)?|minus|down|▼|⊖)"
+    private static final Pattern UP = Pattern.compile("(?i)^(?:\\+|＋|more|increase|increment|add( one)?|plus|up|raise|higher|warmer|▲|⊕)(?:\\b|$|\\s).*");
+    private static final Pattern DOWN = Pattern.compile("(?i)^(?:-|−|–|fewer|less|decrease|decrement|remove( one)?|minus|down|lower|cooler|colder|reduce|▼|⊖)"
             + "(?:\\b|$|\\s).*");
-    private static final Pattern NUMBER = Pattern.compile("^\\d{1,4}$");
+    /** A count, or a reading with its unit ("19.5 °C", "40%"). */
+    private static final Pattern NUMBER = Pattern.compile("^(-?\\d{1,4}(?:[.,]\\d{1,2})?)\\s*(?:°\\s*[CF]?|%|[a-zA-Z]{1,4})?$");
 
     private Steppers() {
     }
 
     /** A stepper's parts. */
-    record Stepper(Element down, Element up, Element number, int value) {
+    record Stepper(Element down, Element up, Element number, double value) {
     }
 
     /** The stepper on the row of {@code anchor} (the element the goal's words matched), if any. */
@@ -51,16 +52,16 @@ final class Steppers {
         Optional<Element> number = row.stream().filter(e -> !e.role().control() || e.role() == Role.SPIN)
                 .filter(e -> NUMBER.matcher(text(e)).matches())
                 .min(Comparator.comparingDouble(e -> Places.distance(e.box(), u) + Places.distance(e.box(), d)));
-        return number.map(n -> new Stepper(down.get(), up.get(), n, Integer.parseInt(text(n))));
+        return number.map(n -> new Stepper(down.get(), up.get(), n, value(n)));
     }
 
     /** The press towards the wanted number, or empty when the number is already shown. */
-    static Optional<Decision> press(int subgoal, Stepper s, int wanted, String how) {
-        if (s.value() == wanted) {
+    static Optional<Decision> press(int subgoal, Stepper s, double wanted, String how) {
+        if (Math.abs(s.value() - wanted) < 1e-9) {
             return Optional.empty();
         }
         Element button = wanted > s.value() ? s.up() : s.down();
-        return Optional.of(new Decision(new Action.Click(button.id()), how + "; " + s.value() + " -> " + wanted + ": press '"
+        return Optional.of(new Decision(new Action.Click(button.id()), how + "; " + shown(s.value()) + " -> " + shown(wanted) + ": press '"
                 + button.label() + "'", null, changesNumber(subgoal, s)));
     }
 
@@ -69,8 +70,17 @@ final class Steppers {
         return Expectation.of(subgoal, "the number beside '" + s.up().label() + "' changes", (before, after, changed) -> {
             Optional<Stepper> now = Places.same(s.up(), after.elements()).flatMap(u -> near(u, after.elements()));
             return now.isPresent() && now.get().value() != s.value()
-                    ? Optional.of("the number went from " + s.value() + " to " + now.get().value()) : Optional.empty();
+                    ? Optional.of("the number went from " + shown(s.value()) + " to " + shown(now.get().value())) : Optional.empty();
         });
+    }
+
+    static String shown(double v) {
+        return v == Math.rint(v) ? Long.toString((long) v) : Double.toString(v);
+    }
+
+    private static double value(Element e) {
+        java.util.regex.Matcher m = NUMBER.matcher(text(e));
+        return m.matches() ? Double.parseDouble(m.group(1).replace(',', '.')) : Double.NaN;
     }
 
     private static String text(Element e) {

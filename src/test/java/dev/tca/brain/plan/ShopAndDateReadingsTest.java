@@ -44,8 +44,11 @@ class ShopAndDateReadingsTest {
     void readsTheOwnerOfAnUnknownVerbAsTheRowToLookIn() {
         SubGoal star = planner.plan("star the message from Jonas").steps().get(0);
         assertThat(star.target()).isEqualTo("star");
-        assertThat(star.where().container()).isEqualTo("Jonas");
-        assertThat(planner.plan("archive the mail by Ada Park").steps().get(0).where().container()).isEqualTo("Ada Park");
+        assertThat(star.where().container()).isEqualTo("message from Jonas");
+        assertThat(planner.plan("archive the mail by Ada Park").steps().get(0).where().container()).isEqualTo("mail by Ada Park");
+        SubGoal archive = planner.plan("archive Lena's email about the ski trip").steps().get(0);
+        assertThat(archive.target()).isEqualTo("archive");
+        assertThat(archive.where().container()).isEqualTo("Lena's email about the ski trip");
     }
 
     @Test

@@ -1,0 +1,55 @@
+package dev.tca.brain.task;
+
+import dev.tca.brain.plan.Qualifiers;
+import dev.tca.core.Element;
+import dev.tca.core.Rect;
+import dev.tca.core.Role;
+import dev.tca.core.Source;
+
+import org.junit.jupiter.api.Test;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.IntStream;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** Which of several look-alike buttons a described row names. */
+class PlacesTest {
+
+    private final List<Element> screen = new ArrayList<>();
+    private final List<Element> stars = new ArrayList<>();
+
+    private Element add(Role role, String label, int x, int y, int w) {
+        Element e = new Element(screen.size() + 1, label, new Rect(x, y, w, 20), Source.AX, 1.0, role, null, null, null, null, null);
+        screen.add(e);
+        return e;
+    }
+
+    /** A mailbox: the sender in one cell, the subject in the next, a Star button at the end of each row. */
+    private void mailbox() {
+        String[][] rows = {{"Lena Fischer", "Ski trip in February"}, {"Omar Haddad", "Invoice 2291"},
+            {"Lena Fischer", "Book club"}, {"Greta Lind", "Ski trip photos"}, {"Omar Haddad", "Lunch"}};
+        add(Role.TABLE_CELL, "Inbox", 20, 40, 700); // a caption over the table
+        for (int r = 0; r < rows.length; r++) {
+            add(Role.TABLE_CELL, rows[r][0], 20, 100 + r * 40, 150);
+            add(Role.TABLE_CELL, rows[r][1] + " — see inside", 200, 100 + r * 40, 300);
+            stars.add(add(Role.BUTTON, "Star", 600, 100 + r * 40, 40));
+        }
+    }
+
+    private int pick(String container) {
+        List<Integer> order = IntStream.range(0, stars.size()).boxed().toList();
+        double[] lex = new double[stars.size()];
+        java.util.Arrays.fill(lex, 1.0);
+        return Places.pick(Qualifiers.NONE.withContainer(container), order, stars, lex, screen);
+    }
+
+    @Test
+    void theRowThatSaysMostOfTheDescriptionHoldsTheButton() {
+        mailbox();
+        assertThat(pick("lunch message from Omar")).as("Omar's lunch, not his invoice").isEqualTo(4);
+        assertThat(pick("Lena's email about the ski trip")).as("Lena's ski trip, not Greta's").isEqualTo(0);
+        assertThat(pick("Greta")).isEqualTo(3);
+    }
+}

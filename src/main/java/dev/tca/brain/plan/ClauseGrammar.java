@@ -57,11 +57,19 @@ final class ClauseGrammar {
     private static final Pattern CLEAR = Pattern.compile("^(?:clear|empty|erase|wipe)\\s+(?:out\\s+)?(.+)$", I);
     private static final Pattern HOVER = Pattern.compile("^(?:hover(?:\\s+(?:over|on))?|mouse\\s+over|point\\s+at)\\s+(.+)$", I);
     private static final Pattern CLOSE = Pattern.compile("^close\\s+(.+)$", I);
-    private static final Pattern DIALOG_VERB = Pattern.compile("^(submit|confirm|accept|acknowledge|continue|proceed|apply|"
+    private static final Pattern DIALOG_VERB = Pattern.compile("^(submit|confirm|accept|acknowledge|continue|proceed|apply|install|finish|"
             + "cancel|dismiss|abort)\\b.*$", I);
     /** "name the new folder reports-2024", "call it draft-2", "rename it to notes.txt": the value goes into the name field. */
     private static final Pattern NAME_AS = Pattern.compile("^(?:name|call|rename|title)\\s+(.+?)\\s+(?:to\\s+|as\\s+)?"
             + "('[^']+'|\"[^\"]+\"|\\S*[\\d._/-]\\S*)$", I);
+    /** "call the folder Tax 2026", "name it Q3 plan": after the thing named, the rest is its name. */
+    private static final Pattern NAME_OBJECT = Pattern.compile("^(?:name|call|title)\\s+(?:it|this|that|them|(?:the|my|a|an|your|our|this|that)"
+            + "\\s+(?:new\\s+)?[\\p{Ll}-]+)\\s+(?:as\\s+)?(?!(?:after|for|in|on|with|by|from|to|at|and|so)\\b)(\\S.*?)[.!]?$", I);
+    /** "leave a comment as Mia saying 'Lovely photos'", "post a review: great coffee": a text, perhaps a name, then send it. */
+    private static final Pattern WRITE = Pattern.compile("^(leave|post|write|add|send|submit|put|drop)\\s+(?:a|an|the|my|our)?\\s*"
+            + "(?:short\\s+|quick\\s+|new\\s+|public\\s+)?(comment|review|reply|message|note|feedback|response|answer)\\b(.*)$", I);
+    private static final Pattern WRITTEN_AS = Pattern.compile("\\bas\\s+(\\p{Lu}[\\p{L}'’-]*(?:\\s+\\p{Lu}[\\p{L}'’-]*)?)");
+    private static final Pattern WRITTEN_TEXT = Pattern.compile("(?i)(?:\\bsaying|\\bthat\\s+says|\\breading|\\bwith\\s+the\\s+text|:)\\s+(.+)$");
     /** "rename the document to Q3 plan", "change the name to Lisbon 2025 instead": the rest is the new name. */
     private static final Pattern RENAME = Pattern.compile("^(?:rename|retitle|(?:change|set)\\s+(?:the\\s+|its\\s+|my\\s+)?"
             + "(?:name|title))\\s+(?:(?:it|this|that|the\\s+\\S+(?:\\s+\\S+)?|my\\s+\\S+)\\s+)?(?:to|as)\\s+(.+?)"
@@ -318,6 +326,15 @@ final class ClauseGrammar {
         if ((m = GO_ON.matcher(c)).matches()) {
             return sure(SubGoal.of(Kind.CLICK, m.group(1).replaceAll("[.!]+$", "").strip()));
         }
+        if ((m = WRITE.matcher(c)).matches()) {
+            Reading written = write(m.group(1), m.group(2), m.group(3));
+            if (written != null) {
+                return written;
+            }
+        }
+        if ((m = NAME_OBJECT.matcher(c)).matches() && Words.firstQuoted(c) == null) {
+            return sure(typeInto(m.group(1), null));
+        }
         if ((m = NAME_AS.matcher(c)).matches()) {
             return sure(typeInto(Words.unquote(m.group(2)), null));
         }
@@ -447,6 +464,30 @@ final class ClauseGrammar {
         };
     }
 
+    /**
+     * The text to write (quoted, or after "saying"/":"), the name to write it as, then the button
+     * that sends it; null when the clause gives no text.
+     */
+    private static Reading write(String verb, String noun, String rest) {
+        String text = Words.firstQuoted(rest);
+        Matcher said = WRITTEN_TEXT.matcher(Words.maskQuotes(rest));
+        if (text == null && said.find()) {
+            text = rest.substring(said.start(1)).strip().replaceAll("[.!]+$", "");
+        }
+        if (text == null || text.isBlank()) {
+            return null;
+        }
+        List<SubGoal> steps = new ArrayList<>();
+        Matcher as = WRITTEN_AS.matcher(Words.maskQuotes(rest));
+        if (as.find()) {
+            steps.add(typeInto(rest.substring(as.start(1), as.end(1)), "name"));
+        }
+        steps.add(typeInto(text, noun.toLowerCase(Locale.ROOT)));
+        String v = verb.toLowerCase(Locale.ROOT);
+        steps.add(SubGoal.of(Kind.CONFIRM, v.equals("send") || v.equals("submit") || v.equals("add") ? v : "post"));
+        return new Reading(steps, SURE);
+    }
+
     private static Reading sure(SubGoal step) {
         return new Reading(List.of(step), SURE);
     }
@@ -486,6 +527,10 @@ final class ClauseGrammar {
             // that says most of the object's words (his lunch message, not his invoice)
             Matcher owner = OWNER.matcher(lc);
             String described = lc.substring(m.group(1).length()).strip().replaceFirst("(?i)^(?:the|a|an|my|your|this|that)\\s+", "");
+            if (described.matches("(?i)(?:it|them|this|that|me|us)\\s+(?:for|as|to|under)\\s+(?-i:\\p{Lu}).*")) {
+                // "register it for Kofi Mensah": a person the form is for, not a row; the sentence is read against the form
+                return new Reading(List.of(SubGoal.of(Kind.CLICK, c.replaceAll("[.!]+$", "").strip())), 0.4);
+            }
             String container = m.group(2) != null ? m.group(2)
                     : owner.find() || described.matches("\\p{Lu}\\p{Ll}+['’]s\\s.*") ? Targets.container(described) : null;
             if (container != null) {

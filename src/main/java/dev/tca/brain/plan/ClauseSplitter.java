@@ -28,6 +28,12 @@ public final class ClauseSplitter {
             Pattern.CASE_INSENSITIVE);
     private static final Pattern UNKNOWN_VERB_SHAPE = Pattern.compile(
             "^\\p{Ll}[\\p{Ll}-]*(?:\\s+(?:the|a|an|it|them|this|that|my|your|all|to|on|up|out)\\b.*|\\s+\\p{Ll}[\\p{Ll}-]*\\s+(?:it|them))?$");
+    private static final Pattern SAYING = Pattern.compile("^(?:leave|post|write|add|send|submit|reply|comment)\\b.*"
+            + "(?:\\bsaying|\\bthat\\s+says|:)\\s+\\S", Pattern.CASE_INSENSITIVE);
+    /** "untick Documentation and install": the dialog's own verb after a list of boxes is what to press, not a box. */
+    private static final Pattern GO_AHEAD = Pattern.compile("(?:install|continue|save|submit|confirm|apply|finish|proceed|send|print|"
+            + "download|upload|start|ok|done|close|accept|run|restart|update|upgrade|register|book|order|pay|create)"
+            + "(?:\\s+(?:it|them|now|everything|the\\s+rest|anyway))?", Pattern.CASE_INSENSITIVE);
     private static final Pattern LEADING_PLACE = Pattern.compile("^(?:for|in|inside|on)\\s+\\S.*$", Pattern.CASE_INSENSITIVE);
     private static final Pattern COLON_PAIR = Pattern.compile("^[\\p{L}][\\p{L}\\d \\-]{0,30}:\\s+\\S.*$");
 
@@ -66,7 +72,10 @@ public final class ClauseSplitter {
             }
             Matcher tick = TICKING.matcher(previous);
             Matcher type = TYPING.matcher(previous);
-            if (tick.find()) {
+            if (SAYING.matcher(Words.maskQuotes(previous)).find()) {
+                // "write a review: Great coffee, friendly staff": the rest of what is said, not a new field
+                clauses.set(clauses.size() - 1, previous + f.separator() + text);
+            } else if (tick.find() && !GO_AHEAD.matcher(text).matches()) {
                 clauses.add(tick.group() + " " + text);
             } else if (type.find() && isPair(text)) {
                 clauses.add(type.group() + " " + text);

@@ -24,7 +24,8 @@ final class Words {
             // verbs of an item's own button: "... and reject Sara's dinner" starts a clause of its own
             "approve", "reject", "decline", "delete", "remove", "archive", "send", "add", "book", "order", "pay", "register",
             "move", "rename", "create", "edit", "mark", "mute", "reply", "forward", "download", "upload", "buy", "zoom",
-            "rotate", "print", "share", "sort", "filter", "leave");
+            "rotate", "print", "share", "sort", "filter", "leave", "install", "uninstall", "export", "import", "finish", "post",
+            "publish", "star", "like", "follow", "unfollow", "block", "join", "subscribe", "unsubscribe", "request");
 
     private static final Pattern POLITE_HEAD = Pattern.compile(
             "^(?:(?:please|kindly|now|then|and|also|just|go ahead and|can you|could you|would you|will you|"

@@ -51,7 +51,7 @@ final class Alignment {
     private static final Pattern TITLE = Pattern.compile("\\b(?:for|called|named|titled|entitled)\\s+(?:the\\s+|a\\s+|an\\s+)?"
             + "(\\p{Lu}[\\p{L}\\p{N}'-]*(?:\\s+[\\p{L}\\p{N}'-]+){0,4}?)(?=\\s*(?:[,.;]|$|\\band\\b|\\bwith\\b|\\bon\\b))");
     private static final Pattern COMMIT = Pattern.compile("(?i)(?:save|update|apply|submit|confirm|continue|place|book|reserve|"
-            + "send|done|ok)\\b.*");
+            + "send|done|ok|install|finish|print|download|pay|register|post|publish)\\b.*");
     private static final Set<Role> NUMERIC = Set.of(Role.SPIN, Role.SLIDER, Role.COMBO);
 
     private Alignment() {

@@ -280,8 +280,8 @@ final class Moves {
             // one verb ("reserve", "book") is a button's word: a combo box or a line of text is not what it presses
             found = Grounder.Grounding.none("no button for '" + g.target() + "' (closest in meaning: '" + found.element().label() + "')");
         }
-        if (found.found() && found.meaningOnly() && g.kind() == Kind.CLICK && !literal(g.target())
-                && Menus.opener(found.element(), pool) && explored.size() < MAX_MENUS_EXPLORED) {
+        if (found.found() && (found.meaningOnly() || saysLess(found.element(), g.target())) && g.kind() == Kind.CLICK
+                && !literal(g.target()) && Menus.opener(found.element(), pool) && explored.size() < MAX_MENUS_EXPLORED) {
             // "Centre the text" matched the Format menu by meaning: the command is inside it, so open it and look again
             Element menu = found.element();
             explored.add(index + "|" + menu.label());
@@ -755,6 +755,25 @@ final class Moves {
         return search(item.found() ? "no item '" + g.target() + "' to choose" : item.how(), g.target(), o, pool);
     }
 
+    /** Words that name the thing acted on or the kind of control, not the command ("as a CSV file", "the View menu"). */
+    private static final Set<String> OBJECT_WORDS = Set.of("menu", "submenu", "option", "options", "item", "button", "link", "tab",
+            "file", "page", "sheet", "document", "it", "this", "that", "them", "one");
+
+    /**
+     * "download this sheet as a CSV file" matched the submenu "Download ▸" by a word: the command
+     * (CSV) is inside it, so the submenu is opened, not taken for the command.
+     */
+    private static boolean saysLess(Element opener, String target) {
+        if (target == null) {
+            return false;
+        }
+        Set<String> rest = new java.util.HashSet<>(Alignment.content(target));
+        rest.removeAll(Alignment.hits(rest, opener.label()));
+        rest.removeAll(OBJECT_WORDS);
+        rest.removeIf(w -> Words.sameAct(w, opener) > 0);
+        return !rest.isEmpty();
+    }
+
     private static final java.util.regex.Pattern LOOKUP = java.util.regex.Pattern.compile("(?i).*\\b(?:search\\w*|find|look\\s*up|"
             + "city|cities|town|location|place|where|destination|address|country|airport|station|filter|recipient|to)\\b.*");
 
@@ -1171,7 +1190,20 @@ final class Moves {
     private static boolean scrollable(Observation o) {
         return !o.offscreen().isEmpty() || o.elements().stream().anyMatch(e -> e.role() == Role.LIST_ITEM
                 || e.role() == Role.TABLE_CELL || e.role() == Role.TREE_ITEM) || Lists.column(o.elements()).isPresent()
-                || repeatedButtons(o.elements());
+                || repeatedButtons(o.elements()) || cutOff(o);
+    }
+
+    /**
+     * Read from pixels, a long page shows no sign that it goes on but its text: lines of it in the
+     * last tenth of the screen (a page that ends leaves a margin) say there may be more below.
+     */
+    private static boolean cutOff(Observation o) {
+        if (!o.offscreen().isEmpty() || o.elements().stream().anyMatch(e -> e.source() == dev.tca.core.Source.AX)) {
+            return false; // the tree says what lies beyond the screen
+        }
+        int bottom = o.mapping().toScreen(new dev.tca.core.Rect(0, 0, o.frameWidth(), o.frameHeight())).bottom();
+        return o.elements().stream().filter(e -> !e.label().isBlank() && e.box().bottom() <= bottom)
+                .filter(e -> e.box().bottom() > bottom - bottom / 10).count() >= 2;
     }
 
     /**

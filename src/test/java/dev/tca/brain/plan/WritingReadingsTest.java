@@ -1,0 +1,64 @@
+package dev.tca.brain.plan;
+
+import org.junit.jupiter.api.Test;
+
+import java.time.LocalDate;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** Goals that write something (a comment, a name), set a value without "to", or press a dialog's own verb after boxes. */
+class WritingReadingsTest {
+
+    private final GoalPlanner planner = new GoalPlanner(null, LocalDate.of(2026, 12, 3));
+
+    private String plan(String goal) {
+        return planner.plan(goal).describe();
+    }
+
+    @Test
+    void writesACommentAsANameThenPostsIt() {
+        assertThat(plan("Leave a comment as Mia saying 'Lovely photos, thanks!'"))
+                .isEqualTo("1. type 'Mia' into 'name'\n2. type 'Lovely photos, thanks!' into 'comment'\n3. confirm 'post'\n");
+        // what follows the colon is all said, commas too
+        assertThat(plan("write a review: Great coffee, friendly staff"))
+                .isEqualTo("1. type 'Great coffee, friendly staff' into 'review'\n2. confirm 'post'\n");
+        assertThat(plan("leave a note")).doesNotContain("type");
+    }
+
+    @Test
+    void namesAThingWithEverythingAfterIt() {
+        assertThat(plan("call the folder Tax 2026")).isEqualTo("1. type 'Tax 2026'\n");
+        assertThat(plan("name the new folder reports-2024")).isEqualTo("1. type 'reports-2024'\n");
+        assertThat(plan("name it after the client")).doesNotContain("type");
+    }
+
+    @Test
+    void readsAFormForSomeoneAsOneSentenceNotARow() {
+        SubGoal s = planner.plan("register it for Kofi Mensah, kofi@example.net").steps().get(0);
+        assertThat(s.kind()).isEqualTo(Kind.CLICK);
+        assertThat(s.where().container()).isNull();
+        assertThat(s.target()).contains("Kofi Mensah", "kofi@example.net");
+    }
+
+    @Test
+    void setsAValueSaidWithoutTo() {
+        SubGoal s = planner.plan("make the living room 22 degrees").steps().get(0);
+        assertThat(s.kind()).isEqualTo(Kind.SET_VALUE);
+        assertThat(s.target()).isEqualTo("living room");
+        assertThat(s.number()).isEqualTo(22.0);
+        assertThat(plan("make 3 copies")).doesNotContain("set value");
+    }
+
+    @Test
+    void pressesTheDialogsVerbAfterAListOfBoxes() {
+        assertThat(plan("untick Documentation and install")).isEqualTo("1. untick 'Documentation'\n2. confirm 'install'\n");
+        assertThat(plan("tick Olives and Onions")).isEqualTo("1. tick 'Olives'\n2. tick 'Onions'\n");
+    }
+
+    @Test
+    void describesTheRowOfARowActionByAllItsWords() {
+        SubGoal s = planner.plan("Star the lunch message from Omar").steps().get(0);
+        assertThat(s.target()).isEqualTo("star");
+        assertThat(s.where().container()).isEqualTo("lunch message from Omar");
+    }
+}

@@ -121,6 +121,7 @@ final class ClauseGrammar {
             "^(?:set|change|increase|decrease|adjust|raise|lower|move|make|turn|put|bring|slide|drag|switch(?!\\s+(?:me|it|to)\\b))"
                     + "\\s+((?:(?!\\bfrom\\b).)+?)"
                     + "(?:\\s+(?:up|down|all the way))?\\s+to\\s+(.+)$", I);
+    private static final Pattern AT_TIME = Pattern.compile("(?i)\\bat\\s+(\\d{1,2}[:.]\\d{2}(?:\\s*[ap]\\.?m\\.?)?|\\d{1,2}\\s*[ap]\\.?m\\.?)");
     /** "make the living room 22 degrees", "keep the oven at 180": a value without "to". */
     private static final Pattern MAKE_VALUE = Pattern.compile("^(?:make|put|have|keep|get|turn|set)\\s+(?:the\\s+|my\\s+|our\\s+)?"
             + "(\\p{L}[^\\d]*?)\\s+(?:at\\s+|on\\s+)?(-?\\d+(?:\\.\\d+)?)\\s*(?:degrees?(?:\\s+(?:c|f|celsius|fahrenheit))?|°\\s*[cf]?|"
@@ -502,13 +503,21 @@ final class ClauseGrammar {
         Matcher verb = LEADING_VERB.matcher(c);
         if (date != null && verb.find()) {
             // "Book a check-in on 14 March 2025": the date picked in the date field the words name, then the verb's button
-            String before = c.substring(verb.end(), date.start()).replaceFirst("(?i)\\s+(?:on|for|at|from|starting|beginning|"
-                    + "by|in)\\s*$", "").replaceFirst("(?i)^(?:a|an|the|my|our)\\s+", "").strip();
+            String before = c.substring(verb.end(), date.start()).replaceFirst("(?i)(?:\\s+(?:on|for|at|from|starting|beginning|"
+                    + "by|in|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|wed|thu|fri|sat|sun),?)+\\s*$", "")
+                    .replaceFirst("(?i)^(?:a|an|the|my|our)\\s+", "").strip();
             Matcher count = COUNT_NOUN.matcher(before);
             Double n = count.matches() ? Words.number(count.group(1)) : null;
-            Targets.Read field = before.isEmpty() || n != null ? null : Targets.read(before, Kind.PICK_DATE, false);
+            // "book Luna in for ...": a name is who the booking is for, not the date field's name
+            boolean named = before.matches("\\p{Lu}\\p{Ll}+(?:['’]s)?(?:\\s.*)?") && !before.matches("(?i)(?:check|return|start|end|"
+                    + "departure|arrival|delivery|pick|due)\\b.*");
+            Targets.Read field = before.isEmpty() || n != null || named ? null : Targets.read(before, Kind.PICK_DATE, false);
             List<SubGoal> steps = new ArrayList<>();
             steps.add(pickDate(date, field));
+            Matcher time = AT_TIME.matcher(c.substring(date.end()));
+            if (time.find()) {
+                steps.add(SubGoal.of(Kind.CHOOSE, time.group(1))); // "... at 10:30": the time slot after the day
+            }
             if (n != null) {
                 // "two nights starting 20 February": the count beside its noun
                 steps.add(new SubGoal(Kind.SET_VALUE, count.group(2).replaceFirst("(?i)(?<=[^s])s$", ""), null, null, null, false,

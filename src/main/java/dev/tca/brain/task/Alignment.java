@@ -587,7 +587,7 @@ final class Alignment {
     private static final Pattern WISH = Pattern.compile("(?i)\\s*(?:i|we)(?:'d|\\s+would|\\s+really|\\s+only|'ll|\\s+will)?\\s+"
             + "(?:like|want|take|have|need|prefer|go\\s+for)\\b|\\s*(?:give|get|order)\\s+(?:me|us)\\b");
     private static final Pattern PURCHASE = Pattern.compile("(?i)(?:add\\s+to\\s+(?:my\\s+)?(?:bag|cart|basket|order)|buy(?:\\s+now)?|"
-            + "order(?:\\s+now)?|add)\\b.*");
+            + "order(?:\\s+now)?|place\\s+(?:my\\s+|the\\s+|your\\s+)?order|check\\s*out|add)\\b.*");
 
     /** Whether the clause asks by saying what the person wants ("I only want the digest", "I'd like the blue one"). */
     static boolean wish(String clause) {

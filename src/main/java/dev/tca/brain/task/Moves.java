@@ -118,8 +118,10 @@ final class Moves {
     /** What a step may act on: the screen without the goal's own words and without elements that did nothing. */
     List<Element> pool(Observation o, List<Element> failed) {
         return GoalEcho.without(goal, targets, o.elements()).stream()
-                .filter(e -> failed.stream().noneMatch(f -> f.role() == e.role() && f.label().equals(e.label())
-                        && Places.overlap(f.box(), e.box()) > 0.5))
+                // the same control read twice (a button and its OCR words) is not "another grounding": pressing it again
+                // would press twice
+                .filter(e -> failed.stream().noneMatch(f -> (f.label().equals(e.label()) || dev.tca.core.Labels.same(f.label(), e.label()))
+                        && (Places.overlap(f.box(), e.box()) > 0.5 || f.box().intersection(e.box()).area() >= 0.8 * e.box().area())))
                 .toList();
     }
 
@@ -268,6 +270,14 @@ final class Moves {
         }
         List<Element> unexplored = pool.stream().filter(e -> !explored.contains(index + "|" + e.label())).toList();
         Grounder.Grounding found = inProse(g, ground(g, unexplored), pool, o);
+        Optional<String> rest = insideMenus(index, g.target());
+        if (rest.isPresent()) {
+            // inside "File > Download" for "download this sheet as CSV": what the opened menus did not say picks the entry
+            Grounder.Grounding item = ground(rest.get(), Set.of(), Qualifiers.NONE, unexplored);
+            if (item.found() && !item.meaningOnly()) {
+                found = item;
+            }
+        }
         if (found.found() && !Grounder.names(found.element(), g.target() == null ? "" : g.target())) {
             // "Mute Priya Nair": a partial match on one of five Mute buttons is not as good as the Mute in her row
             Optional<Grounder.Grounding> owned = verbAndOwner(g, pool);
@@ -490,6 +500,13 @@ final class Moves {
             } else {
                 field = found.element();
                 how = found.how();
+                Element named = field;
+                if (!named.role().editable() && named.role() != Role.COMBO && scrollable(o)
+                        && Grounder.besideLabel(named, Roles.EDITABLE, pool).isEmpty()
+                        && pool.stream().noneMatch(e -> e.role().editable() && Grounder.names(e, named.label()))) {
+                    // "Leave a comment" as a heading at the foot of the screen: the Comment field is further down
+                    return search("no field for '" + g.target() + "' under " + named.describe(), g.target(), o, pool);
+                }
             }
         }
         if (field != null && !field.role().editable() && !g.secret() && g.target() != null) {
@@ -753,6 +770,20 @@ final class Moves {
                     Effects.typed(index, field, g.target(), false)));
         }
         return search(item.found() ? "no item '" + g.target() + "' to choose" : item.how(), g.target(), o, pool);
+    }
+
+    /** The command's words the menus opened for it did not say (its verb and object words aside), or empty outside menus. */
+    private Optional<String> insideMenus(int index, String target) {
+        List<String> opened = explored.stream().filter(x -> x.startsWith(index + "|")).map(x -> x.substring(x.indexOf('|') + 1))
+                .toList();
+        if (target == null || opened.isEmpty()) {
+            return Optional.empty();
+        }
+        Set<String> rest = new java.util.LinkedHashSet<>(Alignment.content(target));
+        rest.remove(target.strip().split("\\s+")[0].toLowerCase(java.util.Locale.ROOT));
+        opened.forEach(label -> rest.removeAll(Alignment.hits(rest, label)));
+        rest.removeAll(OBJECT_WORDS);
+        return rest.isEmpty() ? Optional.empty() : Optional.of(String.join(" ", rest));
     }
 
     /** Words that name the thing acted on or the kind of control, not the command ("as a CSV file", "the View menu"). */

@@ -61,4 +61,11 @@ class WritingReadingsTest {
         assertThat(s.target()).isEqualTo("star");
         assertThat(s.where().container()).isEqualTo("lunch message from Omar");
     }
+
+    @Test
+    void booksTheDayThenTheTimeForSomeoneNamed() {
+        assertThat(plan("Book Luna in for Thursday 14 January at 10:30"))
+                .isEqualTo("1. pick date 2027-01-14\n2. choose '10:30'\n3. click 'book'\n");
+        assertThat(plan("Book a check-in on 14 March 2025")).startsWith("1. pick date 2025-03-14 in 'check-in'");
+    }
 }

@@ -512,6 +512,10 @@ final class Alignment {
      * "to Canada": a capitalised name the screen does not show, when a combo box is there, is looked
      * for in the combo box nearest it in meaning ("Country" for Canada).
      */
+    /** How near in meaning a wished-for word must be to a drop-down's name to be taken for one of its options. */
+    private static final double WISHED_OPTION = 0.45;
+    private static final double ROW_MARGIN = 0.05;
+
     private static List<SubGoal> inComboBoxes(String clause, Set<String> wanted, Set<String> used, List<Element> pool,
                                               Grounder grounder) {
         List<Element> combos = pool.stream().filter(e -> e.role() == Role.COMBO).toList();
@@ -523,16 +527,27 @@ final class Alignment {
         for (int i = 1; i < words.length; i++) {
             String w = words[i].replaceAll("[^\\p{L}\\p{N}'-]", "");
             String lower = w.toLowerCase(Locale.ROOT);
-            if (w.length() < 3 || !wanted.contains(lower) || used.contains(lower)
-                    || !words[i - 1].matches("(?i)to|in|at|from|into|on|for")
+            boolean placed = words[i - 1].matches("(?i)to|in|at|from|into|on|for");
+            if (w.length() < 3 || !wanted.contains(lower) || used.contains(lower) || !placed && !wish(clause)
                     || pool.stream().anyMatch(e -> Labels.containsWords(e.label(), w))) {
                 continue;
             }
             List<Element> names = combos.stream().map(c -> nameOf(c, pool)).toList();
             Optional<double[]> sim = grounder.similarity(w, names);
             int best = 0;
+            double next = Double.NEGATIVE_INFINITY;
             for (int k = 1; sim.isPresent() && k < names.size(); k++) {
                 best = sim.get()[k] > sim.get()[best] ? k : best;
+            }
+            for (int k = 0; sim.isPresent() && k < names.size(); k++) {
+                next = k != best ? Math.max(next, sim.get()[k]) : next;
+            }
+            // "I'd like a large one": a word no label shows may be a drop-down's hidden option when it is near in
+            // meaning to that drop-down's name (large ~ Cup size) and the page does not name it anywhere (a mug is the product)
+            int chosen = best;
+            if (!placed && (sim.isEmpty() || sim.get()[chosen] < WISHED_OPTION || sim.get()[chosen] - next < ROW_MARGIN
+                    || pool.stream().anyMatch(e -> !hits(Set.of(lower), e.label()).isEmpty()))) {
+                continue;
             }
             Element combo = combos.get(best);
             if (combo.value() != null && Labels.same(combo.value(), w)) {
@@ -553,7 +568,10 @@ final class Alignment {
         }
         return pool.stream().filter(l -> (l.role() == Role.LABEL || l.role() == Role.TEXT) && !l.label().isBlank())
                 .filter(l -> Grounder.besideLabel(l, Set.of(Role.COMBO), pool).filter(c -> c == combo).isPresent())
-                .min(java.util.Comparator.comparingDouble(l -> Places.distance(l.box(), combo.box()))).orElse(combo);
+                // a label that says what the box says (a web page's select is named by its label), then one on its row
+                .min(java.util.Comparator.comparingInt((Element l) -> Labels.same(l.label(), combo.label()) ? 0 : 1)
+                        .thenComparingInt(l -> Answers.sameRow(l, combo) ? 0 : 1)
+                        .thenComparingDouble(l -> Places.distance(l.box(), combo.box()))).orElse(combo);
     }
 
     private static final Pattern COMMIT_VERB = Pattern.compile("(?i)^(register|sign\\s+up|enrol|enroll|book|order|submit|send|pay|"

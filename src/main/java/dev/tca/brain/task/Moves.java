@@ -712,10 +712,11 @@ final class Moves {
         }
         Grounder.Grounding item = want.isPresent() ? Grounder.Grounding.none("no options to compare for '" + g.target() + "'")
                 : ground(g, pool);
-        if (item.found() && item.meaningOnly() && (item.p() < NAME_BY_MEANING_P || g.where().container() != null)
-                && Roles.ITEMS.contains(item.element().role())
-                && g.target() != null && Character.isUpperCase(g.target().codePointAt(0))) {
-            // a list of names ("Brazil" for "Portugal" at p=0.47): a name is found by its letters, else scrolled to
+        if (item.found() && item.meaningOnly() && Roles.ITEMS.contains(item.element().role()) && g.target() != null
+                && (item.p() < NAME_BY_MEANING_P && Character.isUpperCase(g.target().codePointAt(0))
+                || g.where().container() != null)) {
+            // a list of names ("Brazil" for "Portugal" at p=0.47): a name is found by its letters, else scrolled to;
+            // an option of a named drop-down ("large" in Cup size) is not a look-alike elsewhere (the radio Oat)
             item = Grounder.Grounding.none("no item named '" + g.target() + "' (closest in meaning: '"
                     + item.element().label() + "' at p=" + String.format("%.2f", item.p()) + ")");
         }

@@ -264,4 +264,24 @@ class AlignmentTest {
                 .ground(favourites, List.copyOf(screen));
         assertThat(g.element().label()).isEqualTo("Save Red lentil soup to favourites");
     }
+
+    @Test
+    void takesAWishedWordForAHiddenOptionOfTheDropDownNearestInMeaning() {
+        add(Role.HEADING, "Corner Coffee", 10, 20);
+        add(Role.LABEL, "Flat white, freshly ground, oat or dairy.", 10, 60);
+        add(Role.LABEL, "Cup size", 10, 100);
+        Element size = new Element(screen.size() + 1, "Cup size", new Rect(180, 100, 120, 24), Source.AX, 1.0, Role.COMBO,
+                EnumSet.of(State.COLLAPSED), "Cup size", null, null, null);
+        screen.add(size);
+        add(Role.LABEL, "Milk", 10, 150);
+        add(Role.RADIO, "Dairy", 10, 180, State.CHECKED);
+        add(Role.RADIO, "Oat", 200, 180, State.UNCHECKED);
+        add(Role.BUTTON, "Place order", 10, 230);
+        Decision d = first("I'd like a large one with oat milk please");
+        assertThat(((Action.Click) d.action()).target()).as(d.reason()).contains(size.id());
+        // a word the page names elsewhere is the thing ordered, not an option (the mug, not a mug size)
+        screen.set(0, new Element(1, "Corner Coffee large roast", new Rect(10, 20, 160, 24), Source.AX, 1.0, Role.HEADING,
+                EnumSet.noneOf(State.class), null, null, null, null));
+        assertThat(clicked(first("I'd like a large one with oat milk please"))).isEqualTo("Oat");
+    }
 }

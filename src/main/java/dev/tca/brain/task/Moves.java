@@ -54,6 +54,8 @@ final class Moves {
     private final java.util.Map<Integer, List<String>> menuPaths = new java.util.HashMap<>();
     /** What each search step typed, for the suggestions that may follow. */
     private final java.util.Map<Integer, Typed> queries = new java.util.HashMap<>();
+    /** What the last search looked for, as the goal described it ("the orchid book written by K. Ito"). */
+    private String described;
     /** Buttons pressed by meaning alone for a step, to look at what they opened (step -> label). */
     private final java.util.Map<Integer, String> opened = new java.util.HashMap<>();
     /** Menus opened to look for a step's target ("index|label"), each once. */
@@ -247,6 +249,14 @@ final class Moves {
                     Effects.changes(index, "opening " + path)))
                     .orElseGet(() -> Decision.of(new Action.Key(KeyChord.parse("Return")), "open " + path)
                             .expecting(Effects.changes(index, "opening " + path))));
+        }
+        if (g.target() == null && described != null && stage == 0) {
+            Optional<Element> result = result(described, pool);
+            if (result.isPresent()) {
+                // "find the orchid book written by K. Ito and open it": the result that says most of the description
+                return Move.act(new Decision(new Action.Click(result.get().id()), "open the result that matches '" + described
+                        + "': " + result.get().describe(), null, Effects.changes(index, "opening " + Effects.name(result.get()))));
+            }
         }
         Optional<Move> first = chooseOwnerFirst(index, g, stage, pool, o);
         if (first.isPresent()) {
@@ -556,6 +566,11 @@ final class Moves {
      * searches is not part of the query (a site matching the words as written finds nothing).
      */
     static String query(String text, Element field) {
+        // "the orchid book written by K. Ito": the author picks among the results, the topic is what is searched
+        String topic = text.strip().replaceFirst("(?i)\\s+(?:(?:written|made|published|directed|sung|performed|posted|sold|"
+                + "recorded|painted|designed)\\s+)?by\\s+\\S.*$", "").replaceFirst("(?i)\\s+(?:book|item|product|title|listing|"
+                + "article|entry|thing|one)s?$", "");
+        text = topic.isBlank() ? text : topic;
         String[] w = text.strip().split("\\s+");
         if (w.length < 2) {
             return text;
@@ -596,6 +611,7 @@ final class Moves {
                 return Move.fail("no search field on the screen");
             }
             String query = query(g.text(), field);
+            described = g.text();
             queries.put(index, new Typed(query, field.box(), field.role() == Role.COMBO, null));
             return Move.stage(new Decision(new Action.Type(query, field.id(), !field.value().isEmpty(), false),
                     "search for '" + query + "' in " + field.describe(), null, Effects.typed(index, field, query, false)));
@@ -617,6 +633,20 @@ final class Moves {
         // results that filter as one types do not change again on Return: not a failure of the search
         return Move.soft(Decision.of(new Action.Key(KeyChord.parse("Return")), "submit the search")
                 .expecting(Effects.changes(index, "submitting the search")));
+    }
+
+    /** The clickable result whose row or card says most of the description's words (two at least, when it has two). */
+    private static Optional<Element> result(String description, List<Element> pool) {
+        Set<String> words = Alignment.content(description);
+        int need = Math.min(2, words.size());
+        return pool.stream().filter(e -> !e.label().isBlank() && !e.role().editable() && (e.role() == Role.LINK
+                        || e.role() == Role.BUTTON || e.role() == Role.LIST_ITEM || e.role() == Role.HEADING || e.role() == Role.TREE_ITEM
+                        || e.role() == Role.TEXT) && !Alignment.hits(words, e.label()).isEmpty()
+                        && !e.label().strip().matches("(?i)search|find|go"))
+                .filter(e -> Places.rowHits(description, e, pool) >= need)
+                .max(java.util.Comparator.comparingInt((Element e) -> Places.rowHits(description, e, pool))
+                        .thenComparingInt(e -> e.role() == Role.LINK || e.role() == Role.BUTTON ? 1 : 0)
+                        .thenComparingInt(e -> Alignment.hits(words, e.label()).size()));
     }
 
     /** What a step typed, and where: the suggestions a field shows appear just below it. */

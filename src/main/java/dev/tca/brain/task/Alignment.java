@@ -357,7 +357,8 @@ final class Alignment {
     }
 
     /** A column's header: a button with two cells or boxes of its column below it. */
-    private static boolean header(Element b, List<Element> all) {
+    /** A column's header: two cells or boxes or more stand under it. */
+    static boolean header(Element b, List<Element> all) {
         return all.stream().filter(e -> (e.role() == Role.TABLE_CELL || e.role().checkable()) && e.box().y() > b.box().bottom() - 2
                 && Math.abs(e.box().center().x() - b.box().center().x()) <= Math.max(b.box().width(), e.box().width()) / 2)
                 .count() >= 2;

@@ -485,6 +485,10 @@ final class Moves {
         if (g.target() == null) {
             field = o.focused().filter(e -> e.role().editable()).orElseGet(() -> only(pool, Roles.EDITABLE));
             how = field == null ? "type where the keyboard focus is" : "type into " + field.describe();
+            if (field != null && g.text().startsWith("\n") && field.value().endsWith("\n")) {
+                // a new last line in a document that already ends with a line break: the caret is on that empty line
+                g = g.withText(g.text().substring(1), g.secret());
+            }
         } else {
             Grounder.Grounding found = ground(g, pool);
             Element lone = only(pool, Roles.EDITABLE);
@@ -980,8 +984,9 @@ final class Moves {
     private Move button(int index, SubGoal g, List<Element> pool, Observation o, List<String> usual, String key) {
         Set<Role> roles = Roles.of(g.kind(), g.role());
         List<String> opposite = g.kind() == Kind.CONFIRM ? Words.DISMISS : g.kind() == Kind.CANCEL ? Words.ACCEPT : List.of();
+        // a list's column header ("Install" over the boxes) is not the dialog's button of the same name
         List<Element> allowed = pool.stream().filter(e -> opposite.stream().noneMatch(w -> dev.tca.core.Labels.same(w, e.label())))
-                .toList();
+                .filter(e -> !Alignment.header(e, pool)).toList();
         Optional<Move> consent = consent(index, g, pool);
         if (consent.isPresent()) {
             return consent.get();

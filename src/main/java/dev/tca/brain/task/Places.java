@@ -103,13 +103,33 @@ final class Places {
                         .thenComparingDouble(e -> ModelBrain.lexical(name, e)));
     }
 
-    /** How many of the name's words the element's row says, in any of its cells. */
+    /**
+     * How many of the name's words the element's row says: in its own label by stem, in the row's
+     * other cells as the same word (a price's "month" does not name "Woodworking Monthly").
+     */
     static int rowHits(String name, Element e, List<Element> pool) {
         java.util.Set<String> words = Alignment.content(name);
-        java.util.Set<String> hit = new java.util.HashSet<>();
-        pool.stream().filter(o -> o == e || !o.label().isBlank() && Answers.sameRow(o, e))
-                .forEach(o -> hit.addAll(Alignment.hits(words, o.label())));
+        java.util.Set<String> hit = new java.util.HashSet<>(Alignment.hits(words, e.label()));
+        pool.stream().filter(o -> o != e && !o.label().isBlank() && Answers.sameRow(o, e))
+                .forEach(o -> hit.addAll(sameWords(words, o.label())));
         return hit.size();
+    }
+
+    private static java.util.Set<String> sameWords(java.util.Set<String> words, String label) {
+        java.util.Set<String> own = new java.util.HashSet<>();
+        Alignment.content(label).forEach(l -> own.add(bare(l)));
+        java.util.Set<String> out = new java.util.HashSet<>();
+        for (String w : words) {
+            if (own.contains(bare(w))) {
+                out.add(w);
+            }
+        }
+        return out;
+    }
+
+    /** "Lena's" is Lena, "trips" is trip. */
+    private static String bare(String w) {
+        return w.replaceAll("['’]s$", "").replaceAll("(?<=[^s])s$", "");
     }
 
     static boolean onSide(Qualifiers.Side side, Rect a, Rect b) {

@@ -52,4 +52,14 @@ class PlacesTest {
         assertThat(pick("Lena's email about the ski trip")).as("Lena's ski trip, not Greta's").isEqualTo(0);
         assertThat(pick("Greta")).isEqualTo(3);
     }
+
+    @Test
+    void aRowSaysANameByItsOwnWordsNotByAWordThatMerelySharesItsStem() {
+        Element digest = add(Role.LABEL, "Fine Woodworking Digest", 20, 100, 200);
+        add(Role.LABEL, "$5.99 / month", 240, 100, 100);
+        Element monthly = add(Role.LABEL, "Woodworking Monthly", 20, 140, 200);
+        add(Role.LABEL, "$3.99 / month", 240, 140, 100);
+        assertThat(Places.rowHits("Woodworking Monthly", digest, screen)).as("the price's month is not Monthly").isEqualTo(1);
+        assertThat(Places.rowHits("Woodworking Monthly", monthly, screen)).isEqualTo(2);
+    }
 }

@@ -104,12 +104,12 @@ final class Places {
     }
 
     /**
-     * How many of the name's words the element's row says: in its own label by stem, in the row's
-     * other cells as the same word (a price's "month" does not name "Woodworking Monthly").
+     * How many of the name's words the element's row says, each as the same word (plural and
+     * possessive aside): a price's "month" does not name "Woodworking Monthly".
      */
     static int rowHits(String name, Element e, List<Element> pool) {
         java.util.Set<String> words = Alignment.content(name);
-        java.util.Set<String> hit = new java.util.HashSet<>(Alignment.hits(words, e.label()));
+        java.util.Set<String> hit = new java.util.HashSet<>(sameWords(words, e.label()));
         pool.stream().filter(o -> o != e && !o.label().isBlank() && Answers.sameRow(o, e))
                 .forEach(o -> hit.addAll(sameWords(words, o.label())));
         return hit.size();

@@ -56,10 +56,11 @@ class PlacesTest {
     @Test
     void aRowSaysANameByItsOwnWordsNotByAWordThatMerelySharesItsStem() {
         Element digest = add(Role.LABEL, "Fine Woodworking Digest", 20, 100, 200);
-        add(Role.LABEL, "$5.99 / month", 240, 100, 100);
+        Element price = add(Role.LABEL, "$5.99 / month", 240, 100, 100);
         Element monthly = add(Role.LABEL, "Woodworking Monthly", 20, 140, 200);
         add(Role.LABEL, "$3.99 / month", 240, 140, 100);
         assertThat(Places.rowHits("Woodworking Monthly", digest, screen)).as("the price's month is not Monthly").isEqualTo(1);
+        assertThat(Places.rowHits("Woodworking Monthly", price, screen)).as("nor from the price's side").isEqualTo(1);
         assertThat(Places.rowHits("Woodworking Monthly", monthly, screen)).isEqualTo(2);
     }
 }

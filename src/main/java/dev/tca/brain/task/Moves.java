@@ -616,12 +616,18 @@ final class Moves {
             }
             String query = query(g.text(), field);
             described = g.text();
-            queries.put(index, new Typed(query, field.box(), field.role() == Role.COMBO, null));
+            // a plain field may complete too ("Reykjavik (KEF)" under To): only an entry that appears once the query is in
+            queries.put(index, new Typed(query, field.box(), true, field.role() == Role.COMBO ? null
+                    : pool.stream().map(Element::label).collect(java.util.stream.Collectors.toSet())));
             return Move.stage(new Decision(new Action.Type(query, field.id(), !field.value().isEmpty(), false),
                     "search for '" + query + "' in " + field.describe(), null, Effects.typed(index, field, query, false)));
         }
         Typed typed = queries.get(index);
-        Optional<Element> pick = stage == 1 && typed != null ? suggestion(typed, pool) : Optional.empty();
+        Optional<Element> pick = stage == 1 && typed != null ? suggestion(typed, pool)
+                // a result list that filters as one types is not a completion: only an entry that starts with the query
+                .filter(e -> typed.before() == null || e.label().toLowerCase(java.util.Locale.ROOT).startsWith(
+                        typed.text().strip().toLowerCase(java.util.Locale.ROOT)) && e.box().y() - typed.field().bottom() < 150)
+                : Optional.empty();
         if (pick.isPresent()) {
             // a field that suggests as one types takes the place from its list, not from the letters
             return Move.stage(new Decision(new Action.Click(pick.get().id()), "pick the suggestion " + pick.get().describe(),

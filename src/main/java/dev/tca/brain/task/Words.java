@@ -41,11 +41,28 @@ final class Words {
             List.of("buy", "purchase"),
             List.of("download", "export")));
 
+    private static final java.util.regex.Pattern THROW_AWAY = java.util.regex.Pattern.compile(
+            "^(?:(?:throw|toss|chuck)\\b.*\\b(?:away|out)\\b|get rid of\\b|(?:scrap|ditch|dump|junk)\\b)");
+
     /** How well the element's label names the target's verb in other words (half a partial match), 0 when it does not. */
     static double sameAct(String target, dev.tca.core.Element e) {
         String want = Labels.core(target);
+        if (THROW_AWAY.matcher(want).find()) {
+            want = "discard"; // "throw the draft away", "get rid of it"
+        } else if (!SAME_ACT.containsKey(want) && want.split(" ").length <= 4) {
+            want = want.split(" ")[0]; // "remove the second reminder": its verb
+        }
         String have = " " + Labels.core(e.label()) + " ";
-        return SAME_ACT.getOrDefault(want, List.of()).stream().anyMatch(o -> have.contains(" " + o + " ")) ? 0.15 : 0;
+        List<String> others = new ArrayList<>(SAME_ACT.getOrDefault(want, List.of()));
+        if (!others.isEmpty() && !target.toLowerCase(java.util.Locale.ROOT).contains(want)) {
+            others.add(want); // "throw the draft away" is discard in other words: Discard itself names it
+        }
+        if (others.stream().anyMatch(o -> have.contains(" " + o + " "))) {
+            return 0.15;
+        }
+        // read from pixels, a button's first letter may be lost to its border ("@iscard)" for Discard)
+        List<String> words = List.of(e.label().toLowerCase(java.util.Locale.ROOT).replaceAll("[^\\p{L} ]", " ").strip().split("\\s+"));
+        return others.stream().anyMatch(o -> o.length() >= 6 && words.contains(o.substring(1))) ? 0.15 : 0;
     }
 
     private static java.util.Map<String, List<String>> sameActs(List<List<String>> groups) {

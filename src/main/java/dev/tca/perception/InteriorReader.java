@@ -219,7 +219,16 @@ public final class InteriorReader {
     }
 
     private static Element named(Element e, Reading r) {
-        return r.text().isEmpty() ? e : e.withLabel(r.text(), e.source());
+        if (r.text().isEmpty()) {
+            return e;
+        }
+        String[] words = r.text().strip().split("\\s+");
+        if (words.length >= 3 && r.text().strip().endsWith("?") || words.length >= 7) {
+            // a framed question or paragraph ("Discard the unsaved draft?") is the dialog's message, not a button
+            return new Element(e.id(), r.text(), e.box(), e.source(), e.confidence(), dev.tca.core.Role.TEXT, e.states(), "",
+                    e.range(), e.container(), e.handle());
+        }
+        return e.withLabel(r.text(), e.source());
     }
 
     /**

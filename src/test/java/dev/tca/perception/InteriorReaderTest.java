@@ -118,6 +118,20 @@ class InteriorReaderTest {
         assertThat(save.states()).doesNotContain(dev.tca.core.State.COLLAPSED, dev.tca.core.State.EXPANDED);
     }
 
+    @Test
+    void takesAFramedQuestionForTheDialogsMessageNotAButton() throws IOException {
+        // xmessage frames its text like its buttons: "Discard the unsaved draft?" above (Keep) and (Discard)
+        var image = ImageIO.read(Path.of("src/test/resources/widgets-web/xmessage-discard.png").toFile());
+        Element message = widget(Role.BUTTON, new Rect(552, 378, 191, 20), "");
+        Element keep = widget(Role.BUTTON, new Rect(537, 403, 38, 19), "");
+        List<Element> read = reader.apply(List.of(message, keep), new Frame(image, ScreenMapping.IDENTITY, "xmessage-discard"));
+        assertThat(read).filteredOn(e -> e.box().equals(message.box())).singleElement()
+                .satisfies(e -> assertThat(e.role()).isEqualTo(Role.TEXT))
+                .satisfies(e -> assertThat(e.label()).contains("unsaved draft"));
+        assertThat(read).filteredOn(e -> e.box().equals(keep.box())).singleElement()
+                .satisfies(e -> assertThat(e.role()).isEqualTo(Role.BUTTON));
+    }
+
     private Element read(String screen, Element e) throws IOException {
         var image = ImageIO.read(Path.of("src/test/resources/widgets-web", screen + ".png").toFile());
         // the reader also adds the lines of ink outside the one element given: this is the element itself

@@ -147,7 +147,7 @@ final class ClauseGrammar {
     private static final Pattern CLICK = Pattern.compile("^(?:click|tap|press|hit|push|open|activate|follow|visit|"
             + "go\\s+to|go\\s+into|select)\\s+(?:on\\s+)?(.+)$", I);
     private static final Pattern UNKNOWN_VERB = Pattern.compile(
-            "^(\\p{Ll}[\\p{Ll}-]+)(?:\\s+(?:(?:the|a|an|it|them|this|that|my|your|all|to|on|at)\\b.*|\\p{Lu}\\p{Ll}+['’]s\\s.*|(@\\S+)))?$");
+            "^(\\p{Ll}[\\p{Ll}-]+)(?:\\s+(?:(?:the|a|an|it|them|this|that|my|your|all|to|on|at)\\b.*|(?:\\p{Lu}\\p{Ll}+\\s+)*\\p{Lu}\\p{Ll}+['’]s\\s.*|(@\\S+)))?$");
     private static final Pattern VIA_MENU = Pattern.compile("^(.+?)\\s+(?:using|via|from|through|with|in)\\s+(?:the\\s+)?"
             + "(\\S+(?:\\s\\S+)?)\\s+menu$", I);
     private static final Pattern BY_MEANS = Pattern.compile("^(.+?),?\\s+by\\s+(click|press|select|choos|tapp|hitt|tick|check)"
@@ -541,7 +541,9 @@ final class ClauseGrammar {
                 return new Reading(List.of(SubGoal.of(Kind.CLICK, c.replaceAll("[.!]+$", "").strip())), 0.4);
             }
             String container = m.group(2) != null ? m.group(2)
-                    : owner.find() || described.matches("\\p{Lu}\\p{Ll}+['’]s\\s.*") ? Targets.container(described) : null;
+                    // "the email from Hannah about the wedding", "Ines Moreau's sourdough recipe": a name in it makes it a row
+                    : owner.find() || described.matches("(?:\\p{Lu}\\p{Ll}+\\s+)*\\p{Lu}\\p{Ll}+['’]s\\s.*")
+                    || described.matches("(?:\\p{Ll}+\\s+){0,3}(?:from|by|of|about|with)\\s+\\p{Lu}\\p{Ll}+\\b.*") ? Targets.container(described) : null;
             if (container != null) {
                 return new Reading(List.of(SubGoal.of(Kind.CLICK, m.group(1)).withWhere(Qualifiers.NONE.withContainer(container))),
                         0.4);

@@ -25,7 +25,8 @@ final class Words {
             "approve", "reject", "decline", "delete", "remove", "archive", "send", "add", "book", "order", "pay", "register",
             "move", "rename", "create", "edit", "mark", "mute", "reply", "forward", "download", "upload", "buy", "zoom",
             "rotate", "print", "share", "sort", "filter", "leave", "install", "uninstall", "export", "import", "finish", "post",
-            "publish", "star", "like", "follow", "unfollow", "block", "join", "subscribe", "unsubscribe", "request");
+            "publish", "star", "start", "like", "follow", "unfollow", "block", "join", "subscribe", "unsubscribe", "request",
+            "bookmark");
 
     private static final Pattern POLITE_HEAD = Pattern.compile(
             "^(?:(?:please|kindly|now|then|and|also|just|go ahead and|can you|could you|would you|will you|"

@@ -258,6 +258,10 @@ final class Moves {
                         + "': " + result.get().describe(), null, Effects.changes(index, "opening " + Effects.name(result.get()))));
             }
         }
+        Optional<SubGoal> row = rowAction(g, pool);
+        if (row.isPresent()) {
+            return click(index, row.get(), stage, pool, o);
+        }
         Optional<Move> first = chooseOwnerFirst(index, g, stage, pool, o);
         if (first.isPresent()) {
             return first.get();
@@ -643,6 +647,25 @@ final class Moves {
         // results that filter as one types do not change again on Return: not a failure of the search
         return Move.soft(Decision.of(new Action.Key(KeyChord.parse("Return")), "submit the search")
                 .expecting(Effects.changes(index, "submitting the search")));
+    }
+
+    /**
+     * "heart Harbour Lights", "archive the wedding photos Hannah sent": the clause's verb is a button
+     * every row repeats (Like, Archive, or its kin), so the rest of the clause describes the row.
+     */
+    private Optional<SubGoal> rowAction(SubGoal g, List<Element> pool) {
+        if (g.kind() != Kind.CLICK || g.where().container() != null || g.target() == null || literal(g.target())) {
+            return Optional.empty();
+        }
+        String[] w = g.target().strip().split("\\s+", 2);
+        if (w.length < 2 || pool.stream().anyMatch(e -> Grounder.names(e, g.target()))) {
+            return Optional.empty();
+        }
+        String verb = w[0].toLowerCase(java.util.Locale.ROOT);
+        long repeated = pool.stream().filter(e -> (e.role() == Role.BUTTON || e.role() == Role.LINK) && !e.label().isBlank()
+                && (dev.tca.core.Labels.core(e.label()).split(" ")[0].equals(verb) || Words.sameAct(verb, e) > 0)).count();
+        return repeated >= 2 ? Optional.of(SubGoal.of(Kind.CLICK, w[0]).withWhere(Qualifiers.NONE.withContainer(w[1])))
+                : Optional.empty();
     }
 
     /** The clickable result whose row or card says most of the description's words (two at least, when it has two). */

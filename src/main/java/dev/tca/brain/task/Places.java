@@ -51,6 +51,10 @@ final class Places {
                 return both.get(0);
             }
             List<Integer> inside = alike.stream().filter(i -> Labels.containsWords(candidates.get(i).container(), c)).toList();
+            Optional<Integer> banded = inside.isEmpty() ? byBand(c, alike, candidates, pool) : Optional.empty();
+            if (banded.isPresent()) {
+                return banded.get();
+            }
             if (!inside.isEmpty()) {
                 alike = new ArrayList<>(inside);
             } else {
@@ -81,6 +85,49 @@ final class Places {
             return alike.get(n);
         }
         return alike.get(0);
+    }
+
+    /**
+     * A column of look-alike buttons, one per row of a list: each row runs from halfway to the button
+     * above to halfway to the one below, so a sender's name on the row's first line and its subject
+     * on the second are both in it. The button whose row says most of the description's words, when
+     * one says more than every other.
+     */
+    private static Optional<Integer> byBand(String description, List<Integer> alike, List<Element> candidates, List<Element> pool) {
+        if (alike.size() < 2) {
+            return Optional.empty();
+        }
+        List<Integer> column = alike.stream().sorted(Comparator.comparingInt(i -> candidates.get(i).box().center().y())).toList();
+        int x = candidates.get(column.get(0)).box().center().x();
+        if (column.stream().anyMatch(i -> Math.abs(candidates.get(i).box().center().x() - x) > 40)) {
+            return Optional.empty(); // cards side by side: the anchor's distance decides
+        }
+        java.util.Set<String> words = Alignment.content(description);
+        int best = -1;
+        int bestHits = 0;
+        boolean tie = false;
+        for (int k = 0; k < column.size(); k++) {
+            int y = candidates.get(column.get(k)).box().center().y();
+            int top = k == 0 ? y - (candidates.get(column.get(1)).box().center().y() - y) / 2
+                    : (candidates.get(column.get(k - 1)).box().center().y() + y) / 2;
+            int bottom = k == column.size() - 1 ? y + (y - candidates.get(column.get(k - 1)).box().center().y()) / 2
+                    : (candidates.get(column.get(k + 1)).box().center().y() + y) / 2;
+            java.util.Set<String> hit = new java.util.HashSet<>();
+            for (Element e : pool) {
+                int cy = e.box().center().y();
+                if (cy >= top && cy < bottom && !e.label().isBlank() && e.box().height() < bottom - top + 8) {
+                    hit.addAll(sameWords(words, e.label()));
+                }
+            }
+            if (hit.size() > bestHits) {
+                bestHits = hit.size();
+                best = column.get(k);
+                tie = false;
+            } else if (hit.size() == bestHits && bestHits > 0) {
+                tie = true;
+            }
+        }
+        return best >= 0 && !tie ? Optional.of(best) : Optional.empty();
     }
 
     /** The element that names the anchor: a label matching its words, not one of the candidates themselves. */

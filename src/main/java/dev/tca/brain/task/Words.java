@@ -39,7 +39,9 @@ final class Words {
             List.of("add", "new", "create"),
             List.of("close", "dismiss"),
             List.of("buy", "purchase"),
-            List.of("download", "export")));
+            List.of("download", "export"),
+            List.of("like", "heart", "love", "favourite", "favorite"),
+            List.of("bookmark", "save")));
 
     private static final java.util.regex.Pattern THROW_AWAY = java.util.regex.Pattern.compile(
             "^(?:(?:throw|toss|chuck)\\b.*\\b(?:away|out)\\b|get rid of\\b|(?:scrap|ditch|dump|junk)\\b)");

@@ -284,4 +284,23 @@ class AlignmentTest {
                 EnumSet.noneOf(State.class), null, null, null, null));
         assertThat(clicked(first("I'd like a large one with oat milk please"))).isEqualTo("Oat");
     }
+
+    @Test
+    void aVerbEveryRowRepeatsMakesTheRestOfTheClauseDescribeTheRow() {
+        String[][] rows = {{"Hannah Berg", "Invoice for March"}, {"Tomas Lind", "Photos from the wedding"},
+            {"Hannah Berg", "Photos from the wedding"}, {"Ana Ruiz", "Lunch on Friday"}};
+        List<Element> buttons = new ArrayList<>();
+        for (int r = 0; r < rows.length; r++) {
+            add(Role.LABEL, rows[r][0], 20, 100 + r * 60);
+            add(Role.LABEL, rows[r][1], 20, 124 + r * 60);
+            buttons.add(add(Role.BUTTON, "Archive", 600, 112 + r * 60));
+            add(Role.BUTTON, "Like", 700, 112 + r * 60);
+        }
+        Decision d = first("archive the wedding photos Hannah sent");
+        assertThat(((Action.Click) d.action()).target()).as(d.reason()).contains(buttons.get(2).id());
+        // its kin: a heart is a Like
+        Decision liked = first("heart Ana's lunch message");
+        assertThat(clicked(liked)).isEqualTo("Like");
+        assertThat(screen.get(((Action.Click) liked.action()).target().orElseThrow() - 1).box().y()).isEqualTo(112 + 3 * 60);
+    }
 }

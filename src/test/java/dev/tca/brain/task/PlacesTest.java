@@ -63,4 +63,18 @@ class PlacesTest {
         assertThat(Places.rowHits("Woodworking Monthly", price, screen)).as("nor from the price's side").isEqualTo(1);
         assertThat(Places.rowHits("Woodworking Monthly", monthly, screen)).isEqualTo(2);
     }
+
+    @Test
+    void aRowOfTwoLinesHoldsBothTheSenderAndTheSubject() {
+        // each message on two lines (sender above, subject below), its Archive button between them on the right
+        String[][] rows = {{"Hannah Berg", "Invoice for March"}, {"Tomas Lind", "Photos from the wedding"},
+            {"Hannah Berg", "Photos from the wedding"}, {"Ana Ruiz", "Lunch on Friday"}};
+        for (int r = 0; r < rows.length; r++) {
+            add(Role.TEXT, rows[r][0], 20, 100 + r * 60, 150);
+            add(Role.TEXT, rows[r][1], 20, 124 + r * 60, 250);
+            stars.add(add(Role.BUTTON, "Archive", 600, 112 + r * 60, 40));
+        }
+        assertThat(pick("the wedding photos Hannah sent")).isEqualTo(2);
+        assertThat(pick("Ana's lunch")).isEqualTo(3);
+    }
 }

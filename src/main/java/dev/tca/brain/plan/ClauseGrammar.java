@@ -536,8 +536,10 @@ final class ClauseGrammar {
             // that says most of the object's words (his lunch message, not his invoice)
             Matcher owner = OWNER.matcher(lc);
             String described = lc.substring(m.group(1).length()).strip().replaceFirst("(?i)^(?:the|a|an|my|your|this|that)\\s+", "");
-            if (described.matches("(?i)(?:it|them|this|that|me|us)\\s+(?:for|as|to|under)\\s+(?-i:\\p{Lu}).*")) {
-                // "register it for Kofi Mensah": a person the form is for, not a row; the sentence is read against the form
+            if (described.matches("(?i)(?:it|them|this|that|me|us)\\s+(?:for|as|to|under)\\s+(?-i:\\p{Lu}).*")
+                    || described.matches("(?i)(?:it|them|this|that)\\s+(?:on|in|with|at|double|single)\\s+\\S+.*")) {
+                // "register it for Kofi Mensah": a person the form is for, not a row; "print it on Letter paper in black
+                // and white": settings; either way the sentence is read against the form, then its button pressed
                 return new Reading(List.of(SubGoal.of(Kind.CLICK, c.replaceAll("[.!]+$", "").strip())), 0.4);
             }
             String container = m.group(2) != null ? m.group(2)

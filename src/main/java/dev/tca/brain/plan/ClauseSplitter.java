@@ -27,7 +27,7 @@ public final class ClauseSplitter {
     private static final Pattern TYPING = Pattern.compile("^(?:fill\\s+(?:in|out)|fill|enter|type|input|write)\\b",
             Pattern.CASE_INSENSITIVE);
     private static final Pattern UNKNOWN_VERB_SHAPE = Pattern.compile(
-            "^\\p{Ll}[\\p{Ll}-]*(?:\\s+(?:the|a|an|it|them|this|that|my|your|all|to|on|up|out)\\b.*|\\s+\\p{Ll}[\\p{Ll}-]*\\s+(?:it|them))?$");
+            "^\\p{Ll}[\\p{Ll}-]*(?:\\s+(?:the|a|an|it|them|this|that|my|your|all|to|on|up|out)\\b.*|\\s+\\p{Ll}[\\p{Ll}-]*\\s+(?:it|them))$");
     private static final Pattern SAYING = Pattern.compile("^(?:leave|post|write|add|send|submit|reply|comment)\\b.*"
             + "(?:\\bsaying|\\bthat\\s+says|:)\\s+\\S", Pattern.CASE_INSENSITIVE);
     /** "untick Documentation and install": the dialog's own verb after a list of boxes is what to press, not a box. */

@@ -86,6 +86,14 @@ final class Words {
         return t;
     }
 
+    /** Everyday words one letter away from a verb that are not misspelt verbs ("black and white" is not "write"). */
+    private static final java.util.Set<String> NOT_TYPOS = java.util.Set.of("white", "while", "whole", "large", "light", "right",
+            "night", "eight", "start", "state", "stare", "share", "spare", "store", "score", "stack", "check", "black", "block",
+            "click", "slick", "trick", "track", "truck", "stick", "sticky", "cards", "words", "wards", "boards", "dates", "data",
+            "mode", "model", "modes", "sort", "soft", "sent", "send", "seed", "need", "feed", "fees", "find", "fine", "mind",
+            "kind", "wind", "wine", "line", "lines", "like", "lime", "mike", "bike", "time", "type", "tape", "take", "make",
+            "made", "save", "same", "safe", "sale", "male", "mail", "main", "rain", "pain", "paid", "pair", "hair", "fair", "chair");
+
     /** The first word of a clause, lower case, with a one-letter typo forgiven ("clik", "clicck", "slect"). */
     static String verbOf(String clause) {
         String lower = clause.strip().toLowerCase(Locale.ROOT);
@@ -95,7 +103,7 @@ final class Words {
             }
         }
         String first = lower.split("[\\s,:]+", 2)[0];
-        if (VERBS.contains(first) || first.length() < 4) {
+        if (VERBS.contains(first) || first.length() < 4 || NOT_TYPOS.contains(first)) {
             return first;
         }
         for (String v : VERBS) {

@@ -535,6 +535,14 @@ final class Alignment {
             }
             List<Element> names = combos.stream().map(c -> nameOf(c, pool)).toList();
             Optional<double[]> sim = grounder.similarity(w, names);
+            String noun = i + 1 < words.length ? words[i + 1].replaceAll("[^\\p{L}\\p{N}'-]", "") : "";
+            if (sim.isPresent() && wanted.contains(noun.toLowerCase(Locale.ROOT))) {
+                // "on Letter paper": the word with the noun it qualifies is nearer its drop-down (Paper size) than alone
+                double[] both = grounder.similarity(w + " " + noun, names).orElse(sim.get());
+                double[] alone = sim.get();
+                sim = Optional.of(java.util.stream.IntStream.range(0, alone.length).mapToDouble(k -> Math.max(alone[k], both[k]))
+                        .toArray());
+            }
             int best = 0;
             double next = Double.NEGATIVE_INFINITY;
             for (int k = 1; sim.isPresent() && k < names.size(); k++) {
@@ -576,8 +584,8 @@ final class Alignment {
     }
 
     private static final Pattern COMMIT_VERB = Pattern.compile("(?i)^(register|sign\\s+up|enrol|enroll|book|order|submit|send|pay|"
-            + "subscribe|apply|reserve|buy|join|create|add|save|post|publish)\\b.*");
-    private static final Pattern FORM_BUTTON = Pattern.compile("(?i)(?:submit|register|sign\\s+up|send|save|book|order|pay|"
+            + "subscribe|apply|reserve|buy|join|create|add|save|post|publish|print|export|download|share)\\b.*");
+    private static final Pattern FORM_BUTTON = Pattern.compile("(?i)(?:submit|register|sign\\s+up|send|save|book|order|pay|print|export|"
             + "subscribe|apply|reserve|join|create|add|post|publish|continue|confirm|done|ok)\\b.*");
 
     /** Whether the clause's verb is what a form's own button does ("register Tomas Reyes for the cleanup"). */

@@ -68,4 +68,11 @@ class WritingReadingsTest {
                 .isEqualTo("1. pick date 2027-01-14\n2. choose '10:30'\n3. click 'book'\n");
         assertThat(plan("Book a check-in on 14 March 2025")).startsWith("1. pick date 2025-03-14 in 'check-in'");
     }
+
+    @Test
+    void keepsSettingsWithTheirVerbAndAColourPairTogether() {
+        // "black and white" is one setting, and white is no misspelt write
+        assertThat(planner.plan("print it on Letter paper in black and white").steps()).singleElement()
+                .satisfies(s -> assertThat(s.target()).isEqualTo("print it on Letter paper in black and white"));
+    }
 }

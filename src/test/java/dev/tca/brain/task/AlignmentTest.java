@@ -303,4 +303,22 @@ class AlignmentTest {
         assertThat(clicked(liked)).isEqualTo("Like");
         assertThat(screen.get(((Action.Click) liked.action()).target().orElseThrow() - 1).box().y()).isEqualTo(112 + 3 * 60);
     }
+
+    @Test
+    void readsAWordWithItsNounToFindItsDropDown() {
+        add(Role.HEADING, "Print", 10, 20);
+        List<Element> combos = new ArrayList<>();
+        String[][] boxes = {{"Pages", "All"}, {"Paper size", "A4"}, {"Colour", "Colour"}};
+        for (int k = 0; k < boxes.length; k++) {
+            add(Role.LABEL, boxes[k][0], 10, 80 + k * 50);
+            Element combo = new Element(screen.size() + 1, boxes[k][0], new Rect(180, 80 + k * 50, 160, 24), Source.AX, 1.0,
+                    Role.COMBO, EnumSet.of(State.COLLAPSED), boxes[k][1], null, null, null);
+            screen.add(combo);
+            combos.add(combo);
+        }
+        add(Role.BUTTON, "Print", 10, 260);
+        Decision d = first("print it on Letter paper in black and white");
+        // "Letter" alone is nearer Language or Colour than Paper size; "Letter paper" is Paper size
+        assertThat(((Action.Click) d.action()).target()).as(d.reason()).contains(combos.get(1).id());
+    }
 }

@@ -86,6 +86,32 @@ final class ClauseGrammar {
     /** "send this email to Carlos Mendes": the recipient into To, then Send. */
     private static final Pattern SEND_TO = Pattern.compile("^send\\s+(?:(?:this|the|my|that|it|an?)\\s+)?(?:(?:e-?mail|message|mail|"
             + "note|reply|draft|invitation|invite)\\s+)?to\\s+((?-i:\\p{Lu})[\\p{L}'-]*(?:\\s+(?-i:\\p{Lu})[\\p{L}'-]*){0,3}|[\\w.+-]+@[\\w.-]+)$", I);
+    /** "reply to Mia's email with 'Sounds good'", "reply 'ok' to the message from Tom": open it, Reply, the text, Send. */
+    private static final Pattern REPLY = Pattern.compile("^(?:reply|respond|answer)(?:\\s+to\\s+(.+?))?\\s+(?:with(?:\\s+the\\s+text)?|saying|:)"
+            + "\\s+('[^']*'|\"[^\"]*\"|.+?)[.!]?$", I);
+    private static final Pattern REPLY_QUOTED = Pattern.compile("^(?:reply|respond|answer)\\s+('[^']*'|\"[^\"]*\")\\s+to\\s+(.+?)[.!]?$", I);
+    /** "forward Lara's email to bob@example.com": open it, Forward, the recipient into To, Send. */
+    private static final Pattern FORWARD = Pattern.compile("^forward\\s+(.+?)\\s+to\\s+((?-i:\\p{Lu})[\\p{L}'-]*(?:\\s+(?-i:\\p{Lu})[\\p{L}'-]*){0,3}"
+            + "|[\\w.+-]+@[\\w.-]+|\\p{Ll}[\\p{L}'-]*)[.!]?$", I);
+    /** "find the email by Lara", "open Lena's message": the row of that sender. */
+    private static final Pattern OPEN_MAIL = Pattern.compile("^(?:find|open|locate|look\\s+for|go\\s+to|select|view|read|check|click(?:\\s+on)?)"
+            + "\\s+(.+?(?:e-?mails?|messages?|mails?|conversation|thread|note)\\b.*)$", I);
+    /** The sender a mail phrase names: "the email from Lara Croft", "Mia's message", "the message by tom@x.org". */
+    private static final Pattern SENDER = Pattern.compile("^(?:(?:the|an?|that|this|my)\\s+)?(?:(?:latest|last|newest|first|unread|new)\\s+)?"
+            + "(?:e-?mails?|messages?|mails?|conversation|thread|note)\\s+(?:from|by|sent\\s+by|of)\\s+(.+)$"
+            + "|^(.+?)['’]s?\\s+(?:(?:latest|last|newest|first|unread|new)\\s+)?(?:e-?mails?|messages?|mails?|conversation|thread|note)\\b(.*)$"
+            + "|^(?:(?:the|an?|that|this|my)\\s+)?(?:e-?mails?|messages?|mails?|conversation|thread|note)(\\s+(?:about|regarding|titled|called|"
+            + "with\\s+the\\s+subject)\\s+.+)$", I);
+    private static final Pattern TOPIC = Pattern.compile("\\s+(?:about|regarding|re|on|with\\s+the\\s+subject|titled|called)\\s+"
+            + "(?:the\\s+)?(.+)$", I);
+    /** "reply to @bob's tweet": that post's own Reply. */
+    private static final Pattern REPLY_TO = Pattern.compile("^(reply|respond|comment)\\s+(?:to|on)\\s+(.+)$", I);
+    /** "remove Banana from the cart": the Remove button in Banana's row. */
+    private static final Pattern REMOVE_FROM = Pattern.compile("^(remove|delete|take)\\s+(.+?)\\s+(?:out\\s+)?(?:from|of)\\s+(?:the\\s+|my\\s+|your\\s+)?"
+            + "(?:shopping\\s+)?(?:cart|bag|basket|trolley|order|wishlist|wish\\s+list|favou?rites|playlist|watchlist|queue|list|library)$", I);
+    /** "sort the table by price", "sort by name": the column's header. */
+    private static final Pattern SORT = Pattern.compile("^(?:sort|order)\\s+(?:(?:the|this|my)\\s+[\\p{L} ]{1,30}?\\s+)?by\\s+(?:the\\s+)?(.+?)"
+            + "(?:\\s+(?:column|field))?(?:,?\\s+(?:in\\s+)?(?:asc|desc)\\p{L}*(?:\\s+order)?)?$", I);
     /** "show me the prices in euros": the option that shows it so. */
     private static final Pattern SHOW_IN = Pattern.compile("^(?:show|display|list|give)\\s+(?:me\\s+)?(?:the\\s+|all\\s+|my\\s+)?"
             + "[\\p{L} -]{2,30}?\\s+in\\s+(?:the\\s+)?([\\p{L}][\\p{L} -]{1,30})$", I);
@@ -129,6 +155,8 @@ final class ClauseGrammar {
     /** "stop sharing my location", "quit sending reminders": a setting the user switches off. */
     private static final Pattern STOP_DOING = Pattern.compile("^(?:stop|quit|no longer|don'?t keep)\\s+(\\w+ing\\b.*)$", I);
     private static final Pattern NUMBER = Pattern.compile("^-?\\d+(?:\\.\\d+)?%?$");
+    private static final Pattern FILL_FORM = Pattern.compile("^(?:fill|complete)\\s+(?:in\\s+|out\\s+)?(?:the\\s+|this\\s+|my\\s+)?"
+            + "(?:form|fields|details|blanks|page)\\s*(?::|with(?:\\s+the\\s+values?)?|using)\\s+(.+)$", I);
     private static final Pattern FILL_WITH = Pattern.compile("^fill\\s+(?:in\\s+|out\\s+)?(.+?)\\s+with\\s+(.+)$", I);
     private static final Pattern FILL = Pattern.compile("^fill\\s+(?:in|out)?\\s*(.+)$", I);
     private static final Pattern TYPE = Pattern.compile("^(?:type|enter|write|input|put|insert)\\s+(.+)$", I);
@@ -147,7 +175,7 @@ final class ClauseGrammar {
     private static final Pattern CLICK = Pattern.compile("^(?:click|tap|press|hit|push|open|activate|follow|visit|"
             + "go\\s+to|go\\s+into|select)\\s+(?:on\\s+)?(.+)$", I);
     private static final Pattern UNKNOWN_VERB = Pattern.compile(
-            "^(\\p{Ll}[\\p{Ll}-]+)(?:\\s+(?:(?:the|a|an|it|them|this|that|my|your|all|to|on|at)\\b.*|(?:\\p{Lu}\\p{Ll}+\\s+)*\\p{Lu}\\p{Ll}+['’]s\\s.*|(@\\S+)))?$");
+            "^(\\p{Ll}[\\p{Ll}-]+)(?:\\s+(?:(?:the|a|an|it|them|this|that|my|your|all|to|on|at)\\b.*|(?:\\p{Lu}\\p{Ll}+\\s+)*\\p{Lu}\\p{Ll}+['’]s\\s.*|@[\\w.-]+['’]s\\s.*|(@\\S+)))?$");
     private static final Pattern VIA_MENU = Pattern.compile("^(.+?)\\s+(?:using|via|from|through|with|in)\\s+(?:the\\s+)?"
             + "(\\S+(?:\\s\\S+)?)\\s+menu$", I);
     private static final Pattern BY_MEANS = Pattern.compile("^(.+?),?\\s+by\\s+(click|press|select|choos|tapp|hitt|tick|check)"
@@ -166,7 +194,8 @@ final class ClauseGrammar {
     private static final Pattern ADD_LINE = Pattern.compile("^(?:add|append|write|insert|put)\\s+(?:a\\s+|one\\s+)?"
             + "(?:(?:last|new|final|closing)\\s+)?line\\s+(?:saying|that\\s+says|reading|with(?:\\s+the\\s+text)?|of)\\s+"
             + "('[^']*'|\"[^\"]*\"|.+?)(?:\\s+(?:to|at\\s+the\\s+end\\s+of|in|into)\\s+(?:this|the|my)\\s+\\S+)?$", I);
-    private static final Pattern ADD_TO = Pattern.compile("^(add|put|place|drop|throw)\\s+(.+?)\\s+(?:to|in|into)\\s+"
+    private static final Pattern ADD_TO = Pattern.compile("^(add|put|place|drop|throw|i\\s+(?:want|need|would\\s+like|'d\\s+like)|get\\s+me|give\\s+me)"
+            + "\\s+(.+?)\\s+(?:to|in|into)\\s+"
             + "(?:the\\s+|my\\s+|your\\s+|our\\s+)?(bag|cart|basket|trolley|order|wishlist|wish\\s+list|shopping\\s+(?:bag|cart|basket)|favou?rites|playlist|"
             + "watchlist|watch\\s+list|reading\\s+list|shortlist|bookmarks|collection|library|queue)$", I);
     private static final Pattern QUANTITY = Pattern.compile("^(?:i\\s+(?:want|need|would\\s+like|'d\\s+like)|make\\s+(?:it|that)|"
@@ -250,6 +279,30 @@ final class ClauseGrammar {
                     null, null, null, null));
             steps.addAll(read(c.substring(m.start(1), m.end(1))).steps());
             return new Reading(steps, SURE);
+        }
+        if ((m = REMOVE_FROM.matcher(c)).matches() && Words.firstQuoted(c) == null) {
+            return sure(SubGoal.of(Kind.CLICK, m.group(1).toLowerCase(Locale.ROOT).replace("take", "remove"))
+                    .withWhere(Qualifiers.NONE.withContainer(Targets.container(m.group(2)))));
+        }
+        if ((m = SORT.matcher(c)).matches()) {
+            return sure(SubGoal.of(Kind.CLICK, Targets.clean(m.group(1))));
+        }
+        if ((m = REPLY_QUOTED.matcher(c)).matches()) {
+            return mail("reply", m.group(2), null, m.group(1));
+        }
+        if ((m = REPLY.matcher(c)).matches()) {
+            return mail("reply", m.group(1), null, m.group(2));
+        }
+        if ((m = REPLY_TO.matcher(c)).matches() && !Words.pronounAct(m.group(2))
+                && !m.group(2).matches("(?i)(?:it|this|that|him|her|them|the\\s+(?:e-?mail|message|sender))")) {
+            return sure(SubGoal.of(Kind.CLICK, m.group(1).toLowerCase(Locale.ROOT))
+                    .withWhere(Qualifiers.NONE.withContainer(Targets.container(m.group(2)))));
+        }
+        if ((m = FORWARD.matcher(c)).matches()) {
+            return mail("forward", m.group(1), m.group(2), null);
+        }
+        if ((m = OPEN_MAIL.matcher(c)).matches() && sender(m.group(1)) != null) {
+            return sure(SubGoal.of(Kind.CLICK, sender(m.group(1))));
         }
         if ((m = SEND_TO.matcher(c)).matches()) {
             return new Reading(List.of(typeInto(m.group(1).strip(), "to"), SubGoal.of(Kind.CLICK, "send")), SURE);
@@ -401,7 +454,9 @@ final class ClauseGrammar {
         if ((m = QUANTITY.matcher(c)).matches()) {
             // "I want three mugs in total": the count beside the mug
             Double n = Words.number(m.group(1));
-            if (n != null) {
+            // "I need a medium" is a size wished for, not a count of one: only "a ... in total" counts
+            boolean article = m.group(1).matches("(?i)an?") && !c.matches("(?i).*\\b(?:in\\s+total|altogether|in\\s+all|total)$");
+            if (n != null && !article) {
                 String noun = m.group(2).replaceFirst("(?i)(?<=[^s])s$", "");
                 return sure(new SubGoal(Kind.SET_VALUE, noun, null, null, null, false, null, n, null, null, null, null, null));
             }
@@ -414,6 +469,10 @@ final class ClauseGrammar {
         }
         if ((m = STOP_DOING.matcher(c)).matches()) {
             return sure(target(Kind.UNTICK, m.group(1)));
+        }
+        if ((m = FILL_FORM.matcher(c)).matches()) {
+            // "fill out the form with name Tom": the form is no field; what follows names the field and its value
+            return sure(pair(m.group(1)));
         }
         if ((m = FILL_WITH.matcher(c)).matches()) {
             return sure(typeInto(m.group(2), m.group(1)));
@@ -489,6 +548,50 @@ final class ClauseGrammar {
         return new Reading(steps, SURE);
     }
 
+    /**
+     * A mail act: the sender's message opened (unless the goal means the one already open), its
+     * Reply or Forward, the recipient and the text, then Send.
+     */
+    private static Reading mail(String verb, String which, String to, String text) {
+        List<SubGoal> steps = new ArrayList<>();
+        String who = which == null ? null : sender(which);
+        if (who != null) {
+            steps.add(SubGoal.of(Kind.CLICK, who));
+        }
+        steps.add(SubGoal.of(Kind.CLICK, verb));
+        if (to != null) {
+            steps.add(typeInto(to.strip(), "to"));
+        }
+        if (text != null) {
+            steps.add(typeInto(Words.unquote(text.strip()), "message"));
+        }
+        steps.add(SubGoal.of(Kind.CLICK, "send"));
+        return new Reading(steps, SURE);
+    }
+
+    /**
+     * What to click to open the message a phrase points at: its subject when the phrase gives one
+     * ("Sofia's email about dinner" = dinner), else its sender ("the email from Lara" = Lara), or
+     * null for the message already in view ("it", "this email", "her", "the sender").
+     */
+    private static String sender(String phrase) {
+        String p = phrase.strip().replaceAll("[.!?]+$", "");
+        if (p.matches("(?i)(?:it|this|that|him|her|them|me|us|the\\s+sender|(?:this|that|the)\\s+(?:e-?mail|message|mail|one))")) {
+            return null;
+        }
+        Matcher m = SENDER.matcher(p);
+        if (!m.matches() && !p.matches("(?-i:\\p{Lu})[\\p{L}'-]*(?:\\s+(?-i:\\p{Lu})[\\p{L}'-]*){0,3}|[\\w.+-]+@[\\w.-]+")) {
+            return null;
+        }
+        String who = !m.matches() ? p : m.group(1) != null ? m.group(1) : m.group(2) != null ? m.group(2) + m.group(3) : m.group(4);
+        Matcher topic = TOPIC.matcher(who);
+        if (topic.find()) {
+            // "Sofia's email about dinner": she may have sent several; its subject picks the one
+            return Words.unquote(topic.group(1).strip());
+        }
+        return who.isEmpty() || who.matches("(?i)(?:it|this|that|the|an?|my)") ? null : who;
+    }
+
     private static Reading sure(SubGoal step) {
         return new Reading(List.of(step), SURE);
     }
@@ -544,7 +647,7 @@ final class ClauseGrammar {
             }
             String container = m.group(2) != null ? m.group(2)
                     // "the email from Hannah about the wedding", "Ines Moreau's sourdough recipe": a name in it makes it a row
-                    : owner.find() || described.matches("(?:\\p{Lu}\\p{Ll}+\\s+)*\\p{Lu}\\p{Ll}+['’]s\\s.*")
+                    : owner.find() || described.matches("(?:(?:\\p{Lu}\\p{Ll}+\\s+)*\\p{Lu}\\p{Ll}+|@[\\w.-]+)['’]s\\s.*")
                     || described.matches("(?:\\p{Ll}+\\s+){0,3}(?:from|by|of|about|with)\\s+\\p{Lu}\\p{Ll}+\\b.*") ? Targets.container(described) : null;
             if (container != null) {
                 return new Reading(List.of(SubGoal.of(Kind.CLICK, m.group(1)).withWhere(Qualifiers.NONE.withContainer(container))),

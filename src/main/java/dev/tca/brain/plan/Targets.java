@@ -21,6 +21,16 @@ final class Targets {
     private static final Pattern TRAILING_ROLE = Pattern.compile("^(.*?)\\s*\\b(" + ROLE_WORDS + ")$", Pattern.CASE_INSENSITIVE);
     private static final Pattern LEADING_ROLE = Pattern.compile("^(?:the\\s+)?(" + ROLE_WORDS + ")\\s+(?=[\\p{Lu}'\"_@\\d])(.+)$",
             Pattern.CASE_INSENSITIVE);
+    /** "the section titled Shipping", "a button that says Go": the role, then its name after the naming word. */
+    private static final Pattern NAMED = Pattern.compile("^(?:(" + ROLE_WORDS + "|one)\\s+)?(?:titled|entitled|called|named|labell?ed|"
+            + "marked|that\\s+says|which\\s+says|saying|reading|with\\s+the\\s+(?:text|label|title|name|caption))\\s+(\\S.*)$",
+            Pattern.CASE_INSENSITIVE);
+    /** "tab #2", "the button number 3": the role, counted. */
+    private static final Pattern NUMBERED = Pattern.compile("^(?:the\\s+)?(" + ROLE_WORDS + ")\\s+(?:#\\s*|number\\s+|no\\.?\\s*)(\\d{1,3})$",
+            Pattern.CASE_INSENSITIVE);
+    /** "the check boxes for red", "the field for the email": a box named by what follows, not one inside it. */
+    private static final Pattern BOX_FOR = Pattern.compile("^(?:the\\s+)?(check\\s*box|tick\\s*box|box|radio(?:\\s+button)?|option|field|"
+            + "text\\s*box|text\\s+field|entry|input)(?:es|s)?\\s+(?:for|of)\\s+(\\S.*)$", Pattern.CASE_INSENSITIVE);
     private static final Pattern CONTAINER = Pattern.compile("^(.+?)\\s+(?:in|inside|within|for|on)\\s+(.+)$",
             Pattern.CASE_INSENSITIVE);
     private static final Pattern RELATION = Pattern.compile("^(.*?)\\s*\\b(below|under|underneath|beneath|above|next to|"
@@ -59,6 +69,9 @@ final class Targets {
         Qualifiers.Relation relation = null;
         Integer ordinal = null;
         Matcher m;
+        if ((m = BOX_FOR.matcher(masked)).matches()) {
+            return new Read(clean(p.substring(m.start(2))), role(m.group(1).replaceAll("\\s+", " "), kind), Qualifiers.NONE);
+        }
         if (withContainer && (m = CONTAINER.matcher(masked)).matches()) {
             container = container(p.substring(m.start(2)));
             p = p.substring(0, m.end(1));
@@ -67,6 +80,9 @@ final class Targets {
         if ((m = RELATION.matcher(masked)).matches()) {
             relation = new Qualifiers.Relation(side(m.group(2)), clean(p.substring(m.start(3))));
             p = p.substring(0, m.end(1));
+        }
+        if ((m = NUMBERED.matcher(p.strip())).matches() && Integer.parseInt(m.group(2)) > 0) {
+            return new Read(null, role(m.group(1), kind), new Qualifiers(Integer.valueOf(m.group(2)), container, relation));
         }
         if ((m = ORDINAL.matcher(p)).matches()) {
             String word = m.group(1).toLowerCase(Locale.ROOT);
@@ -82,7 +98,10 @@ final class Targets {
             // a capitalised role word alone is a label ("click File", "open Options"), not a role
             return new Read(p, RoleHint.ANY, new Qualifiers(ordinal, container, relation));
         }
-        if ((m = LEADING_ROLE.matcher(p)).matches()) {
+        if ((m = NAMED.matcher(p)).matches()) {
+            role = m.group(1) == null ? RoleHint.ANY : role(m.group(1), kind);
+            p = m.group(2);
+        } else if ((m = LEADING_ROLE.matcher(p)).matches()) {
             role = role(m.group(1), kind);
             p = m.group(2);
         } else if ((m = TRAILING_ROLE.matcher(p)).matches()) {
@@ -134,7 +153,7 @@ final class Targets {
         return switch (word.toLowerCase(Locale.ROOT).replaceAll("[\\s-]+", " ")) {
             case "text box", "textbox", "text field", "text area", "field", "entry", "input" -> RoleHint.EDITABLE;
             case "box" -> kind == Kind.TICK || kind == Kind.UNTICK ? RoleHint.CHECKBOX : RoleHint.EDITABLE;
-            case "check box", "checkbox", "tick box" -> RoleHint.CHECKBOX;
+            case "check box", "checkbox", "tick box", "tickbox" -> RoleHint.CHECKBOX;
             case "radio button", "radio" -> RoleHint.RADIO;
             case "button", "buton" -> RoleHint.BUTTON;
             case "link" -> RoleHint.LINK;
@@ -146,6 +165,7 @@ final class Targets {
             case "spinner", "spin box", "spin" -> RoleHint.SPIN;
             case "icon" -> RoleHint.ICON;
             case "section" -> RoleHint.SECTION;
+            case "one" -> RoleHint.ANY;
             default -> RoleHint.ITEM;
         };
     }

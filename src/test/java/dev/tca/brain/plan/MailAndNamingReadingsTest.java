@@ -1,0 +1,92 @@
+package dev.tca.brain.plan;
+
+import org.junit.jupiter.api.Test;
+
+import java.time.LocalDate;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * Goals phrased the way other people write them: mail acts of several steps (open, reply or
+ * forward, write, send), targets named by "titled"/"labelled"/"number 2", boxes "for" their label,
+ * forms filled "with" pairs, wishes into a bag, sorting, removing from a cart.
+ */
+class MailAndNamingReadingsTest {
+
+    private final GoalPlanner planner = new GoalPlanner(null, LocalDate.of(2026, 12, 4));
+
+    private String plan(String goal) {
+        return planner.plan(goal).describe();
+    }
+
+    @Test
+    void repliesOpenTheSendersMessageThenWriteAndSend() {
+        assertThat(plan("Find the email by Lara and reply to her with 'See you soon'"))
+                .isEqualTo("1. click 'Lara'\n2. click 'reply'\n3. type 'See you soon' into 'message'\n4. click 'send'\n");
+        assertThat(plan("reply 'ok' to the message from Tom"))
+                .isEqualTo("1. click 'Tom'\n2. click 'reply'\n3. type 'ok' into 'message'\n4. click 'send'\n");
+        // she sent two: the subject picks the one
+        assertThat(plan("Reply to Sofia's email about dinner with 'Thursday works'")).startsWith("1. click 'dinner'\n2. click 'reply'");
+        // the message in view is not opened again
+        assertThat(plan("reply to it saying see you on Monday")).isEqualTo("1. click 'reply'\n2. type 'see you on Monday' into 'message'\n3. click 'send'\n");
+    }
+
+    @Test
+    void forwardsWithTheRecipientIntoTo() {
+        assertThat(plan("Forward Lara's email to bob@example.com"))
+                .isEqualTo("1. click 'Lara'\n2. click 'forward'\n3. type 'bob@example.com' into 'to'\n4. click 'send'\n");
+        assertThat(plan("forward this email to Carlos")).isEqualTo("1. click 'forward'\n2. type 'Carlos' into 'to'\n3. click 'send'\n");
+    }
+
+    @Test
+    void opensASendersMessageButNotAVagueOne() {
+        assertThat(plan("open the message from Priya Shah")).isEqualTo("1. click 'Priya Shah'\n");
+        assertThat(plan("open the email about the invoice")).isEqualTo("1. click 'invoice'\n");
+        assertThat(plan("check my email")).doesNotContain("click 'my email'");
+        assertThat(plan("read the latest message")).doesNotContain("click 'the latest message'");
+    }
+
+    @Test
+    void aNamingWordIsNotPartOfTheName() {
+        assertThat(plan("Expand the section titled Shipping")).isEqualTo("1. expand 'Shipping' [section]\n");
+        assertThat(plan("click the button labelled Next")).isEqualTo("1. click 'Next' [button]\n");
+        assertThat(plan("click the one that says Continue")).isEqualTo("1. confirm 'Continue'\n");
+    }
+
+    @Test
+    void aNumberAfterTheRoleCounts() {
+        assertThat(plan("Switch to tab #2")).isEqualTo("1. switch tab [tab] (#2)\n");
+        assertThat(plan("click button number 3")).isEqualTo("1. click [button] (#3)\n");
+    }
+
+    @Test
+    void boxesForALabelAreNamedByIt() {
+        assertThat(plan("Tick the checkboxes for red and blue, then submit"))
+                .startsWith("1. tick 'red' [checkbox]\n2. tick 'blue'");
+        assertThat(plan("select the radio button for Monthly")).isEqualTo("1. choose 'Monthly' [radio]\n");
+        // a button "for" someone is still the one in their row
+        assertThat(plan("click the Mute button for @leo")).isEqualTo("1. click 'Mute' [button] in '@leo'\n");
+    }
+
+    @Test
+    void aFormFilledWithPairsIsNoField() {
+        assertThat(plan("Fill out the form with name Tom and city Rome and submit"))
+                .isEqualTo("1. type 'Tom' into 'name'\n2. type 'Rome' into 'city'\n3. confirm 'submit'\n");
+        assertThat(plan("Fill the form: name Tom, city Rome")).isEqualTo("1. type 'Tom' into 'name'\n2. type 'Rome' into 'city'\n");
+    }
+
+    @Test
+    void wishesGoIntoTheBagAndAnArticleIsNoCount() {
+        assertThat(plan("I need size S of this shirt in my bag")).isEqualTo("1. click 'add to bag' in 'size S of this shirt'\n");
+        assertThat(plan("I need a medium")).doesNotContain("set value");
+        assertThat(plan("I want 2 mugs")).isEqualTo("1. set value 'mug' to 2\n");
+    }
+
+    @Test
+    void rowActionsOnPostsCartsAndTables() {
+        assertThat(plan("retweet @bob's post")).isEqualTo("1. click 'retweet' in '@bob's post'\n");
+        assertThat(plan("Reply to @bob's tweet")).isEqualTo("1. click 'reply' in '@bob's tweet'\n");
+        assertThat(plan("Remove Banana from the cart")).isEqualTo("1. click 'remove' in 'Banana'\n");
+        assertThat(plan("Sort the table by price")).isEqualTo("1. click 'price'\n");
+    }
+}

@@ -81,6 +81,11 @@ final class InteriorImage {
 
     /** The prepared inside of {@code box}, or null when it holds no text-like ink at all. */
     static Prepared of(BufferedImage src, Rect box) {
+        return of(src, box, false);
+    }
+
+    /** As {@link #of(BufferedImage, Rect)}; a field's text caret is erased first (buttons have none). */
+    static Prepared of(BufferedImage src, Rect box, boolean field) {
         Rect in = new Rect(box.x() + INSET, box.y() + INSET, box.width() - 2 * INSET, box.height() - 2 * INSET);
         if (in.width() < 4 || in.height() < 4) {
             return null;
@@ -120,6 +125,9 @@ final class InteriorImage {
         lum = inner;
         w = keep[2];
         h = keep[3];
+        if (field) {
+            Caret.erase(lum, w, h, threshold, lightText, face);
+        }
         double scale = Math.max(1, Math.min(Math.min(4, TARGET_HEIGHT / (double) h), MAX_WIDTH / (double) w));
         int sw = (int) Math.round(w * scale);
         int sh = (int) Math.round(h * scale);

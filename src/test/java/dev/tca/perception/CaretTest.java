@@ -46,6 +46,31 @@ class CaretTest {
         assertThat(read("caret-april").value()).isEqualTo("April");
     }
 
+    @Test
+    void readsAFocusedEmptyDarkFieldAsEmpty() throws IOException {
+        assertThat(read("caret-dark-empty").value()).isEmpty();
+    }
+
+    @Test
+    void keepsATrailingLetterOnADarkTheme() throws IOException {
+        assertThat(read("caret-dark-april").value()).isEqualTo("April");
+    }
+
+    @Test
+    void keepsTheLastLetterOfAnUnfocusedFieldWithNoCaret() throws IOException {
+        assertThat(read("caret-hill-unfocused").value()).isEqualTo("Hill");
+    }
+
+    @Test
+    void keepsTrailingOnesBeforeTheCaret() throws IOException {
+        assertThat(read("caret-room-11").value()).isEqualTo("Room 11");
+    }
+
+    @Test
+    void keepsALoneDigitOneBeforeTheCaret() throws IOException {
+        assertThat(read("caret-one").value()).isEqualTo("1");
+    }
+
     private Element read(String screen) throws IOException {
         var image = ImageIO.read(Path.of("src/test/resources/widgets-web", screen + ".png").toFile());
         Element field = new Element(0, "Email", FIELD, Source.WIDGET, 0.9, Role.TEXT_FIELD, null, "", null, "", null);

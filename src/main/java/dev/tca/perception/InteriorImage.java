@@ -25,6 +25,8 @@ final class InteriorImage {
     /** The enlarged picture's height: UI text of 10-14 px then reads at Tesseract's favourite 30-40 px. */
     private static final int TARGET_HEIGHT = 90;
     private static final int MAX_WIDTH = 1200;
+    /** Pixels at either extreme of brightness taken for noise when judging the text's contrast. */
+    private static final int STRAY = 16;
     /** An edge row or column this much ink is a line (a border, a focus ring), not text. */
     private static final double LINE = 0.6;
 
@@ -81,6 +83,11 @@ final class InteriorImage {
 
     /** The prepared inside of {@code box}, or null when it holds no text-like ink at all. */
     static Prepared of(BufferedImage src, Rect box) {
+        return of(src, box, false);
+    }
+
+    /** As {@link #of(BufferedImage, Rect)}; a field's text caret is erased first (buttons have none). */
+    static Prepared of(BufferedImage src, Rect box, boolean field) {
         Rect in = new Rect(box.x() + INSET, box.y() + INSET, box.width() - 2 * INSET, box.height() - 2 * INSET);
         if (in.width() < 4 || in.height() < 4) {
             return null;
@@ -100,8 +107,10 @@ final class InteriorImage {
         Arrays.sort(sorted);
         int face = sorted[sorted.length / 2];
         // the text is whichever extreme lies further from the face: dark text on a light face, or light on dark
-        int dark = sorted[Math.min(sorted.length - 1, sorted.length / 200)];
-        int light = sorted[Math.max(0, sorted.length - 1 - sorted.length / 200)];
+        // the extremes skip a few stray pixels, but no more than a lone narrow glyph has ("1" in a wide field)
+        int skip = Math.min(sorted.length / 200, STRAY);
+        int dark = sorted[Math.min(sorted.length - 1, skip)];
+        int light = sorted[Math.max(0, sorted.length - 1 - skip)];
         boolean lightText = light - face > face - dark;
         int contrast = lightText ? light - face : face - dark;
         if (contrast < MIN_CONTRAST) {
@@ -120,6 +129,9 @@ final class InteriorImage {
         lum = inner;
         w = keep[2];
         h = keep[3];
+        if (field) {
+            Caret.erase(lum, w, h, threshold, lightText, face);
+        }
         double scale = Math.max(1, Math.min(Math.min(4, TARGET_HEIGHT / (double) h), MAX_WIDTH / (double) w));
         int sw = (int) Math.round(w * scale);
         int sh = (int) Math.round(h * scale);

@@ -91,7 +91,7 @@ public final class InteriorReader {
                 continue;
             }
             Rect box = frame.mapping().toFrame(e.box()).intersection(new Rect(0, 0, frame.width(), frame.height()));
-            InteriorImage.Prepared crop = InteriorImage.of(frame.image(), box);
+            InteriorImage.Prepared crop = InteriorImage.of(frame.image(), box, field);
             if (crop == null) {
                 out.add(e);
                 continue;

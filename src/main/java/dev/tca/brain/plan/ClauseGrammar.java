@@ -141,10 +141,20 @@ final class ClauseGrammar {
     private static final Pattern DECLINE = Pattern.compile("^(?:don'?t|do\\s+not|never)\\s+(.+)$", I);
     private static final Pattern TICK = Pattern.compile("^(?:(tick|check|enable|activate|(?:turn|switch)\\s+on)|"
             + "(untick|uncheck|disable|deselect|(?:turn|switch)\\s+off))\\s+(.+)$", I);
+    /** "agree to the terms", "accept the terms and conditions": the box that says so, ticked. */
+    private static final Pattern AGREE = Pattern.compile("^(?:(?:i\\s+)?(?:agree|consent)\\s+to|accept)\\s+((?:the\\s+|our\\s+|your\\s+)?"
+            + "(?:terms|conditions|t&cs?|licen[cs]e|agreement|eula|privacy\\s+policy|policy|rules)\\b.*|(?<!accept\\s).+)$", I);
+    /** "leave the fruit unticked", "keep the rest as they are": what not to touch, no step. */
+    private static final Pattern LEAVE_ALONE = Pattern.compile("^(?:leave|keep)\\s+(?:the\\s+)?.+?\\s+(?:un(?:ticked|checked|selected|touched|changed)|"
+            + "as\\s+(?:it\\s+is|they\\s+are|is)|alone|blank|empty|off|unset)$", I);
+    /** "the password is Blue-Heron-9", "my email is ada@example.org": a field and what it holds, typed in. */
+    private static final Pattern FIELD_IS = Pattern.compile("^(?:the|my|our|your)\\s+(\\p{L}[\\p{L}-]*(?:\\s+\\p{L}[\\p{L}-]*)?)\\s+"
+            + "(?:is|should\\s+be|will\\s+be)\\s+(.+)$", I);
     private static final Pattern TOGGLE_ON = Pattern.compile("^(turn|switch)\\s+(.+?)\\s+(on|off)$", I);
     private static final Pattern EXPAND = Pattern.compile("^(expand|unfold|collapse|fold)\\s+(.+)$", I);
     private static final Pattern SET = Pattern.compile(
-            "^(?:set|change|increase|decrease|adjust|raise|lower|move|make|turn|put|bring|slide|drag|switch(?!\\s+(?:me|it|to)\\b))"
+            "^(?:set|change|increase|decrease|adjust|raise|lower|move|make|turn|put|bring|slide|drag|warm|heat|cool|"
+                    + "switch(?!\\s+(?:me|it|to)\\b))"
                     + "\\s+((?:(?!\\bfrom\\b).)+?)"
                     + "(?:\\s+(?:up|down|all the way))?\\s+to\\s+(.+)$", I);
     private static final Pattern AT_TIME = Pattern.compile("(?i)\\bat\\s+(\\d{1,2}[:.]\\d{2}(?:\\s*[ap]\\.?m\\.?)?|\\d{1,2}\\s*[ap]\\.?m\\.?)");
@@ -283,6 +293,9 @@ final class ClauseGrammar {
         if ((m = REMOVE_FROM.matcher(c)).matches() && Words.firstQuoted(c) == null) {
             return sure(SubGoal.of(Kind.CLICK, m.group(1).toLowerCase(Locale.ROOT).replace("take", "remove"))
                     .withWhere(Qualifiers.NONE.withContainer(Targets.container(m.group(2)))));
+        }
+        if ((m = AGREE.matcher(c)).matches()) {
+            return sure(target(Kind.TICK, m.group(1)));
         }
         if ((m = SORT.matcher(c)).matches()) {
             return sure(SubGoal.of(Kind.CLICK, Targets.clean(m.group(1))));
@@ -426,6 +439,9 @@ final class ClauseGrammar {
         if ((m = DIALOG_VERB.matcher(c)).matches()) {
             String word = m.group(1).toLowerCase(Locale.ROOT);
             return sure(SubGoal.of(CANCEL_WORDS.contains(word) ? Kind.CANCEL : Kind.CONFIRM, word));
+        }
+        if (LEAVE_ALONE.matcher(c).matches()) {
+            return new Reading(List.of(), SURE);
         }
         if ((m = TOGGLE_ON.matcher(c)).matches()) {
             return sure(target(m.group(3).equalsIgnoreCase("on") ? Kind.TICK : Kind.UNTICK, m.group(2)));
@@ -596,8 +612,22 @@ final class ClauseGrammar {
         return new Reading(List.of(step), SURE);
     }
 
+    /**
+     * What a field could hold, not how a thing is: quoted, with a digit or an @, or a capitalised name
+     * ("the study is too cold" tells, "the password is Blue-Heron-9" fills).
+     */
+    private static boolean value(String v) {
+        String t = v.strip();
+        return Words.firstQuoted(t) != null || t.matches("\\S*[\\d@]\\S*")
+                || t.matches("\\p{Lu}[\\p{L}'-]*(?:\\s+\\p{Lu}[\\p{L}'-]*){0,2}");
+    }
+
     /** No verb it knows: a name to click (more sure when it is one word or Title Case), or an unknown verb as a button. */
     private Reading unsure(String c) {
+        Matcher is = FIELD_IS.matcher(c);
+        if (is.matches() && value(is.group(2))) {
+            return sure(typeInto(Words.unquote(is.group(2).strip()), is.group(1)));
+        }
         if (Words.isStatement(c)) {
             // "This photo is on its side": what it tells is read against the screen, never clicked
             return sure(SubGoal.of(Kind.NOTE, c));

@@ -35,6 +35,16 @@ public final class ClauseSplitter {
             + "download|upload|start|ok|done|close|accept|run|restart|update|upgrade|register|book|order|pay|create)"
             + "(?:\\s+(?:it|them|now|everything|the\\s+rest|anyway))?", Pattern.CASE_INSENSITIVE);
     private static final Pattern LEADING_PLACE = Pattern.compile("^(?:for|in|inside|on)\\s+\\S.*$", Pattern.CASE_INSENSITIVE);
+    /** "... and the one for Tom Becker", "then do the same for Ana": the last act again, for another owner. */
+    private static final Pattern SAME_FOR = Pattern.compile("^(?:(?:do\\s+)?(?:the\\s+)?(?:same|one|ones)|also)\\s+"
+            + "(for|of|from|by|next\\s+to|beside)\\s+(\\S.*?)(?:\\s+too|\\s+as\\s+well)?$", Pattern.CASE_INSENSITIVE);
+    private static final Pattern OWNER_TAIL = Pattern.compile("(\\s(?:for|of|from|by|next\\s+to|beside)\\s+)\\S.*$",
+            Pattern.CASE_INSENSITIVE);
+    /** "the study is too cold": a complaint whose subject a later "it" stands for ("warm it up to 19"). */
+    private static final Pattern COMPLAINT = Pattern.compile("^(?:the|my|our)\\s+(\\p{L}[\\p{L}-]*(?:\\s+\\p{L}[\\p{L}-]*)?)\\s+"
+            + "(?:is|are|feels?|seems?|looks?|sounds?|gets?)\\s+(?:too|so|very|a\\s+bit|a\\s+little|quite|really|rather|way|far|"
+            + "kind\\s+of|pretty|not|still)\\b.*$", Pattern.CASE_INSENSITIVE);
+    private static final Pattern IT = Pattern.compile("\\bit\\b", Pattern.CASE_INSENSITIVE);
     private static final Pattern COLON_PAIR = Pattern.compile("^[\\p{L}][\\p{L}\\d \\-]{0,30}:\\s+\\S.*$");
 
     private enum Joiner { START, STRONG, COMMA, AND }
@@ -66,6 +76,12 @@ public final class ClauseSplitter {
                 text = text + " " + pendingPlace;
                 pendingPlace = null;
             }
+            Matcher same = SAME_FOR.matcher(text);
+            if (previous != null && same.matches() && OWNER_TAIL.matcher(previous).find()) {
+                // the previous clause's own word for the owner ("the post from Ann", then "the same for Bob": from Bob)
+                clauses.add(OWNER_TAIL.matcher(previous).replaceFirst("$1" + Matcher.quoteReplacement(same.group(2))));
+                continue;
+            }
             if (previous == null || startsAction(text, f, previous)) {
                 clauses.add(text);
                 continue;
@@ -87,6 +103,12 @@ public final class ClauseSplitter {
         }
         if (pendingPlace != null) {
             clauses.add(pendingPlace);
+        }
+        for (int i = 1; i < clauses.size(); i++) {
+            Matcher said = COMPLAINT.matcher(clauses.get(i - 1));
+            if (said.matches() && Words.startsWithVerb(clauses.get(i))) {
+                clauses.set(i, IT.matcher(clauses.get(i)).replaceFirst(Matcher.quoteReplacement("the " + said.group(1))));
+            }
         }
         return clauses;
     }

@@ -61,10 +61,10 @@ class GoalPlannerTest {
             asked.add(clause);
             return new ActionClassifier.Guess(Kind.TICK, 0.9, "test");
         }, LocalDate.of(2024, 6, 1));
-        Plan plan = withFallback.plan("click Save, then agree to the terms");
-        assertThat(asked).containsExactly("agree to the terms");
+        Plan plan = withFallback.plan("click Save, then opt in to the newsletter");
+        assertThat(asked).containsExactly("opt in to the newsletter");
         assertThat(plan.steps().get(1).kind()).isEqualTo(Kind.TICK);
-        assertThat(plan.steps().get(1).target()).isEqualTo("terms");
+        assertThat(plan.steps().get(1).target()).endsWith("newsletter");
     }
 
     @Test

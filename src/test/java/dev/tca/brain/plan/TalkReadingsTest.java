@@ -65,4 +65,34 @@ class TalkReadingsTest {
         assertThat(planner.plan("pick 3 July").steps().get(0).date()).isEqualTo(LocalDate.of(2027, 7, 3));
         assertThat(planner.plan("pick 24 December").steps().get(0).date()).isEqualTo(LocalDate.of(2026, 12, 24));
     }
+    @Test
+    void readsAFieldToldItsValueAndAComplaintsSubjectForIt() {
+        assertThat(planner.plan("my email is ada@example.org, sign me in").steps().get(0).describe())
+                .isEqualTo("type 'ada@example.org' into 'email'");
+        assertThat(planner.plan("the password is Blue-Heron-9, unlock it").steps()).extracting(SubGoal::kind)
+                .containsExactly(Kind.TYPE, Kind.CLICK);
+        // how a thing is is no value to type: it stays a note, and its subject is what "it" then means
+        assertThat(planner.plan("the study is too cold, warm it up to 19").describe())
+                .isEqualTo("1. note 'the study is too cold'\n2. set value 'study' to 19\n");
+        assertThat(planner.plan("the meeting is at 3").steps()).extracting(SubGoal::kind).containsExactly(Kind.NOTE);
+    }
+
+    @Test
+    void leavesWhatItIsToldToLeaveAndRepeatsAnActForAnotherOwner() {
+        assertThat(planner.plan("Tick Carrot and Leek, leave the fruit unticked, and click Submit.").describe())
+                .isEqualTo("1. tick 'Carrot'\n2. tick 'Leek'\n3. confirm 'Submit'\n");
+        assertThat(planner.plan("Click the Mute button for Sofia Rossi and the one for Tom Becker.").describe())
+                .isEqualTo("1. click 'Mute' [button] in 'Sofia Rossi'\n2. click 'Mute' [button] in 'Tom Becker'\n");
+        assertThat(planner.plan("Like the post from Ann, then do the same for Bob").describe())
+                .isEqualTo("1. click 'like' in 'post from Ann'\n2. click 'like' in 'post from Bob'\n");
+    }
+
+    @Test
+    void agreeingToTermsTicksThemEvenInAListOfFields() {
+        assertThat(planner.plan("Fill in City 'Leeds', agree to the terms and click Create account.").describe())
+                .isEqualTo("1. type 'Leeds' into 'City'\n2. tick 'terms'\n3. click 'Create account'\n");
+        assertThat(planner.plan("accept the terms and conditions").steps().get(0).kind()).isEqualTo(Kind.TICK);
+        // accepting anything else is the dialog's button
+        assertThat(planner.plan("accept the invitation").steps().get(0).kind()).isEqualTo(Kind.CONFIRM);
+    }
 }

@@ -32,10 +32,16 @@ final class ClauseGrammar {
             "continue", "proceed", "apply", "login", "log in", "sign in", "done", "finish");
     private static final Set<String> CANCEL_WORDS = Set.of("cancel", "no", "abort", "dismiss");
     private static final Pattern SECRET = Pattern.compile("\\b(?:pass(?:word|code|phrase)?|pin|secret|pwd)\\b", I);
-    private static final Pattern QUESTION = Pattern.compile("^(?:what|which|who|how|read|tell|is|are|does|do)\\b", I);
+    private static final Pattern QUESTION = Pattern.compile("^(?:what|which|who|how|when|where(?!\\s+(?:do|can|should|would)\\s+i\\b)|read|tell|is|are|does|do)\\b", I);
     private static final Pattern ANSWER_HEAD = Pattern.compile("^(?:(?:what|which|who)\\s+(?:is|are|was|were|'s)|what's|"
-            + "what\\s+does|how\\s+(?:many|much)|read(?:\\s+out)?|tell\\s+me|show\\s+me|is|are|does|do)\\s+", I);
+            + "what\\s+does|(?:when|where)\\s+(?:is|are|was|does|do|did|will)|how\\s+(?:many|much)|read(?:\\s+out)?|tell\\s+me|show\\s+me|is|are|does|do)\\s+", I);
     private static final Pattern ANSWER_TAIL = Pattern.compile("\\s+(?:say|says|show|shows|read|reads|display|displays)$", I);
+    private static final Pattern ASK_NOUN = Pattern.compile("^(?:what|which)\\s+(?!(?:is|are|was|were|does|do|did)\\b)"
+            + "(\\p{L}+(?:\\s+\\p{L}+)?)\\s+(?:is|are|was|were|does|do|did|will)\\s+(.+)$", I);
+    /** The question's own verb at its end names no label: "set to", "cost", "leave from". */
+    private static final Pattern ASKED_VERB = Pattern.compile("(?:\\s+(?:set|cost|costs|weigh|weighs|take|takes|last|lasts|"
+            + "leave|leaves|come|comes|need|needs|start|starts|end|ends|open|opens|close|closes|mean|means|go|goes))?"
+            + "(?:\\s+(?:to|at|from|in|on|for|by))?$", I);
     private static final Pattern MENU_HEAD = Pattern.compile("^(?:choose|select|click|open|pick|use|go\\s+to|navigate\\s+to)\\s+", I);
     private static final Pattern IN_MENU = Pattern.compile("^in\\s+(?:the\\s+)?(.+?)\\s+menu,?\\s+(?:choose|click|select|pick)\\s+(.+)$", I);
     private static final Pattern OPEN_MENU = Pattern.compile("^(?:open|click)\\s+(?:on\\s+)?(?:the\\s+)?(.+?)\\s+menu$", I);
@@ -712,7 +718,16 @@ final class ClauseGrammar {
     }
 
     private SubGoal answer(String c) {
-        String t = ANSWER_HEAD.matcher(c).replaceFirst("");
+        Matcher noun = ASK_NOUN.matcher(c);
+        String t;
+        if (noun.matches()) {
+            // "what temperature is the bathroom set to": the bathroom's temperature (the noun may head a column)
+            t = ASKED_VERB.matcher(noun.group(2)).replaceFirst("") + " " + noun.group(1);
+        } else {
+            t = ANSWER_HEAD.matcher(c).replaceFirst("");
+            // "how much does express delivery cost": express delivery
+            t = ASKED_VERB.matcher(t.replaceFirst("(?i)^(?:does|do|did|is|are|was|were|will)\\s+", "")).replaceFirst("");
+        }
         t = ANSWER_TAIL.matcher(t).replaceFirst("");
         t = t.replaceFirst("(?i)^(?:the\\s+)?(?:value|text|contents?|number)\\s+(?:of|in)\\s+", "");
         return SubGoal.of(Kind.ANSWER, Targets.clean(t));

@@ -56,6 +56,12 @@ final class Answers {
                     .max(Comparator.comparingInt((Element e) -> shared(target, e.label()))
                             .thenComparingInt(e -> -e.label().length()));
         }
+        if (label.isEmpty() && asksPrice(goal)) {
+            // "how much does express delivery cost": one word names the option whose line holds a price
+            List<Element> priced = pool.stream().filter(e -> shared(target, e.label()) >= 1 && money(e.label()).isPresent())
+                    .toList();
+            label = priced.size() == 1 ? Optional.of(priced.get(0)) : Optional.empty();
+        }
         if (label.isPresent()) {
             Element l = label.get();
             if (!l.value().isEmpty()) {
@@ -65,7 +71,14 @@ final class Answers {
             if (!rest.isEmpty()) {
                 return answer(rest, l, "the text after '" + target + "' in '" + l.label() + "'");
             }
+            Optional<String> price = asksPrice(goal) ? money(l.label()) : Optional.empty();
+            if (price.isPresent()) {
+                // "how much does express delivery cost": "Express, 2 working days ($9.90)" holds its own price
+                return answer(price.get(), l, "the price in '" + l.label() + "'");
+            }
+            // a row's buttons (Mute, -, +) are what one does to it, not what it holds
             List<Element> row = pool.stream().filter(e -> e != l && sameRow(l, e) && e.box().x() > l.box().right() - 2)
+                    .filter(e -> !ACTS.contains(e.role()))
                     .sorted(Comparator.comparingInt(e -> e.box().x())).toList();
             if (howMany) {
                 // a count is a whole number: under a Quantity-like header in this row, else the row's first whole number
@@ -84,7 +97,7 @@ final class Answers {
             if (right.isPresent()) {
                 return answer(text(right.get()), right.get(), "the cell beside '" + l.label() + "' in its row");
             }
-            Optional<Element> below = pool.stream().filter(e -> e != l && e.box().y() > l.box().bottom() - 2
+            Optional<Element> below = pool.stream().filter(e -> e != l && !ACTS.contains(e.role()) && e.box().y() > l.box().bottom() - 2
                             && e.box().x() < l.box().right() && e.box().right() > l.box().x())
                     .min(Comparator.comparingInt(e -> e.box().y()));
             if (below.isPresent()) {
@@ -98,6 +111,25 @@ final class Answers {
             }
         }
         return Move.fail("no '" + target + "' on the screen to read an answer from");
+    }
+
+    /** Controls that act on a row rather than show what it holds. */
+    private static final Set<Role> ACTS = Set.of(Role.BUTTON, Role.LINK, Role.MENU, Role.MENU_ITEM, Role.TAB);
+    private static final Pattern MONEY = Pattern.compile("(?:[$€£¥]\\s?\\d[\\d,]*(?:\\.\\d+)?|\\d[\\d,]*(?:\\.\\d+)?\\s?(?:[$€£¥]|"
+            + "(?i:usd|eur|gbp|dollars?|euros?|pounds?)\\b))");
+
+    private static boolean asksPrice(String goal) {
+        return goal.toLowerCase(java.util.Locale.ROOT).matches(".*\\b(?:how\\s+much|cost|costs|price|fee|charge)\\b.*");
+    }
+
+    /** The one amount of money a text names, if it names exactly one. */
+    private static Optional<String> money(String text) {
+        Matcher m = MONEY.matcher(text);
+        if (!m.find()) {
+            return Optional.empty();
+        }
+        String found = m.group().strip();
+        return m.find() ? Optional.empty() : Optional.of(found);
     }
 
     /** How near in meaning a row's label must be to the question, and how far ahead of the next label. */

@@ -70,4 +70,36 @@ class AnswersTest {
         assertThat(((Action.Done) answer.get().decision().action()).answer()).isEqualTo("74.30");
         assertThat(Answers.tableCell("how much did we pay for gas in March?", screen)).as("no Gas column").isEmpty();
     }
+    private String read(String target, String goal) {
+        var o = new dev.tca.core.Observation(List.copyOf(screen), List.of(), 1280, 800, dev.tca.core.ScreenMapping.IDENTITY,
+                "test", "");
+        Move m = Answers.read(0, dev.tca.brain.plan.SubGoal.of(dev.tca.brain.plan.Kind.ANSWER, target), screen, o, goal);
+        assertThat(m.failure()).as(goal).isNull();
+        return ((Action.Done) m.decision().action()).answer();
+    }
+
+    @Test
+    void aRowsButtonsAreNoAnswerSoTheLineUnderTheNameIs() {
+        String[][] cards = {{"Tom Becker", "Product manager"}, {"Wen Li", "Engineer"}};
+        for (int k = 0; k < cards.length; k++) {
+            add(Role.TEXT, cards[k][0], 57, 84 + k * 72, 70);
+            add(Role.TEXT, cards[k][1], 57, 104 + k * 72, 110);
+            add(Role.BUTTON, "Mute", 505, 88 + k * 72, 72);
+        }
+        assertThat(read("Wen Li's role in this channel", "What is Wen Li's role in this channel?")).isEqualTo("Engineer");
+        screen.clear();
+        add(Role.TEXT, "Bathroom", 51, 266, 80);
+        add(Role.BUTTON, "-", 225, 266, 40);
+        add(Role.TEXT, "21.5 °C", 281, 266, 76);
+        add(Role.BUTTON, "+", 373, 266, 40);
+        assertThat(read("bathroom temperature", "What temperature is the bathroom set to?")).isEqualTo("21.5 °C");
+    }
+
+    @Test
+    void aPriceAskedForIsTheOneAmountInTheLineThatNamesTheThing() {
+        add(Role.RADIO, "Standard, 5 to 7 working days (free)", 66, 103, 290);
+        add(Role.RADIO, "Express, 2 working days ($9.90)", 66, 133, 258);
+        add(Role.RADIO, "Overnight, next morning ($24.00)", 66, 163, 270);
+        assertThat(read("express delivery", "How much does express delivery cost?")).isEqualTo("$9.90");
+    }
 }

@@ -103,7 +103,7 @@ final class Grounder {
             return Grounding.none("nothing on screen matches '" + q.target() + "'"
                     + (order.isEmpty() ? "" : " (closest: '" + candidates.get(order.get(0)).label() + "')"));
         }
-        int best = Places.pick(q.where(), order, candidates, lex, pool);
+        int best = inner(Places.pick(q.where(), order, candidates, lex, pool), candidates, lex);
         Element chosen = candidates.get(best);
         double pBest = p[best];
         if (lex[best] == 0 && q.where().container() != null) {
@@ -131,6 +131,26 @@ final class Grounder {
         String how = String.format("matched %s (%s, p=%.2f)%s", chosen.describe(), kind, pBest,
                 lex[best] >= 1 ? "" : " for '" + q.target() + "'");
         return new Grounding(chosen, pBest, how, lex[best] == 0);
+    }
+
+    /**
+     * A cell whose words are its buttons' words ("Star Archive Delete") is not what is pressed: the
+     * button inside it that the words name is, else its middle would be clicked (Archive for Delete).
+     */
+    private static int inner(int best, List<Element> candidates, double[] lex) {
+        Element outer = candidates.get(best);
+        if (outer.role() == Role.BUTTON || lex[best] == 0) {
+            return best;
+        }
+        int pick = best;
+        for (int i = 0; i < candidates.size(); i++) {
+            Element e = candidates.get(i);
+            if (i != best && e.role().control() && e.role() != Role.TABLE_CELL && lex[i] > 0 && !e.box().equals(outer.box())
+                    && outer.box().intersection(e.box()).area() * 10 >= e.box().area() * 9 && (pick == best || lex[i] > lex[pick])) {
+                pick = i;
+            }
+        }
+        return pick;
     }
 
     /** The model's cosine between a phrase and each element's label, or empty when no model is loaded. */

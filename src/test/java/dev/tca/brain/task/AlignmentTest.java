@@ -321,4 +321,33 @@ class AlignmentTest {
         // "Letter" alone is nearer Language or Colour than Paper size; "Letter paper" is Paper size
         assertThat(((Action.Click) d.action()).target()).as(d.reason()).contains(combos.get(1).id());
     }
+    @Test
+    void pressesTheButtonInsideACellWhoseWordsAreItsButtons() {
+        String[][] rows = {{"Lena Fischer", "Ski trip in February — Are we still on for the ski trip?"},
+            {"Omar Haddad", "Invoice 2291 — Please find the invoice attached"}, {"Lena Fischer", "Book club — Next meeting is on Thursday"},
+            {"Greta Lind", "Ski trip photos — Here are the photos from last year"}, {"Omar Haddad", "Lunch — Free for lunch tomorrow?"}};
+        screen.add(element(Role.HEADING, "Inbox", new Rect(40, 22, 1200, 32)));
+        screen.add(element(Role.LABEL, "Folders: Inbox · Sent · Archive · Spam", new Rect(40, 66, 302, 22)));
+        List<Element> deletes = new ArrayList<>();
+        for (int r = 0; r < rows.length; r++) {
+            int y = 102 + r * 44;
+            screen.add(element(Role.TABLE_CELL, rows[r][0], new Rect(40, y, 155, 44)));
+            screen.add(element(Role.TABLE_CELL, rows[r][1], new Rect(198, y, 480, 44)));
+            screen.add(element(Role.TABLE_CELL, "Star Archive Delete", new Rect(680, y, 122, 44)));
+            String[] names = {"Star", "Archive", "Delete"};
+            for (int k = 0; k < 3; k++) {
+                Element b = element(Role.BUTTON, names[k], new Rect(690 + k * 31, y + 9, 26, 26));
+                screen.add(b);
+                if (k == 2) {
+                    deletes.add(b);
+                }
+            }
+        }
+        Decision d = first("get rid of Omar's invoice email");
+        assertThat(((Action.Click) d.action()).target()).as(d.reason()).contains(deletes.get(1).id());
+    }
+
+    private Element element(Role role, String label, Rect box) {
+        return new Element(screen.size() + 1, label, box, Source.AX, 1.0, role, EnumSet.noneOf(State.class), null, null, null, null);
+    }
 }

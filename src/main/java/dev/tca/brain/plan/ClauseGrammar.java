@@ -115,6 +115,8 @@ final class ClauseGrammar {
     /** "remove Banana from the cart": the Remove button in Banana's row. */
     private static final Pattern REMOVE_FROM = Pattern.compile("^(remove|delete|take)\\s+(.+?)\\s+(?:out\\s+)?(?:from|of)\\s+(?:the\\s+|my\\s+|your\\s+)?"
             + "(?:shopping\\s+)?(?:cart|bag|basket|trolley|order|wishlist|wish\\s+list|favou?rites|playlist|watchlist|queue|list|library)$", I);
+    /** "take the teapot out", "take out the teapot": its row's Remove. */
+    private static final Pattern TAKE_OUT = Pattern.compile("^take\\s+(?:out\\s+(.+)|(.+?)\\s+out)$", I);
     /** "sort the table by price", "sort by name": the column's header. */
     private static final Pattern SORT = Pattern.compile("^(?:sort|order)\\s+(?:(?:the|this|my)\\s+[\\p{L} ]{1,30}?\\s+)?by\\s+(?:the\\s+)?(.+?)"
             + "(?:\\s+(?:column|field))?(?:,?\\s+(?:in\\s+)?(?:asc|desc)\\p{L}*(?:\\s+order)?)?$", I);
@@ -302,6 +304,10 @@ final class ClauseGrammar {
         }
         if ((m = AGREE.matcher(c)).matches()) {
             return sure(target(Kind.TICK, m.group(1)));
+        }
+        if ((m = TAKE_OUT.matcher(c)).matches() && Words.firstQuoted(c) == null) {
+            String thing = m.group(1) != null ? m.group(1) : m.group(2);
+            return sure(SubGoal.of(Kind.CLICK, "remove").withWhere(Qualifiers.NONE.withContainer(Targets.container(thing))));
         }
         if ((m = SORT.matcher(c)).matches()) {
             return sure(SubGoal.of(Kind.CLICK, Targets.clean(m.group(1))));

@@ -41,9 +41,10 @@ public final class ClauseSplitter {
     private static final Pattern OWNER_TAIL = Pattern.compile("(\\s(?:for|of|from|by|next\\s+to|beside)\\s+)\\S.*$",
             Pattern.CASE_INSENSITIVE);
     /** "the study is too cold": a complaint whose subject a later "it" stands for ("warm it up to 19"). */
-    private static final Pattern COMPLAINT = Pattern.compile("^(?:the|my|our)\\s+(\\p{L}[\\p{L}-]*(?:\\s+\\p{L}[\\p{L}-]*)?)\\s+"
+    private static final Pattern COMPLAINT = Pattern.compile("^(?:(?:the|my|our)\\s+(\\p{L}[\\p{L}-]*(?:\\s+\\p{L}[\\p{L}-]*)?)\\s+"
             + "(?:is|are|feels?|seems?|looks?|sounds?|gets?)\\s+(?:too|so|very|a\\s+bit|a\\s+little|quite|really|rather|way|far|"
-            + "kind\\s+of|pretty|not|still)\\b.*$", Pattern.CASE_INSENSITIVE);
+            + "kind\\s+of|pretty|not|still)\\b.*|(?:i|we)\\s+(?:don'?t|do\\s+not|no\\s+longer)\\s+(?:want|need)\\s+(?:the|my|this|that|our)\\s+"
+            + "(\\p{L}[\\p{L}-]*(?:\\s+\\p{L}[\\p{L}-]*)?)(?:\\s+any\\s*more|\\s+after\\s+all)?)$", Pattern.CASE_INSENSITIVE);
     private static final Pattern IT = Pattern.compile("\\bit\\b", Pattern.CASE_INSENSITIVE);
     private static final Pattern COLON_PAIR = Pattern.compile("^[\\p{L}][\\p{L}\\d \\-]{0,30}:\\s+\\S.*$");
 
@@ -107,7 +108,8 @@ public final class ClauseSplitter {
         for (int i = 1; i < clauses.size(); i++) {
             Matcher said = COMPLAINT.matcher(clauses.get(i - 1));
             if (said.matches() && Words.startsWithVerb(clauses.get(i))) {
-                clauses.set(i, IT.matcher(clauses.get(i)).replaceFirst(Matcher.quoteReplacement("the " + said.group(1))));
+                String subject = (said.group(1) != null ? said.group(1) : said.group(2)).replaceFirst("(?i)\\s+(?:any\\s*more|after)$", "");
+                clauses.set(i, IT.matcher(clauses.get(i)).replaceFirst(Matcher.quoteReplacement("the " + subject)));
             }
         }
         return clauses;

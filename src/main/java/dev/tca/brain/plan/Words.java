@@ -26,10 +26,10 @@ final class Words {
             "move", "rename", "create", "edit", "mark", "mute", "reply", "forward", "download", "upload", "buy", "zoom",
             "rotate", "print", "share", "sort", "filter", "leave", "install", "uninstall", "export", "import", "finish", "post",
             "publish", "star", "start", "like", "follow", "unfollow", "block", "join", "subscribe", "unsubscribe", "request",
-            "bookmark", "agree", "unlock", "lock", "warm", "cool");
+            "bookmark", "agree", "unlock", "lock", "warm", "cool", "take");
 
     private static final Pattern POLITE_HEAD = Pattern.compile(
-            "^(?:(?:please|kindly|now|then|and|also|just|go ahead and|can you|could you|would you|will you|"
+            "^(?:(?:please|kindly|now|then|and|also|just|actually|oh|well|go ahead and|can you|could you|would you|will you|"
                     + "i want to|i'd like to|i would like to|i need to|let's|lets)\\b[,\\s]*)+",
             Pattern.CASE_INSENSITIVE);
     private static final Pattern POLITE_TAIL = Pattern.compile(

@@ -95,4 +95,10 @@ class TalkReadingsTest {
         // accepting anything else is the dialog's button
         assertThat(planner.plan("accept the invitation").steps().get(0).kind()).isEqualTo(Kind.CONFIRM);
     }
+    @Test
+    void takesOutWhatIsNoLongerWanted() {
+        assertThat(planner.plan("actually I don't want the teapot anymore, take it out and update my cart").describe())
+                .isEqualTo("1. note 'I don't want the teapot anymore'\n2. click 'remove' in 'teapot'\n3. click 'update cart'\n");
+        assertThat(planner.plan("take out the teapot").describe()).isEqualTo("1. click 'remove' in 'teapot'\n");
+    }
 }

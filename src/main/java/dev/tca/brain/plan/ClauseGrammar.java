@@ -65,6 +65,10 @@ final class ClauseGrammar {
     private static final Pattern CLOSE = Pattern.compile("^close\\s+(.+)$", I);
     private static final Pattern DIALOG_VERB = Pattern.compile("^(submit|confirm|accept|acknowledge|continue|proceed|apply|install|finish|"
             + "cancel|dismiss|abort)\\b.*$", I);
+    /** "unlock it", "run it anyway": the dialog's own act on its subject, its button by that name or else its OK. */
+    private static final Pattern DIALOG_ACT = Pattern.compile("^(unlock|run|connect|reconnect|authenticate|authori[sz]e|allow|"
+            + "grant|retry|restart|update|upgrade|decrypt|mount|unmount|eject|trust|verify)\\s+(?:it|this|that|them|now|anyway|"
+            + "(?:it|this|that|them)\\s+(?:now|anyway))$", I);
     /** "name the new folder reports-2024", "call it draft-2", "rename it to notes.txt": the value goes into the name field. */
     private static final Pattern NAME_AS = Pattern.compile("^(?:name|call|rename|title)\\s+(.+?)\\s+(?:to\\s+|as\\s+)?"
             + "('[^']+'|\"[^\"]+\"|\\S*[\\d._/-]\\S*)$", I);
@@ -447,6 +451,9 @@ final class ClauseGrammar {
             // "the taxi claim from Dmitri Volkov": his row that says taxi, so the whole phrase names the place
             String owner = m.group(2).strip();
             return sure(SubGoal.of(Kind.CLICK, m.group(1).toLowerCase(Locale.ROOT)).withWhere(Qualifiers.NONE.withContainer(owner)));
+        }
+        if ((m = DIALOG_ACT.matcher(c)).matches()) {
+            return sure(SubGoal.of(Kind.CONFIRM, m.group(1).toLowerCase(Locale.ROOT)));
         }
         if ((m = DIALOG_VERB.matcher(c)).matches()) {
             String word = m.group(1).toLowerCase(Locale.ROOT);

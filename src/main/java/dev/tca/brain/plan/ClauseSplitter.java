@@ -46,6 +46,12 @@ public final class ClauseSplitter {
             + "kind\\s+of|pretty|not|still)\\b.*|(?:i|we)\\s+(?:don'?t|do\\s+not|no\\s+longer)\\s+(?:want|need)\\s+(?:the|my|this|that|our)\\s+"
             + "(\\p{L}[\\p{L}-]*(?:\\s+\\p{L}[\\p{L}-]*)?)(?:\\s+any\\s*more|\\s+after\\s+all)?)$", Pattern.CASE_INSENSITIVE);
     private static final Pattern IT = Pattern.compile("\\bit\\b", Pattern.CASE_INSENSITIVE);
+    /** "Which delivery option gets it here fastest? Pick that one": the question is the choice. */
+    private static final Pattern WHICH_MOST = Pattern.compile("^(?:which|what)\\s+(\\p{L}+(?:\\s+\\p{L}+)?)\\b.*?\\b(cheapest|fastest|"
+            + "quickest|soonest|shortest|earliest|latest|biggest|largest|smallest|longest|highest|lowest|best|nearest|closest|"
+            + "newest|oldest|lightest|heaviest|(?:most|least)\\s+\\p{L}+)\\b.*\\?$", Pattern.CASE_INSENSITIVE);
+    private static final Pattern THAT_ONE = Pattern.compile("^(pick|choose|select|take|book|get|use|go\\s+with)\\s+"
+            + "(?:that|it|this|that\\s+one|this\\s+one|the\\s+one)$", Pattern.CASE_INSENSITIVE);
     private static final Pattern COLON_PAIR = Pattern.compile("^[\\p{L}][\\p{L}\\d \\-]{0,30}:\\s+\\S.*$");
 
     private enum Joiner { START, STRONG, COMMA, AND }
@@ -106,6 +112,16 @@ public final class ClauseSplitter {
             clauses.add(pendingPlace);
         }
         for (int i = 1; i < clauses.size(); i++) {
+            Matcher which = WHICH_MOST.matcher(clauses.get(i - 1));
+            Matcher one = THAT_ONE.matcher(clauses.get(i));
+            if (which.matches() && one.matches()) {
+                // "which option is cheapest? take that one": choose the cheapest option
+                String noun = which.group(1).replaceFirst("(?i)\\s+(?:is|are|gets?|has|costs?|will|would|does|do)$", "");
+                clauses.set(i, one.group(1) + " the " + which.group(2) + " " + noun);
+                clauses.remove(i - 1);
+                i--;
+                continue;
+            }
             Matcher said = COMPLAINT.matcher(clauses.get(i - 1));
             if (said.matches() && Words.startsWithVerb(clauses.get(i))) {
                 String subject = (said.group(1) != null ? said.group(1) : said.group(2)).replaceFirst("(?i)\\s+(?:any\\s*more|after)$", "");

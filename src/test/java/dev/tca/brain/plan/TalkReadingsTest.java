@@ -70,7 +70,7 @@ class TalkReadingsTest {
         assertThat(planner.plan("my email is ada@example.org, sign me in").steps().get(0).describe())
                 .isEqualTo("type 'ada@example.org' into 'email'");
         assertThat(planner.plan("the password is Blue-Heron-9, unlock it").steps()).extracting(SubGoal::kind)
-                .containsExactly(Kind.TYPE, Kind.CLICK);
+                .containsExactly(Kind.TYPE, Kind.CONFIRM);
         // how a thing is is no value to type: it stays a note, and its subject is what "it" then means
         assertThat(planner.plan("the study is too cold, warm it up to 19").describe())
                 .isEqualTo("1. note 'the study is too cold'\n2. set value 'study' to 19\n");
@@ -100,5 +100,11 @@ class TalkReadingsTest {
         assertThat(planner.plan("actually I don't want the teapot anymore, take it out and update my cart").describe())
                 .isEqualTo("1. note 'I don't want the teapot anymore'\n2. click 'remove' in 'teapot'\n3. click 'update cart'\n");
         assertThat(planner.plan("take out the teapot").describe()).isEqualTo("1. click 'remove' in 'teapot'\n");
+    }
+    @Test
+    void aQuestionOfWhichIsMostThenThatOneIsTheChoiceAndUnlockingItIsTheDialogsOk() {
+        assertThat(planner.plan("Which delivery option gets it here fastest? Pick that one and go on to payment.").steps().get(0)
+                .describe()).isEqualTo("choose 'fastest delivery' [item]");
+        assertThat(planner.plan("the password is Blue-Heron-9, unlock it").steps().get(1).describe()).isEqualTo("confirm 'unlock'");
     }
 }

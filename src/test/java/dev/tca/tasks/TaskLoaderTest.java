@@ -83,6 +83,15 @@ class TaskLoaderTest {
         assertThat(TaskLoader.select(all, List.of("heldout", "heldout2", "web"))).noneMatch(t -> t.hasTag("heldout3"));
     }
 
+    @Test
+    void theParaphraseSetRunsOnlyWhenAskedFor() {
+        List<TaskSpec> all = TaskLoader.bundled();
+        List<TaskSpec> pp = all.stream().filter(t -> t.hasTag("heldout-pp") && !t.hasTag("pixels")).toList();
+        assertThat(pp).hasSizeBetween(40, 46).allSatisfy(t -> assertThat(t.id()).startsWith("pp-"));
+        assertThat(TaskLoader.select(all, List.of())).noneMatch(t -> t.hasTag("heldout-pp"));
+        assertThat(TaskLoader.select(all, List.of("heldout-pp"))).hasSizeGreaterThanOrEqualTo(70).allMatch(t -> t.hasTag("heldout-pp"));
+    }
+
     private static TaskSpec task(String id, String... tags) {
         return new TaskSpec(id, "do it", List.of(tags), 1, new Launch.App(List.of("zenity", "--info"), null, Map.of()),
                 new Expect(Map.of(), 0, null, null, null), 120);

@@ -17,8 +17,8 @@ import static org.assertj.core.api.Assertions.assertThat;
  * <p><b>This file holds the solutions of the heldout2 set: whoever writes the brain's rules must not read it, nor
  * the ho2-* tasks and pages.</b>
  *
- * <p>The suite proves a representative six (radio buttons on a page, an autocomplete without the accessibility
- * tree, a table answer, a zenity checklist, yad's own buttons, xmessage) to stay within about 90 s; all 26, and two
+ * <p>The suite proves a representative three (radio buttons on a page, a zenity checklist, xmessage) to keep the
+ * whole suite well under 15 minutes; all 26, and two
  * pixels variants, are proved on demand: {@code TCA_HELDOUT2_ALL=1 mvn -o test -Dtest=Heldout2SelfCheckTest} on a
  * private display.
  */
@@ -40,15 +40,14 @@ class Heldout2SelfCheckTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"ho2-jacket-blue-medium", "ho2-compose-carlos-pixels", "ho2-oncall-backup", "ho2-zenity-packing",
-        "ho2-yad-keep-both", "ho2-xmessage-paper"})
+    @ValueSource(strings = {"ho2-jacket-blue-medium", "ho2-zenity-packing", "ho2-xmessage-paper"})
     void aRepresentativeCheckerFailsUntouchedAndOnAWrongActionAndPassesOnTheGoal(String id) {
         prove(id);
     }
 
     @ParameterizedTest
     @EnabledIfEnvironmentVariable(named = "TCA_HELDOUT2_ALL", matches = "1")
-    @ValueSource(strings = {"ho2-signin-shared-pc", "ho2-volunteer-sunday", "ho2-email-only-two", "ho2-timezone-tokyo", "ho2-currency-euro",
+    @ValueSource(strings = {"ho2-compose-carlos-pixels", "ho2-oncall-backup", "ho2-yad-keep-both", "ho2-signin-shared-pc", "ho2-volunteer-sunday", "ho2-email-only-two", "ho2-timezone-tokyo", "ho2-currency-euro",
         "ho2-currency-euro-pixels", "ho2-laptop-weight", "ho2-viewer-zoom", "ho2-car-return-july", "ho2-tip-eighteen",
         "ho2-cancel-woodworking", "ho2-compose-carlos", "ho2-photo-rotate-download", "ho2-expenses-taskbar",
         "ho2-reminders-second", "ho2-zenity-bus-row", "ho2-zenity-billing-radio", "ho2-zenity-hostname",

@@ -18,7 +18,8 @@ final class Targets {
     private static final String ROLE_WORDS = "text box|textbox|text field|text area|check box|checkbox|tick box|"
             + "radio button|radio|button|buton|link|tab|menu|field|box|entry|input|dropdown|drop-down|drop down|"
             + "combo box|combobox|list|slider|spinner|spin box|option|item|icon|section|folder|file|spin";
-    private static final Pattern TRAILING_ROLE = Pattern.compile("^(.*?)\\s*\\b(" + ROLE_WORDS + ")$", Pattern.CASE_INSENSITIVE);
+    private static final Pattern TRAILING_ROLE = Pattern.compile("^(.*?)\\s*\\b(" + ROLE_WORDS + "|time slot|timeslot|slot)$",
+            Pattern.CASE_INSENSITIVE);
     private static final Pattern LEADING_ROLE = Pattern.compile("^(?:the\\s+)?(" + ROLE_WORDS + ")\\s+(?=[\\p{Lu}'\"_@\\d])(.+)$",
             Pattern.CASE_INSENSITIVE);
     /** "the section titled Shipping", "a button that says Go": the role, then its name after the naming word. */

@@ -89,4 +89,9 @@ class MailAndNamingReadingsTest {
         assertThat(plan("Remove Banana from the cart")).isEqualTo("1. click 'remove' in 'Banana'\n");
         assertThat(plan("Sort the table by price")).isEqualTo("1. click 'price'\n");
     }
+    @Test
+    void aSlotIsNamedByItsTime() {
+        assertThat(planner.plan("select the 15:30 slot").describe()).isEqualTo("1. choose '15:30' [item]\n");
+        assertThat(planner.plan("choose the slot machine").describe()).isEqualTo("1. choose 'slot machine'\n");
+    }
 }

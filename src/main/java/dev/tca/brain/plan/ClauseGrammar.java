@@ -216,6 +216,9 @@ final class ClauseGrammar {
     private static final Pattern ADD_LINE = Pattern.compile("^(?:add|append|write|insert|put)\\s+(?:a\\s+|one\\s+)?"
             + "(?:(?:last|new|final|closing)\\s+)?line\\s+(?:saying|that\\s+says|reading|with(?:\\s+the\\s+text)?|of)\\s+"
             + "('[^']*'|\"[^\"]*\"|.+?)(?:\\s+(?:to|at\\s+the\\s+end\\s+of|in|into)\\s+(?:this|the|my)\\s+\\S+)?$", I);
+    /** "put 'call the plumber' at the bottom of my to-do list": a quoted line at the document's end (or top). */
+    private static final Pattern QUOTED_AT_END = Pattern.compile("^(?:add|append|write|insert|put|type|enter)\\s+('[^']*'|\"[^\"]*\")\\s+"
+            + "(?:at|to|on)\\s+the\\s+(bottom|end|top|start|beginning)(?:\\s+of\\s+(?:this|the|my|our)\\s+.+)?$", I);
     private static final Pattern ADD_TO = Pattern.compile("^(add|put|place|drop|throw|i\\s+(?:want|need|would\\s+like|'d\\s+like)|get\\s+me|give\\s+me)"
             + "\\s+(.+?)\\s+(?:to|in|into)\\s+"
             + "(?:the\\s+|my\\s+|your\\s+|our\\s+)?(bag|cart|basket|trolley|order|wishlist|wish\\s+list|shopping\\s+(?:bag|cart|basket)|favou?rites|playlist|"
@@ -472,10 +475,17 @@ final class ClauseGrammar {
             boolean open = m.group(1).toLowerCase(Locale.ROOT).endsWith("unfold") || m.group(1).equalsIgnoreCase("expand");
             return sure(target(open ? Kind.EXPAND : Kind.COLLAPSE, m.group(2)));
         }
-        if ((m = ADD_LINE.matcher(c)).matches()) {
-            // "add a last line saying 'done'": at the end of the document, on a line of its own
+        if ((m = QUOTED_AT_END.matcher(c)).matches()) {
             String text = Words.unquote(m.group(1).strip());
-            return new Reading(List.of(key(KeyChord.parse("ctrl+End")), new SubGoal(Kind.TYPE, null, "\n" + text, null, null, false,
+            boolean top = m.group(2).toLowerCase(Locale.ROOT).matches("top|start|beginning");
+            return new Reading(List.of(key(KeyChord.parse(top ? "ctrl+Home" : "ctrl+End")), new SubGoal(Kind.TYPE, null,
+                    top ? text + "\n" : text, null, null, false, null, null, null, null, null, null, null)), SURE);
+        }
+        if ((m = ADD_LINE.matcher(c)).matches()) {
+            // "add a last line saying 'done'": at the end of the document, where a text file's last new line
+            // leaves the caret on a line of its own (a file without one would get the words on its last line)
+            String text = Words.unquote(m.group(1).strip());
+            return new Reading(List.of(key(KeyChord.parse("ctrl+End")), new SubGoal(Kind.TYPE, null, text, null, null, false,
                     null, null, null, null, null, null, null)),
                     SURE);
         }

@@ -74,5 +74,9 @@ class ShopAndDateReadingsTest {
         assertThat(planner.plan("Select all the words similar to happy").steps().get(0).target()).isEqualTo("every happy");
         assertThat(planner.plan("Add a last line saying 'done' to this file").steps()).extracting(SubGoal::kind)
                 .containsExactly(Kind.KEY, Kind.TYPE);
+        // a text file ends with a new line: after ctrl+End the caret already stands on a line of its own
+        assertThat(planner.plan("put 'call the plumber' at the bottom of my to-do list and save it").describe())
+                .isEqualTo("1. key ctrl+end\n2. type 'call the plumber'\n3. save\n");
+        assertThat(planner.plan("add 'Eggs' to the top of the list").steps().get(1).text()).isEqualTo("Eggs\n");
     }
 }

@@ -52,6 +52,10 @@ public final class ClauseSplitter {
             + "newest|oldest|lightest|heaviest|(?:most|least)\\s+\\p{L}+)\\b.*\\?$", Pattern.CASE_INSENSITIVE);
     private static final Pattern THAT_ONE = Pattern.compile("^(pick|choose|select|take|book|get|use|go\\s+with)\\s+"
             + "(?:that|it|this|that\\s+one|this\\s+one|the\\s+one)$", Pattern.CASE_INSENSITIVE);
+    /** "I don't need the changes": said beside "close it", the close that does not save. */
+    private static final Pattern NO_CHANGES = Pattern.compile("^(?:i|we)\\s+(?:don'?t|do\\s+not|no\\s+longer)\\s+(?:need|want|care\\s+about|"
+            + "want\\s+to\\s+keep)\\s+(?:the|my|these|those|any|them|it)?\\s*(?:changes|edits)?(?:\\s+any\\s*more)?$", Pattern.CASE_INSENSITIVE);
+    private static final Pattern CLOSING = Pattern.compile("^(?:close|quit|exit)\\b(?!.*\\bsav)", Pattern.CASE_INSENSITIVE);
     private static final Pattern COLON_PAIR = Pattern.compile("^[\\p{L}][\\p{L}\\d \\-]{0,30}:\\s+\\S.*$");
 
     private enum Joiner { START, STRONG, COMMA, AND }
@@ -111,6 +115,12 @@ public final class ClauseSplitter {
         if (pendingPlace != null) {
             clauses.add(pendingPlace);
         }
+        int noChanges = indexOf(clauses, NO_CHANGES);
+        int closing = indexOf(clauses, CLOSING);
+        if (noChanges >= 0 && closing >= 0) {
+            clauses.set(closing, clauses.get(closing) + " without saving");
+            clauses.remove(noChanges);
+        }
         for (int i = 1; i < clauses.size(); i++) {
             Matcher which = WHICH_MOST.matcher(clauses.get(i - 1));
             Matcher one = THAT_ONE.matcher(clauses.get(i));
@@ -129,6 +139,15 @@ public final class ClauseSplitter {
             }
         }
         return clauses;
+    }
+
+    private static int indexOf(List<String> clauses, Pattern p) {
+        for (int i = 0; i < clauses.size(); i++) {
+            if (p.matcher(clauses.get(i)).find()) {
+                return i;
+            }
+        }
+        return -1;
     }
 
     /** A fragment is an action of its own after "then", or when it starts with a verb not glued into a Title Case name. */

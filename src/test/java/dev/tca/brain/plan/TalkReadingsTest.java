@@ -107,4 +107,9 @@ class TalkReadingsTest {
                 .describe()).isEqualTo("choose 'fastest delivery' [item]");
         assertThat(planner.plan("the password is Blue-Heron-9, unlock it").steps().get(1).describe()).isEqualTo("confirm 'unlock'");
     }
+    @Test
+    void changesNotNeededMakeTheCloseOneThatDoesNotSave() {
+        assertThat(planner.plan("just close it, I don't need the changes").describe()).isEqualTo("1. close 'it without saving'\n");
+        assertThat(planner.plan("close the dialog").describe()).isEqualTo("1. close 'dialog'\n");
+    }
 }

@@ -60,7 +60,9 @@ final class Answers {
             // "how much does express delivery cost": one word names the option whose line holds a price
             List<Element> priced = pool.stream().filter(e -> shared(target, e.label()) >= 1 && money(e.label()).isPresent())
                     .toList();
-            label = priced.size() == 1 ? Optional.of(priced.get(0)) : Optional.empty();
+            // the tree's radio and the OCR's line of the same words are one option: one price among them
+            boolean onePrice = priced.stream().map(e -> money(e.label()).orElseThrow()).distinct().count() == 1;
+            label = onePrice ? Optional.of(priced.get(0)) : Optional.empty();
         }
         if (label.isPresent()) {
             Element l = label.get();
@@ -110,7 +112,33 @@ final class Answers {
                 return answer(rest, null, "the text after '" + target + "' on the screen");
             }
         }
+        Optional<Move> coded = codeAfterWord(target, pool);
+        if (coded.isPresent()) {
+            return coded.get();
+        }
         return Move.fail("no '" + target + "' on the screen to read an answer from");
+    }
+
+    /**
+     * "What's the serial number of the kettle?" in "Model BK-200 · Serial 88-1203-77. Register...": the
+     * asked word in a line of text, then a code (a token with a digit) right after it.
+     */
+    private static Optional<Move> codeAfterWord(String target, List<Element> pool) {
+        for (String w : Labels.core(target).split(" ")) {
+            if (w.length() < 3 || STOP.contains(w) || w.matches("numbers?|codes?|ids?")) {
+                continue;
+            }
+            Pattern p = Pattern.compile("(?i)\\b" + Pattern.quote(w) + "\\w*(?:\\s+(?:number|no\\.?|code|id))?\\s*[:#]?\\s*"
+                    + "([\\p{L}\\d][\\w./-]*\\d[\\w./-]*)");
+            for (Element e : pool) {
+                Matcher m = p.matcher(e.label());
+                if (m.find()) {
+                    String code = m.group(1).replaceAll("[.,;:]+$", "");
+                    return Optional.of(answer(code, e, "the code after '" + w + "' in '" + e.label() + "'"));
+                }
+            }
+        }
+        return Optional.empty();
     }
 
     /** Controls that act on a row rather than show what it holds. */

@@ -100,6 +100,14 @@ class AnswersTest {
         add(Role.RADIO, "Standard, 5 to 7 working days (free)", 66, 103, 290);
         add(Role.RADIO, "Express, 2 working days ($9.90)", 66, 133, 258);
         add(Role.RADIO, "Overnight, next morning ($24.00)", 66, 163, 270);
+        add(Role.TEXT, "Express, 2 working days ($9.90)", 66, 133, 258); // the same words read by OCR
         assertThat(read("express delivery", "How much does express delivery cost?")).isEqualTo("$9.90");
+    }
+    @Test
+    void aCodeIsReadAfterTheWordAskedForInALineOfText() {
+        add(Role.HEADING, "Register your Brightline kettle", 40, 20, 400);
+        add(Role.LABEL, "Model BK-200 · Serial 88-1203-77. Register it to extend the warranty.", 40, 60, 600);
+        add(Role.TEXT_FIELD, "First name", 40, 100, 200);
+        assertThat(read("serial number of the kettle", "What's the serial number of the kettle?")).isEqualTo("88-1203-77");
     }
 }

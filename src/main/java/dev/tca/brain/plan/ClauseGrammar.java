@@ -151,6 +151,8 @@ final class ClauseGrammar {
             + "(?:to|with)\\s+(?:the\\s+)?(.+)$", I);
     /** "don't restart now", "do not save": the user declines what the screen asks, unless a button says it. */
     private static final Pattern DECLINE = Pattern.compile("^(?:don'?t|do\\s+not|never)\\s+(.+)$", I);
+    /** "check me in on the 3rd of April": a stay's check-in date (not a box to tick). */
+    private static final Pattern CHECK_IN = Pattern.compile("^check\\s+(?:(?:me|us|him|her|them)\\s+)?(in|out)\\s+(?:on|for)\\s+(.+)$", I);
     private static final Pattern TICK = Pattern.compile("^(?:(tick|check|enable|activate|(?:turn|switch)\\s+on)|"
             + "(untick|uncheck|disable|deselect|(?:turn|switch)\\s+off))\\s+(.+)$", I);
     /** "agree to the terms", "accept the terms and conditions": the box that says so, ticked. */
@@ -461,6 +463,17 @@ final class ClauseGrammar {
         if ((m = DIALOG_VERB.matcher(c)).matches()) {
             String word = m.group(1).toLowerCase(Locale.ROOT);
             return sure(SubGoal.of(CANCEL_WORDS.contains(word) ? Kind.CANCEL : Kind.CONFIRM, word));
+        }
+        if ((m = CHECK_IN.matcher(c)).matches() && DateWords.find(m.group(2), today) != null) {
+            // "... on the 3rd of April 2025, three nights please": the date, then what the rest says
+            DateWords.Found when = DateWords.find(m.group(2), today);
+            List<SubGoal> steps = new ArrayList<>(read("set the check-" + m.group(1).toLowerCase(Locale.ROOT) + " date to "
+                    + m.group(2).substring(0, when.end())).steps());
+            String rest = m.group(2).substring(when.end()).replaceFirst("^[\\s,;]+(?:and\\s+|for\\s+)?", "").strip();
+            if (!rest.isEmpty()) {
+                steps.addAll(read(rest).steps());
+            }
+            return new Reading(steps, SURE);
         }
         if (LEAVE_ALONE.matcher(c).matches()) {
             return new Reading(List.of(), SURE);

@@ -22,7 +22,8 @@ public final class ClauseSplitter {
     private static final Pattern SEP = Pattern.compile(
             "\\s*(?:(\\?)(?=\\s|$)|(?<!\\b\\p{Lu})(?<!\\b(?:Mr|Mrs|Ms|Dr|St|Jr|Sr|Prof|vs|etc|approx|no|No))[.!]+(?=\\s|$)|;|\\n|,?\\s*\\band\\s+then\\b|,?\\s*\\bthen\\b|(,\\s*and\\b)|(,\\s*but\\b|,|\\s[-\u2013\u2014](?=\\s))|(\\band\\b))\\s*",
             Pattern.CASE_INSENSITIVE);
-    private static final Pattern TICKING = Pattern.compile("^(?:tick|untick|check|uncheck|enable|disable|deselect|"
+    private static final Pattern TICKING = Pattern.compile("^(?:tick|untick|check(?!\\s+(?:(?:me|us|him|her|them)\\s+)?(?:in|out)\\b)|uncheck|"
+            + "enable|disable|deselect|"
             + "(?:turn|switch)\\s+(?:on|off))\\b", Pattern.CASE_INSENSITIVE);
     private static final Pattern TYPING = Pattern.compile("^(?:fill\\s+(?:in|out)|fill|enter|type|input|write)\\b",
             Pattern.CASE_INSENSITIVE);

@@ -79,4 +79,12 @@ class ShopAndDateReadingsTest {
                 .isEqualTo("1. key ctrl+end\n2. type 'call the plumber'\n3. save\n");
         assertThat(planner.plan("add 'Eggs' to the top of the list").steps().get(1).text()).isEqualTo("Eggs\n");
     }
+    @Test
+    void checkingInIsAStaysDateNotABoxToTick() {
+        Plan plan = planner.plan("check me in on the 3rd of April 2025, three nights please");
+        assertThat(plan.steps()).extracting(SubGoal::kind).containsExactly(Kind.PICK_DATE, Kind.CLICK);
+        assertThat(plan.steps().get(0).target()).isEqualTo("check-in date");
+        assertThat(plan.steps().get(1).target()).isEqualTo("three nights");
+        assertThat(planner.plan("check the box and continue").steps().get(0).kind()).isEqualTo(Kind.TICK);
+    }
 }

@@ -48,6 +48,21 @@ class WidgetDetectorTest {
     }
 
     @Test
+    void findsSquareStepperButtonsWhoseGlyphSitsOffTheirMiddle() throws java.io.IOException {
+        // Chromium's page of four rooms, each with a − and a + button, its tree off (a task screen)
+        BufferedImage heating = javax.imageio.ImageIO.read(java.nio.file.Path.of("src/test/resources/widgets-steppers/heating.png")
+                .toFile());
+        List<Widget> found = detector.detect(heating);
+        for (int row = 0; row < 4; row++) {
+            for (int x : new int[] {245, 393}) {
+                dev.tca.core.Point centre = new dev.tca.core.Point(x, 134 + row * 71);
+                assertThat(found).as("the button at " + centre)
+                        .anyMatch(w -> w.kind() == Kind.BUTTON && w.box().contains(centre) && w.box().width() < 60);
+            }
+        }
+    }
+
+    @Test
     void tellsAnEmptyFieldFromOneHoldingText() {
         List<Widget> found = detector.detect(Screens.image("web-form"));
         WidgetTruth truth = Screens.truth("web-form");

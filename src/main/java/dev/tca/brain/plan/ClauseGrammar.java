@@ -67,8 +67,8 @@ final class ClauseGrammar {
             + "cancel|dismiss|abort)\\b.*$", I);
     /** "unlock it", "run it anyway": the dialog's own act on its subject, its button by that name or else its OK. */
     private static final Pattern DIALOG_ACT = Pattern.compile("^(unlock|run|connect|reconnect|authenticate|authori[sz]e|allow|"
-            + "grant|retry|restart|update|upgrade|decrypt|mount|unmount|eject|trust|verify)\\s+(?:it|this|that|them|now|anyway|"
-            + "(?:it|this|that|them)\\s+(?:now|anyway))$", I);
+            + "grant|retry|restart|update|upgrade|decrypt|mount|unmount|eject|trust|verify)(?:\\s+(?:it|this|that|them|now|anyway|"
+            + "(?:it|this|that|them)\\s+(?:now|anyway)))?$", I);
     /** "name the new folder reports-2024", "call it draft-2", "rename it to notes.txt": the value goes into the name field. */
     private static final Pattern NAME_AS = Pattern.compile("^(?:name|call|rename|title)\\s+(.+?)\\s+(?:to\\s+|as\\s+)?"
             + "('[^']+'|\"[^\"]+\"|\\S*[\\d._/-]\\S*)$", I);

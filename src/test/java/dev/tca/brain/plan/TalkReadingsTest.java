@@ -112,4 +112,10 @@ class TalkReadingsTest {
         assertThat(planner.plan("just close it, I don't need the changes").describe()).isEqualTo("1. close 'it without saving'\n");
         assertThat(planner.plan("close the dialog").describe()).isEqualTo("1. close 'dialog'\n");
     }
+    @Test
+    void connectingAfterAPasswordIsTheDialogsActNotMoreOfThePassword() {
+        Plan plan = planner.plan("Enter the network password hunter7 and connect.");
+        assertThat(plan.steps().get(0).text()).isEqualTo("hunter7");
+        assertThat(plan.steps().get(1).describe()).isEqualTo("confirm 'connect'");
+    }
 }

@@ -80,7 +80,7 @@ final class Answers {
             }
             // a row's buttons (Mute, -, +) are what one does to it, not what it holds
             List<Element> row = pool.stream().filter(e -> e != l && sameRow(l, e) && e.box().x() > l.box().right() - 2)
-                    .filter(e -> !ACTS.contains(e.role()))
+                    .filter(e -> !acts(e))
                     .sorted(Comparator.comparingInt(e -> e.box().x())).toList();
             if (howMany) {
                 // a count is a whole number: under a Quantity-like header in this row, else the row's first whole number
@@ -99,7 +99,7 @@ final class Answers {
             if (right.isPresent()) {
                 return answer(text(right.get()), right.get(), "the cell beside '" + l.label() + "' in its row");
             }
-            Optional<Element> below = pool.stream().filter(e -> e != l && !ACTS.contains(e.role()) && e.box().y() > l.box().bottom() - 2
+            Optional<Element> below = pool.stream().filter(e -> e != l && !acts(e) && e.box().y() > l.box().bottom() - 2
                             && e.box().x() < l.box().right() && e.box().right() > l.box().x())
                     .min(Comparator.comparingInt(e -> e.box().y()));
             if (below.isPresent()) {
@@ -145,6 +145,11 @@ final class Answers {
     private static final Set<Role> ACTS = Set.of(Role.BUTTON, Role.LINK, Role.MENU, Role.MENU_ITEM, Role.TAB);
     private static final Pattern MONEY = Pattern.compile("(?:[$€£¥]\\s?\\d[\\d,]*(?:\\.\\d+)?|\\d[\\d,]*(?:\\.\\d+)?\\s?(?:[$€£¥]|"
             + "(?i:usd|eur|gbp|dollars?|euros?|pounds?)\\b))");
+
+    /** A button that holds no number acts on its row (Mute, −, +); one that does is a value (a pixel table's cell). */
+    private static boolean acts(Element e) {
+        return ACTS.contains(e.role()) && !text(e).matches(".*\\d.*");
+    }
 
     private static boolean asksPrice(String goal) {
         return goal.toLowerCase(java.util.Locale.ROOT).matches(".*\\b(?:how\\s+much|cost|costs|price|fee|charge)\\b.*");

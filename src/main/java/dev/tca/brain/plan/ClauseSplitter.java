@@ -116,6 +116,14 @@ public final class ClauseSplitter {
         if (pendingPlace != null) {
             clauses.add(pendingPlace);
         }
+        return withReferents(clauses);
+    }
+
+    /**
+     * What one clause says about another: changes not needed make the close one that does not save,
+     * "which is cheapest? take that one" is one choice, and a complaint's subject is what "it" means next.
+     */
+    private static List<String> withReferents(List<String> clauses) {
         int noChanges = indexOf(clauses, NO_CHANGES);
         int closing = indexOf(clauses, CLOSING);
         if (noChanges >= 0 && closing >= 0) {

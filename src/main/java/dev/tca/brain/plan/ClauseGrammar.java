@@ -119,6 +119,7 @@ final class ClauseGrammar {
     /** "remove Banana from the cart": the Remove button in Banana's row. */
     private static final Pattern REMOVE_FROM = Pattern.compile("^(remove|delete|take)\\s+(.+?)\\s+(?:out\\s+)?(?:from|of)\\s+(?:the\\s+|my\\s+|your\\s+)?"
             + "(?:shopping\\s+)?(?:cart|bag|basket|trolley|order|wishlist|wish\\s+list|favou?rites|playlist|watchlist|queue|list|library)$", I);
+    private static final Pattern ME_NAMED = Pattern.compile("\\b(?:from|by)\\s+me\\s*\\((\\p{Lu}[\\p{L}'-]*(?:\\s+\\p{Lu}[\\p{L}'-]*)?)\\)");
     /** "take the teapot out", "take out the teapot": its row's Remove. */
     private static final Pattern TAKE_OUT = Pattern.compile("^take\\s+(?:out\\s+(.+)|(.+?)\\s+out)$", I);
     /** "sort the table by price", "sort by name": the column's header. */
@@ -244,7 +245,8 @@ final class ClauseGrammar {
     }
 
     Reading read(String clause) {
-        String c = clause.strip().replaceAll("[.!]+$", "").strip();
+        // "a comment from me (Raj)": the name in brackets is who writes, as in "a comment as Raj"
+        String c = ME_NAMED.matcher(clause.strip().replaceAll("[.!]+$", "").strip()).replaceAll("as $1");
         boolean asked = c.endsWith("?");
         c = c.replaceAll("\\?+$", "").strip();
 

@@ -118,4 +118,9 @@ class TalkReadingsTest {
         assertThat(plan.steps().get(0).text()).isEqualTo("hunter7");
         assertThat(plan.steps().get(1).describe()).isEqualTo("confirm 'connect'");
     }
+    @Test
+    void aNameInBracketsAfterFromMeIsWhoWrites() {
+        assertThat(planner.plan("post a quick comment from me (Raj): Great tips on watering").describe())
+                .isEqualTo("1. type 'Raj' into 'name'\n2. type 'Great tips on watering' into 'comment'\n3. confirm 'post'\n");
+    }
 }

@@ -93,6 +93,9 @@ final class ClauseGrammar {
     /** "pay the bill with an 18% tip": the percentage set first, then the act. */
     private static final Pattern WITH_PERCENT = Pattern.compile("^(.+?)\\s+with\\s+(?:an?\\s+|the\\s+)?(\\d{1,3}(?:\\.\\d+)?)\\s*"
             + "(?:%|percent|per\\s*cent)\\s+(\\p{L}[\\p{L}-]*)$", I);
+    /** The nouns of a mail, and the words that pick one by its age. */
+    private static final String MAIL = "(?:e-?mails?|messages?|mails?|conversation|thread|note)";
+    private static final String FRESH = "(?:latest|last|newest|first|unread|new)";
     /** "send this email to Carlos Mendes": the recipient into To, then Send. */
     private static final Pattern SEND_TO = Pattern.compile("^send\\s+(?:(?:this|the|my|that|it|an?)\\s+)?(?:(?:e-?mail|message|mail|"
             + "note|reply|draft|invitation|invite)\\s+)?to\\s+((?-i:\\p{Lu})[\\p{L}'-]*(?:\\s+(?-i:\\p{Lu})[\\p{L}'-]*){0,3}|[\\w.+-]+@[\\w.-]+)$", I);
@@ -105,12 +108,12 @@ final class ClauseGrammar {
             + "|[\\w.+-]+@[\\w.-]+|\\p{Ll}[\\p{L}'-]*)[.!]?$", I);
     /** "find the email by Lara", "open Lena's message": the row of that sender. */
     private static final Pattern OPEN_MAIL = Pattern.compile("^(?:find|open|locate|look\\s+for|go\\s+to|select|view|read|check|click(?:\\s+on)?)"
-            + "\\s+(.+?(?:e-?mails?|messages?|mails?|conversation|thread|note)\\b.*)$", I);
+            + "\\s+(.+?" + MAIL + "\\b.*)$", I);
     /** The sender a mail phrase names: "the email from Lara Croft", "Mia's message", "the message by tom@x.org". */
-    private static final Pattern SENDER = Pattern.compile("^(?:(?:the|an?|that|this|my)\\s+)?(?:(?:latest|last|newest|first|unread|new)\\s+)?"
-            + "(?:e-?mails?|messages?|mails?|conversation|thread|note)\\s+(?:from|by|sent\\s+by|of)\\s+(.+)$"
-            + "|^(.+?)['’]s?\\s+(?:(?:latest|last|newest|first|unread|new)\\s+)?(?:e-?mails?|messages?|mails?|conversation|thread|note)\\b(.*)$"
-            + "|^(?:(?:the|an?|that|this|my)\\s+)?(?:e-?mails?|messages?|mails?|conversation|thread|note)(\\s+(?:about|regarding|titled|called|"
+    private static final Pattern SENDER = Pattern.compile("^(?:(?:the|an?|that|this|my)\\s+)?(?:" + FRESH + "\\s+)?"
+            + MAIL + "\\s+(?:from|by|sent\\s+by|of)\\s+(.+)$"
+            + "|^(.+?)['’]s?\\s+(?:" + FRESH + "\\s+)?" + MAIL + "\\b(.*)$"
+            + "|^(?:(?:the|an?|that|this|my)\\s+)?" + MAIL + "(\\s+(?:about|regarding|titled|called|"
             + "with\\s+the\\s+subject)\\s+.+)$", I);
     private static final Pattern TOPIC = Pattern.compile("\\s+(?:about|regarding|re|on|with\\s+the\\s+subject|titled|called)\\s+"
             + "(?:the\\s+)?(.+)$", I);
@@ -310,15 +313,13 @@ final class ClauseGrammar {
             return new Reading(steps, SURE);
         }
         if ((m = REMOVE_FROM.matcher(c)).matches() && Words.firstQuoted(c) == null) {
-            return sure(SubGoal.of(Kind.CLICK, m.group(1).toLowerCase(Locale.ROOT).replace("take", "remove"))
-                    .withWhere(Qualifiers.NONE.withContainer(Targets.container(m.group(2)))));
+            return removeIn(m.group(1).toLowerCase(Locale.ROOT).replace("take", "remove"), m.group(2));
         }
         if ((m = AGREE.matcher(c)).matches()) {
             return sure(target(Kind.TICK, m.group(1)));
         }
         if ((m = TAKE_OUT.matcher(c)).matches() && Words.firstQuoted(c) == null) {
-            String thing = m.group(1) != null ? m.group(1) : m.group(2);
-            return sure(SubGoal.of(Kind.CLICK, "remove").withWhere(Qualifiers.NONE.withContainer(Targets.container(thing))));
+            return removeIn("remove", m.group(1) != null ? m.group(1) : m.group(2));
         }
         if ((m = SORT.matcher(c)).matches()) {
             return sure(SubGoal.of(Kind.CLICK, Targets.clean(m.group(1))));
@@ -650,6 +651,11 @@ final class ClauseGrammar {
             return Words.unquote(topic.group(1).strip());
         }
         return who.isEmpty() || who.matches("(?i)(?:it|this|that|the|an?|my)") ? null : who;
+    }
+
+    /** The remove (or delete) button in the row of {@code thing}. */
+    private static Reading removeIn(String verb, String thing) {
+        return sure(SubGoal.of(Kind.CLICK, verb).withWhere(Qualifiers.NONE.withContainer(Targets.container(thing))));
     }
 
     private static Reading sure(SubGoal step) {

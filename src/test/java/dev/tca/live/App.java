@@ -86,11 +86,8 @@ final class App implements AutoCloseable {
 
     @Override
     public void close() {
-        process.destroy();
         try {
-            if (!process.waitFor(3, TimeUnit.SECONDS)) {
-                process.destroyForcibly();
-            }
+            ProcessTrees.end(process);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }

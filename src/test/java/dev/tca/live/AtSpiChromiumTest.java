@@ -81,8 +81,7 @@ class AtSpiChromiumTest {
             assertThat(ax.snapshot(AxBudget.DEFAULT).nodes()).noneMatch(n -> n.role().equals("document web")
                     && n.name().equals("Order form"));
         } finally {
-            p.destroy();
-            p.waitFor();
+            ProcessTrees.end(p);
         }
     }
 }

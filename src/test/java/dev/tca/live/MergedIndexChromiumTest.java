@@ -77,24 +77,10 @@ class MergedIndexChromiumTest {
                     && find(tree, "check box", "Product news").box().contains(e.center())).findFirst().orElseThrow();
             assertThat(news.states()).contains(State.CHECKED);
         } finally {
-            stop(p);
+            ProcessTrees.end(p);
         }
     }
 
-    /** Ends Chromium and every process it started, so none still writes into the profile folder being deleted. */
-    static void stop(Process p) throws InterruptedException {
-        List<ProcessHandle> all = new java.util.ArrayList<>(p.descendants().toList());
-        p.destroyForcibly();
-        all.forEach(ProcessHandle::destroyForcibly);
-        p.waitFor();
-        for (ProcessHandle h : all) {
-            try {
-                h.onExit().get(5, java.util.concurrent.TimeUnit.SECONDS);
-            } catch (java.util.concurrent.ExecutionException | java.util.concurrent.TimeoutException e) {
-                // gone or stuck: the folder's deletion will say which
-            }
-        }
-    }
 
     /** Observes until the pixels show a field where the page's field is (Chromium paints a while after start). */
     private static Observation pixels(dev.tca.core.Rect field) throws InterruptedException {

@@ -51,7 +51,7 @@ class PixelWebPagesTest {
                 Observation typed = until(h, x -> x.elements().stream().anyMatch(e -> e.value().equals("mkoch")));
                 shown(typed, "text field 'Username' = 'mkoch'");
             } finally {
-                MergedIndexChromiumTest.stop(p);
+                ProcessTrees.end(p);
             }
         }
     }
@@ -69,7 +69,7 @@ class PixelWebPagesTest {
                             .anyMatch(e -> e.role() == Role.BUTTON && e.label().contains(section));
                 }
             } finally {
-                MergedIndexChromiumTest.stop(p);
+                ProcessTrees.end(p);
             }
         }
     }
@@ -85,7 +85,7 @@ class PixelWebPagesTest {
                 assertThat(o.elements().stream().filter(e -> e.role() == Role.BUTTON && e.box().y() < 80))
                         .as("six toolbar buttons:%s", menu(o)).hasSize(6);
             } finally {
-                MergedIndexChromiumTest.stop(p);
+                ProcessTrees.end(p);
             }
         }
     }

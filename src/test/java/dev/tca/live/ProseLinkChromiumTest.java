@@ -99,7 +99,7 @@ class ProseLinkChromiumTest {
                     assertThat(state.get("word").asText()).as("the word under the pointer").matches(link[2]);
                 }
             } finally {
-                stop(chromium);
+                ProcessTrees.end(chromium);
             }
         } finally {
             server.stop(0);
@@ -168,18 +168,4 @@ class ProseLinkChromiumTest {
         return o;
     }
 
-    /** Ends Chromium and every process it started, so none still writes into the profile folder being deleted. */
-    private static void stop(Process p) throws InterruptedException {
-        List<ProcessHandle> all = new ArrayList<>(p.descendants().toList());
-        p.destroyForcibly();
-        all.forEach(ProcessHandle::destroyForcibly);
-        p.waitFor();
-        for (ProcessHandle h : all) {
-            try {
-                h.onExit().get(5, java.util.concurrent.TimeUnit.SECONDS);
-            } catch (java.util.concurrent.ExecutionException | java.util.concurrent.TimeoutException e) {
-                // gone or stuck: the folder's deletion will say which
-            }
-        }
-    }
 }

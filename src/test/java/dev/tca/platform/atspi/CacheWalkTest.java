@@ -1,6 +1,7 @@
 package dev.tca.platform.atspi;
 
 import dev.tca.live.PrivateDisplay;
+import dev.tca.live.ProcessTrees;
 
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -139,11 +140,8 @@ class CacheWalkTest {
     }
 
     private static void stop(Process p) {
-        p.destroy();
         try {
-            if (!p.waitFor(5, java.util.concurrent.TimeUnit.SECONDS)) {
-                p.destroyForcibly().waitFor(5, java.util.concurrent.TimeUnit.SECONDS);
-            }
+            ProcessTrees.end(p);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }

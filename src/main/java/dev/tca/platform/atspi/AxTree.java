@@ -17,10 +17,15 @@ final class AxTree {
     }
 
     /**
-     * @param screen the whole screen in pixels; a node must touch it (and its window) to be on screen
+     * @param desktop the desktop's box as the registry gives it; a node must touch it or its own
+     *                top-level window, and its window, to be on screen
      * @return the kept nodes with indices from 0, in walk order (parents first)
      */
-    static List<AxNode> build(String app, List<RawNode> raw, Rect screen) {
+    static List<AxNode> build(String app, List<RawNode> raw, Rect desktop) {
+        // the registry's desktop box can be stale (1024x768 under an Xvfb of 1280x800, so every control right of
+        // x=1024 was "off screen"); a top-level window's own box says where the screen reaches too
+        Rect screen = raw.stream().filter(r -> r.parent() < 0 && r.box() != null && r.box().area() > 0).map(RawNode::box)
+                .reduce(desktop, Rect::union);
         int n = raw.size();
         int[] kept = new int[n];
         String[] window = new String[n];

@@ -51,6 +51,18 @@ class AxTreeTest {
     }
 
     @Test
+    void aWindowReachesBeyondAStaleDesktopBox() {
+        // the registry said 1024x768 under an Xvfb of 1280x800: a song's Like button at x=1142 was "off screen"
+        List<RawNode> page = List.of(node(-1, "frame", "Road trip mix", SHOWN, new Rect(0, 0, 1279, 799)),
+                node(0, "scroll pane", "", SHOWN, new Rect(230, 80, 1004, 660)),
+                node(1, "push button", "Like Harbour Walls", SHOWN, new Rect(1142, 85, 24, 27)),
+                node(1, "push button", "Like Kite Strings", SHOWN, new Rect(1142, 1400, 24, 27)));
+        List<AxNode> nodes = AxTree.build("Chromium", page, new Rect(0, 0, 1024, 768));
+        assertThat(nodes).filteredOn(n -> !n.offscreen()).extracting(AxNode::name).contains("Like Harbour Walls");
+        assertThat(nodes).filteredOn(AxNode::offscreen).extracting(AxNode::name).containsExactly("Like Kite Strings");
+    }
+
+    @Test
     void decodesStateBitsRolesAndBoxesAsAtSpiDefinesThem() {
         // GetState of a focused, editable GTK entry, as dbus-java returned it
         var words = List.of(new org.freedesktop.dbus.types.UInt32(1124079872L | 4096L | 128L), new org.freedesktop.dbus.types.UInt32(0));

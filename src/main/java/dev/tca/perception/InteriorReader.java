@@ -86,7 +86,8 @@ public final class InteriorReader {
         for (Element e : elements) {
             boolean button = e.role() == Role.BUTTON && e.label().isBlank();
             boolean field = e.role() == Role.TEXT_FIELD || e.role() == Role.PASSWORD_FIELD;
-            if (e.source() != Source.WIDGET || !(button || field)) {
+            // a page's icon button the tree leaves nameless (no aria-label) is named by its pixels as a found one is
+            if (!(button && (e.source() == Source.WIDGET || e.source() == Source.AX) || field && e.source() == Source.WIDGET)) {
                 out.add(e);
                 continue;
             }
@@ -99,13 +100,40 @@ public final class InteriorReader {
             Reading r = cache.computeIfAbsent(crop.key() * 3 + (button ? 1 : 0), k -> read(crop, button));
             out.add(button ? named(e, r) : filled(e, r));
         }
-        out = TabStrip.apply(sections(combos(out, frame), frame), frame);
+        out = TabStrip.apply(sections(combos(columns(out), frame), frame), frame);
         List<Element> strays = strayText.read(frame, out, box -> stray(frame, box));
         if (!strays.isEmpty()) {
             out.addAll(strays);
             out.sort(ReadingOrder.COMPARATOR);
         }
         return out;
+    }
+
+    /**
+     * A column of look-alike icon buttons, one per row (each post's Bookmark), is one icon: when the
+     * named ones agree, at least two of them, the nameless ones get their name (an icon a pixel off
+     * its neighbours' place may miss its template by a hair).
+     */
+    static List<Element> columns(List<Element> elements) {
+        List<Element> out = new ArrayList<>(elements);
+        for (int i = 0; i < out.size(); i++) {
+            Element e = out.get(i);
+            if (e.role() != Role.BUTTON || !e.label().isBlank() || e.source() == Source.OCR) {
+                continue;
+            }
+            List<String> names = elements.stream().filter(o -> o.role() == Role.BUTTON && o != e && alike(o.box(), e.box()))
+                    .map(Element::label).toList();
+            List<String> named = names.stream().filter(n -> !n.isBlank()).distinct().toList();
+            if (named.size() == 1 && names.stream().filter(n -> n.equals(named.get(0))).count() >= 2) {
+                out.set(i, e.withLabel(named.get(0), e.source()));
+            }
+        }
+        return out;
+    }
+
+    private static boolean alike(Rect a, Rect b) {
+        return Math.abs(a.center().x() - b.center().x()) <= 4 && Math.abs(a.width() - b.width()) <= 2
+                && Math.abs(a.height() - b.height()) <= 2 && a.intersection(b).area() == 0;
     }
 
     /**

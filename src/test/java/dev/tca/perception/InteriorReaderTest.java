@@ -132,6 +132,30 @@ class InteriorReaderTest {
                 .satisfies(e -> assertThat(e.role()).isEqualTo(Role.BUTTON));
     }
 
+    @Test
+    void namesATreesNamelessIconButtonsAndGivesAColumnOfLookAlikesTheirCommonName() throws IOException {
+        // a feed whose action buttons have no aria-label: the tree gives five nameless buttons per column
+        var image = ImageIO.read(Path.of("src/test/resources/widgets-web/feed-icons.png").toFile());
+        List<Element> bookmarks = new java.util.ArrayList<>();
+        for (int y : new int[] {116, 246, 357, 467, 577}) {
+            bookmarks.add(new Element(bookmarks.size(), "", new Rect(797, y, 35, 35), Source.AX, 1.0, Role.BUTTON, null, "", null, "", null));
+        }
+        List<Element> read = reader.apply(bookmarks, new Frame(image, ScreenMapping.IDENTITY, "feed-icons"));
+        assertThat(read).filteredOn(e -> e.role() == Role.BUTTON).extracting(Element::label).containsOnly("Bookmark").hasSize(5);
+    }
+
+    @Test
+    void aColumnGetsANameOnlyWhenItsNamedButtonsAgree() {
+        List<Element> column = new java.util.ArrayList<>();
+        for (String name : new String[] {"Like", "", "Like", ""}) {
+            column.add(new Element(column.size(), name, new Rect(680, 100 + column.size() * 110, 30, 30), Source.AX, 1.0, Role.BUTTON,
+                    null, "", null, "", null));
+        }
+        assertThat(InteriorReader.columns(column)).extracting(Element::label).containsExactly("Like", "Like", "Like", "Like");
+        column.set(2, column.get(2).withLabel("Share", Source.AX));
+        assertThat(InteriorReader.columns(column)).extracting(Element::label).containsExactly("Like", "", "Share", "");
+    }
+
     private Element read(String screen, Element e) throws IOException {
         var image = ImageIO.read(Path.of("src/test/resources/widgets-web", screen + ".png").toFile());
         // the reader also adds the lines of ink outside the one element given: this is the element itself

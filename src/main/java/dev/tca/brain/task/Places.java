@@ -97,21 +97,35 @@ final class Places {
         if (alike.size() < 2) {
             return Optional.empty();
         }
-        List<Integer> column = alike.stream().sorted(Comparator.comparingInt(i -> candidates.get(i).box().center().y())).toList();
-        int x = candidates.get(column.get(0)).box().center().x();
-        if (column.stream().anyMatch(i -> Math.abs(candidates.get(i).box().center().x() - x) > 40)) {
+        // the column is where most look-alikes line up: a folder called Archive in the sidebar is not a row's button
+        int x = alike.stream().map(i -> candidates.get(i).box().center().x())
+                .max(Comparator.comparingLong(cx -> alike.stream().filter(i -> Math.abs(candidates.get(i).box().center().x() - cx) <= 40)
+                        .count())).orElseThrow();
+        List<Integer> column = alike.stream().filter(i -> Math.abs(candidates.get(i).box().center().x() - x) <= 40)
+                .sorted(Comparator.comparingInt(i -> candidates.get(i).box().center().y())).toList();
+        if (column.size() < 2 || column.size() < alike.size() - 1) {
             return Optional.empty(); // cards side by side: the anchor's distance decides
         }
         java.util.Set<String> words = Alignment.content(description);
+        int[] ys = column.stream().mapToInt(i -> candidates.get(i).box().center().y()).toArray();
+        Layout layout = layout(ys, candidates.get(column.get(0)).box().center().x(), pool);
         int best = -1;
         int bestHits = 0;
         boolean tie = false;
         for (int k = 0; k < column.size(); k++) {
-            int y = candidates.get(column.get(k)).box().center().y();
-            int top = k == 0 ? y - (candidates.get(column.get(1)).box().center().y() - y) / 2
-                    : (candidates.get(column.get(k - 1)).box().center().y() + y) / 2;
-            int bottom = k == column.size() - 1 ? y + (y - candidates.get(column.get(k - 1)).box().center().y()) / 2
-                    : (candidates.get(column.get(k + 1)).box().center().y() + y) / 2;
+            int y = ys[k];
+            int before = k == 0 ? ys[1] - ys[0] : y - ys[k - 1];
+            int after = k == ys.length - 1 ? ys[k] - ys[k - 1] : ys[k + 1] - y;
+            int top = switch (layout) {
+                case CENTRED -> y - before / 2;
+                case BELOW_CONTENT -> y - before + 1;
+                case ABOVE_CONTENT -> y - 12;
+            };
+            int bottom = switch (layout) {
+                case CENTRED -> y + after / 2;
+                case BELOW_CONTENT -> y + 12;
+                case ABOVE_CONTENT -> y + after - 1;
+            };
             java.util.Set<String> hit = new java.util.HashSet<>();
             for (Element e : pool) {
                 int cy = e.box().center().y();
@@ -128,6 +142,27 @@ final class Places {
             }
         }
         return best >= 0 && !tie ? Optional.of(best) : Optional.empty();
+    }
+
+    /** Where a row's words are from its button: beside it (a table), or above it (a post's actions), or below it. */
+    private enum Layout { CENTRED, BELOW_CONTENT, ABOVE_CONTENT }
+
+    /**
+     * A table row's words sit level with its button; a card's actions sit under its words (a feed's
+     * Like and Bookmark), so the band that splits the gap between two buttons would give the next
+     * card's header to the button above it.
+     */
+    private static Layout layout(int[] ys, int x, List<Element> pool) {
+        List<Element> words = pool.stream().filter(e -> !e.label().isBlank() && !PRESSABLE.contains(e.role())
+                && e.role() != Role.CHECKBOX && Math.abs(e.box().center().x() - x) > 40).toList();
+        long level = java.util.Arrays.stream(ys).filter(y -> words.stream().anyMatch(e -> Math.abs(e.box().center().y() - y) <= 8))
+                .count();
+        if (level * 2 >= ys.length) {
+            return Layout.CENTRED;
+        }
+        int gap = ys[1] - ys[0];
+        boolean above = words.stream().anyMatch(e -> e.box().center().y() < ys[0] && e.box().center().y() > ys[0] - gap);
+        return above ? Layout.BELOW_CONTENT : Layout.ABOVE_CONTENT;
     }
 
     /** The element that names the anchor: a label matching its words, not one of the candidates themselves. */

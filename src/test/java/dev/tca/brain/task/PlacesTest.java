@@ -45,6 +45,36 @@ class PlacesTest {
         return Places.pick(Qualifiers.NONE.withContainer(container), order, stars, lex, screen);
     }
 
+    /** A feed: each post's name and text, then its row of actions under them (Bookmark last). */
+    private void feed() {
+        String[][] posts = {{"Dev Patel", "Shipped the new release tonight"}, {"Ines Moreau", "Sourdough attempt number 14"},
+            {"Greta Lund", "Half marathon this morning"}, {"Ines Morales", "Golden hour at the harbour"}};
+        for (int p = 0; p < posts.length; p++) {
+            int top = 64 + p * 110;
+            add(Role.LABEL, posts[p][0], 412, top, 90);
+            add(Role.LABEL, posts[p][1], 412, top + 24, 400);
+            add(Role.BUTTON, "Like", 670, top + 60, 30);
+            stars.add(add(Role.BUTTON, "Bookmark", 800, top + 60, 30));
+        }
+    }
+
+    @Test
+    void aCardsActionsBelongToTheWordsAboveThemNotTheNextCardsHeader() {
+        feed();
+        // halfway between two Bookmarks lies the next post's name: the band must run from one action row to the next
+        assertThat(pick("Ines Moreau's sourdough post")).isEqualTo(1);
+        assertThat(pick("Greta Lund's post")).isEqualTo(2);
+        assertThat(pick("the harbour photo from Ines Morales")).isEqualTo(3);
+    }
+
+    @Test
+    void aSidebarEntryThatSaysTheVerbIsNotOneOfTheRowsButtons() {
+        mailbox();
+        // the folder "Star" in a sidebar matches as well as the rows' buttons: the column of buttons still decides
+        stars.add(0, add(Role.LABEL, "Star", 20, 300, 60));
+        assertThat(pick("lunch message from Omar")).isEqualTo(5);
+    }
+
     @Test
     void theRowThatSaysMostOfTheDescriptionHoldsTheButton() {
         mailbox();

@@ -203,7 +203,7 @@ final class ClauseGrammar {
     private static final Pattern CLICK = Pattern.compile("^(?:click|tap|press|hit|push|open|activate|follow|visit|"
             + "go\\s+to|go\\s+into|select)\\s+(?:on\\s+)?(.+)$", I);
     private static final Pattern UNKNOWN_VERB = Pattern.compile(
-            "^(\\p{Ll}[\\p{Ll}-]+)(?:\\s+(?:(?:the|a|an|it|them|this|that|my|your|all|to|on|at)\\b.*|(?:\\p{Lu}\\p{Ll}+\\s+)*\\p{Lu}\\p{Ll}+['’]s\\s.*|@[\\w.-]+['’]s\\s.*|(@\\S+)))?$");
+            "^(\\p{Ll}[\\p{Ll}-]+)(?:\\s+(?:(?:the|a|an|it|them|this|that|my|your|all|to|on|at)\\b.*|(?:\\p{Lu}\\p{Ll}+\\s+)*\\p{Lu}\\p{Ll}+['’]s\\s.*|@[\\w.-]+['’]s\\s.*|(@\\S+)|[\\p{Lu}\\d].*))?$");
     private static final Pattern VIA_MENU = Pattern.compile("^(.+?)\\s+(?:using|via|from|through|with|in)\\s+(?:the\\s+)?"
             + "(\\S+(?:\\s\\S+)?)\\s+menu$", I);
     private static final Pattern BY_MEANS = Pattern.compile("^(.+?),?\\s+by\\s+(click|press|select|choos|tapp|hitt|tick|check)"
@@ -235,6 +235,9 @@ final class ClauseGrammar {
     private static final Pattern COUNT_NOUN = Pattern.compile("^(\\d+|one|two|three|four|five|six|seven|eight|nine|ten)\\s+"
             + "(\\p{L}[\\p{L}-]*)$", I);
     private static final Pattern LEADING_VERB = Pattern.compile("^(\\p{L}[\\p{Ll}-]+)\\s+(?=\\S)");
+    /** A thing's name in title case: "Harbour Lights", "The Lord of the Rings", "Q3 Budget". */
+    private static final Pattern TITLE = Pattern.compile("[\\p{Lu}\\d][\\p{L}\\d'’-]*(?:\\s+(?:[\\p{Lu}\\d][\\p{L}\\d'’-]*|of|the|and|in|on|at|for|to|a|de|la|van|von))*"
+            + "(?<!\\s(?:of|the|and|in|on|at|for|to|a|de|la|van|von))");
     private static final Pattern OWNER = Pattern.compile(
             "\\s(?:from|by|for|of|with|about)\\s+(@\\S+|'[^']+'|\"[^\"]+\"|\\p{Lu}[\\w.'’-]*(?:\\s+\\p{Lu}[\\w.'’-]*){0,2})$");
     private static final List<String> TWO_WORD_FIELDS = List.of("first name", "last name", "user name", "full name",
@@ -709,8 +712,9 @@ final class ClauseGrammar {
             steps.add(SubGoal.of(Kind.CLICK, verb.group(1).toLowerCase(Locale.ROOT)));
             return new Reading(steps, 0.6);
         }
-        // "Delete the row for Jane": a capital at the start of a goal is not a name when an article follows
-        String lc = c.matches("^\\p{Lu}\\p{Ll}+\\s+(?:the|a|an|this|that|my|your|all)\\b.*")
+        // "Delete the row for Jane", "Archive Hannah Berg's email": a capital at the start of a goal is not a name when
+        // an article or someone's thing follows
+        String lc = c.matches("^\\p{Lu}\\p{Ll}+\\s+(?:(?:the|a|an|this|that|my|your|all)\\b|(?:\\p{Lu}\\p{Ll}+\\s+)*\\p{Lu}\\p{Ll}+['’]s\\s).*")
                 ? Character.toLowerCase(c.charAt(0)) + c.substring(1) : c;
         Matcher m = UNKNOWN_VERB.matcher(lc);
         List<String> words = Words.words(c);
@@ -725,10 +729,14 @@ final class ClauseGrammar {
                 // and white": settings; either way the sentence is read against the form, then its button pressed
                 return new Reading(List.of(SubGoal.of(Kind.CLICK, c.replaceAll("[.!]+$", "").strip())), 0.4);
             }
+            // "Harbour Lights in my road trip mix": the list it is in adds nothing to the row's own title
+            String titled = described.replaceFirst("\\s+(?i:in|on|from|under)\\s+(?:the|my|our|your|this)\\s+\\p{Ll}[^A-Z]*$", "");
             String container = m.group(2) != null ? m.group(2)
                     // "the email from Hannah about the wedding", "Ines Moreau's sourdough recipe": a name in it makes it a row
                     : owner.find() || described.matches("(?:(?:\\p{Lu}\\p{Ll}+\\s+)*\\p{Lu}\\p{Ll}+|@[\\w.-]+)['’]s\\s.*")
-                    || described.matches("(?:\\p{Ll}+\\s+){0,3}(?:from|by|of|about|with)\\s+\\p{Lu}\\p{Ll}+\\b.*") ? Targets.container(described) : null;
+                    || described.matches("(?:\\p{Ll}+\\s+){0,3}(?:from|by|of|about|with)\\s+\\p{Lu}\\p{Ll}+\\b.*")
+                    // "like Harbour Lights", "pin Project Plan": a title names the row whose button the verb is
+                    || TITLE.matcher(titled).matches() ? Targets.container(titled) : null;
             if (container != null) {
                 return new Reading(List.of(SubGoal.of(Kind.CLICK, m.group(1)).withWhere(Qualifiers.NONE.withContainer(container))),
                         0.4);

@@ -56,7 +56,10 @@ public final class GoalPlanner {
         List<SubGoal> steps = new ArrayList<>();
         try {
             for (String clause : ClauseSplitter.split(g)) {
-                steps.addAll(read(Words.correctVerb(Words.dropPoliteness(clause))));
+                String c = Words.correctVerb(Words.dropPoliteness(clause));
+                List<SubGoal> read = read(c);
+                SubGoal again = steps.isEmpty() ? null : sameThing(c, read, steps.get(steps.size() - 1));
+                steps.addAll(again != null ? List.of(again) : read);
             }
         } catch (IllegalArgumentException | IndexOutOfBoundsException e) {
             throw new BadInputException("cannot read the goal '" + shortened(g) + "': " + e.getMessage());
@@ -66,6 +69,27 @@ public final class GoalPlanner {
         }
         return new Plan(goal, mergeMenus(afterSearch(steps)));
     }
+
+    /**
+     * "like Harbour Lights and start playing it", "bookmark Ines's post and like it too": "it" is the
+     * row the step before acted in, so this verb's button is pressed in that row too.
+     */
+    private static SubGoal sameThing(String clause, List<SubGoal> read, SubGoal before) {
+        Matcher m = PRONOUN_ACT.matcher(clause.strip());
+        // "save it", "send it", "open it" keep the grammar's own act for their verb
+        if (!m.matches() || read.size() != 1 || read.get(0).kind() != Kind.CLICK || before.kind() != Kind.CLICK
+                || before.where().container() == null) {
+            return null;
+        }
+        String verb = m.group(1).toLowerCase(java.util.Locale.ROOT);
+        if (m.group(2) != null) {
+            verb = verb.replaceFirst("([^aeiou])\\1$", "$1"); // "stopping" -> "stop"
+        }
+        return SubGoal.of(Kind.CLICK, verb).withWhere(before.where());
+    }
+
+    private static final Pattern PRONOUN_ACT = Pattern.compile("(?i)(?:(?:start|begin|go\\s+ahead\\s+and|also)\\s+)?"
+            + "(\\p{L}+?)(ing)?\\s+(?:it|them|that\\s+one)(?:\\s+(?:too|also|as\\s+well|again|now|for\\s+me|right\\s+away))?[.!]?");
 
     private List<SubGoal> read(String clause) {
         ClauseGrammar.Reading reading = grammar.read(clause);

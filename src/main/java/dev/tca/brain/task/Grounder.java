@@ -106,6 +106,14 @@ final class Grounder {
         int best = inner(Places.pick(q.where(), order, candidates, lex, pool), candidates, lex);
         Element chosen = candidates.get(best);
         double pBest = p[best];
+        if (lex[best] < 1 && q.where().isEmpty()) {
+            // "Like Harbour Lights" scrolled just out of view is the one meant, not "Like Harbour Walls" in view
+            Optional<Element> away = pool.stream().filter(e -> e.has(State.OFFSCREEN) && Labels.same(e.label(), q.target()))
+                    .findFirst();
+            if (away.isPresent()) {
+                return Grounding.none("'" + away.get().label() + "' is scrolled out of view");
+            }
+        }
         if (lex[best] == 0 && q.where().container() != null) {
             // "the printer on the second floor": when the thing itself is not named, the item its place names is the one
             Optional<Element> named = candidates.stream().filter(e -> Roles.ITEMS.contains(e.role()) || e.role() == Role.BUTTON)

@@ -1232,7 +1232,10 @@ final class Moves {
             return Move.fail(why);
         }
         Optional<Element> away = o.offscreen().stream().filter(e -> Grounder.names(e, target)).findFirst();
-        Action.Direction dir = away.map(e -> e.box().y() < 0 ? Action.Direction.UP : Action.Direction.DOWN)
+        // above the list's visible part (under a sticky header, or at y < 0) is up; below it is down
+        dev.tca.core.Rect shown = o.mapping().toScreen(new dev.tca.core.Rect(0, 0, o.frameWidth(), o.frameHeight()));
+        int middle = shown.y() + shown.height() / 2;
+        Action.Direction dir = away.map(e -> e.box().y() < middle ? Action.Direction.UP : Action.Direction.DOWN)
                 .orElse(Action.Direction.DOWN);
         scrolls++;
         return Move.stage(Decision.of(new Action.Scroll(dir, 5, scrollable(pool, o)), why + "; scroll "

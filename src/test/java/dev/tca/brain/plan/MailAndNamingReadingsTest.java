@@ -94,4 +94,18 @@ class MailAndNamingReadingsTest {
         assertThat(planner.plan("select the 15:30 slot").describe()).isEqualTo("1. choose '15:30' [item]\n");
         assertThat(planner.plan("choose the slot machine").describe()).isEqualTo("1. choose 'slot machine'\n");
     }
+
+    @Test
+    void aVerbOnSomeonesThingOrATitlePressesThatVerbInItsRowAndItMeansTheSameRow() {
+        assertThat(plan("Archive Hannah Berg's email about the wedding photos."))
+                .isEqualTo("1. click 'archive' in 'Hannah Berg's email about the wedding photos'\n");
+        assertThat(plan("In my road trip mix, like Harbour Lights and start playing it."))
+                .isEqualTo("1. click 'like' in 'Harbour Lights'\n2. click 'play' in 'Harbour Lights'\n");
+        assertThat(plan("Bookmark Ines Moreau's sourdough post and like it too."))
+                .isEqualTo("1. click 'bookmark' in 'Ines Moreau's sourdough post'\n2. click 'like' in 'Ines Moreau's sourdough post'\n");
+        assertThat(plan("pin Project Plan")).isEqualTo("1. click 'pin' in 'Project Plan'\n");
+        // a verb of its own keeps its act; a name at the start with no thing of theirs is still a name
+        assertThat(plan("star the email from Ravi and save it")).isEqualTo("1. click 'star' in 'email from Ravi'\n2. save\n");
+        assertThat(plan("Jonas Weber")).isEqualTo("1. click 'Jonas Weber'\n");
+    }
 }

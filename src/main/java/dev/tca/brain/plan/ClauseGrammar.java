@@ -865,7 +865,8 @@ final class ClauseGrammar {
     private SubGoal set(String what, String value) {
         DateWords.Found date = DateWords.find(value, today);
         Targets.Read r = Targets.read(what, Kind.SET_VALUE, true);
-        String v = Words.unquote(value);
+        // "21 degrees", "19 °C", "75 percent": the unit is what the control shows beside its number
+        String v = Words.unquote(value).replaceFirst("(?i)^(-?\\d+(?:\\.\\d+)?)\\s*(?:degrees?(?:\\s+(?:celsius|fahrenheit|c|f))?|°\\s*[cf]?|percent|per\\s+cent)$", "$1");
         if (date != null) {
             return pickDate(date, r);
         }

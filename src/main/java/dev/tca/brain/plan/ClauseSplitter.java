@@ -45,7 +45,10 @@ public final class ClauseSplitter {
     private static final Pattern COMPLAINT = Pattern.compile("^(?:(?:the|my|our)\\s+(\\p{L}[\\p{L}-]*(?:\\s+\\p{L}[\\p{L}-]*)?)\\s+"
             + "(?:is|are|feels?|seems?|looks?|sounds?|gets?)\\s+(?:too|so|very|a\\s+bit|a\\s+little|quite|really|rather|way|far|"
             + "kind\\s+of|pretty|not|still)\\b.*|(?:i|we)\\s+(?:don'?t|do\\s+not|no\\s+longer)\\s+(?:want|need)\\s+(?:the|my|this|that|our)\\s+"
-            + "(\\p{L}[\\p{L}-]*(?:\\s+\\p{L}[\\p{L}-]*)?)(?:\\s+any\\s*more|\\s+after\\s+all)?)$", Pattern.CASE_INSENSITIVE);
+            + "(\\p{L}[\\p{L}-]*(?:\\s+\\p{L}[\\p{L}-]*)?)(?:\\s+any\\s*more|\\s+after\\s+all)?"
+            // "it's too cold in the bedroom": the room is what "it" means next
+            + "|it(?:'s|\\s+is|\\s+feels|\\s+gets)\\s+(?:too|so|very|a\\s+bit|a\\s+little|quite|really|way|far|freezing|boiling)\\b.*?"
+            + "\\s+in\\s+(?:the|my|our)\\s+(\\p{L}[\\p{L}-]*(?:\\s+\\p{L}[\\p{L}-]*)?))$", Pattern.CASE_INSENSITIVE);
     private static final Pattern IT = Pattern.compile("\\bit\\b", Pattern.CASE_INSENSITIVE);
     /** "Which delivery option gets it here fastest? Pick that one": the question is the choice. */
     private static final Pattern WHICH_MOST = Pattern.compile("^(?:which|what)\\s+(\\p{L}+(?:\\s+\\p{L}+)?)\\b.*?\\b(cheapest|fastest|"
@@ -143,8 +146,12 @@ public final class ClauseSplitter {
             }
             Matcher said = COMPLAINT.matcher(clauses.get(i - 1));
             if (said.matches() && Words.startsWithVerb(clauses.get(i))) {
-                String subject = (said.group(1) != null ? said.group(1) : said.group(2)).replaceFirst("(?i)\\s+(?:any\\s*more|after)$", "");
+                String subject = (said.group(1) != null ? said.group(1) : said.group(2) != null ? said.group(2) : said.group(3)).replaceFirst("(?i)\\s+(?:any\\s*more|after)$", "");
                 clauses.set(i, IT.matcher(clauses.get(i)).replaceFirst(Matcher.quoteReplacement("the " + subject)));
+                if (said.group(3) != null) {
+                    clauses.remove(i - 1); // "it's too cold in the bedroom" says nothing but which room
+                    i--;
+                }
             }
         }
         return clauses;

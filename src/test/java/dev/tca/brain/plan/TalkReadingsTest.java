@@ -74,6 +74,10 @@ class TalkReadingsTest {
         // how a thing is is no value to type: it stays a note, and its subject is what "it" then means
         assertThat(planner.plan("the study is too cold, warm it up to 19").describe())
                 .isEqualTo("1. note 'the study is too cold'\n2. set value 'study' to 19\n");
+        // the room after "in", and a number with its unit is still the number to set
+        assertThat(planner.plan("It's too cold in the bedroom, set it to 21 degrees.").describe())
+                .isEqualTo("1. set value 'bedroom' to 21\n");
+        assertThat(planner.plan("set the name to 21 degrees").describe()).isEqualTo("1. type '21 degrees' into 'name'\n");
         assertThat(planner.plan("the meeting is at 3").steps()).extracting(SubGoal::kind).containsExactly(Kind.NOTE);
     }
 

@@ -19,13 +19,14 @@ import static org.assertj.core.api.Assertions.assertThat;
  * A subset of the task suite run the way a user runs tca (the JAR, `--live --real-input`, no
  * other flag) against real apps on the private display, each judged by the app's own output:
  * a multi-field form, a list, a negated dialog, a password, a web form read through Chromium's
- * tree. The whole suite runs by `scripts/bench-tasks`; its figures are in the README.
+ * tree, and a comment form below the fold (Chromium's tree leaves out what is scrolled away, so
+ * the page's text at the screen's bottom edge is what says to scroll). The whole suite runs by `scripts/bench-tasks`; its figures are in the README.
  */
 @Tag("desktop")
 class TaskSubsetTest {
 
     private static final List<String> SUBSET = List.of("zenity-forms-contact", "zenity-list-fruit", "zenity-question-no",
-            "zenity-password-wifi", "inbox-delete");
+            "zenity-password-wifi", "inbox-delete", "article-comment");
 
     private static TaskRunner runner;
     private static Map<String, String> env;

@@ -1293,12 +1293,13 @@ final class Moves {
     }
 
     /**
-     * Read from pixels, a long page shows no sign that it goes on but its text: lines of it in the
-     * last tenth of the screen (a page that ends leaves a margin) say there may be more below.
+     * Read from pixels, or from a browser's tree (which leaves out what is scrolled away), a long page
+     * shows no sign that it goes on but its text: lines of it in the last tenth of the screen (a page
+     * that ends leaves a margin) say there may be more below.
      */
     private static boolean cutOff(Observation o) {
-        if (!o.offscreen().isEmpty() || o.elements().stream().anyMatch(e -> e.source() == dev.tca.core.Source.AX)) {
-            return false; // the tree says what lies beyond the screen
+        if (!o.offscreen().isEmpty()) {
+            return false; // the tree says what lies beyond the screen (GTK does; Chromium leaves out what is not showing)
         }
         int bottom = o.mapping().toScreen(new dev.tca.core.Rect(0, 0, o.frameWidth(), o.frameHeight())).bottom();
         return o.elements().stream().filter(e -> !e.label().isBlank() && e.box().bottom() <= bottom)

@@ -118,6 +118,8 @@ final class ClauseGrammar {
     private static final Pattern TOPIC = Pattern.compile("\\s+(?:about|regarding|re|on|with\\s+the\\s+subject|titled|called)\\s+"
             + "(?:the\\s+)?(.+)$", I);
     /** "reply to @bob's tweet": that post's own Reply. */
+    private static final Pattern COMMENT_ON = Pattern.compile("^(?:comment|write|post)\\s+(?:on|under|below)\\s+(?:this|the|that|my|your)\\s+"
+            + "(?:article|post|story|page|blog(?:\\s+post)?|recipe|photo|picture|video|review|entry)\\b,?(.*)$", I);
     private static final Pattern REPLY_TO = Pattern.compile("^(reply|respond|comment)\\s+(?:to|on)\\s+(.+)$", I);
     /** "remove Banana from the cart": the Remove button in Banana's row. */
     private static final Pattern REMOVE_FROM = Pattern.compile("^(remove|delete|take)\\s+(.+?)\\s+(?:out\\s+)?(?:from|of)\\s+(?:the\\s+|my\\s+|your\\s+)?"
@@ -332,6 +334,10 @@ final class ClauseGrammar {
         }
         if ((m = REPLY.matcher(c)).matches()) {
             return mail("reply", m.group(1), null, m.group(2));
+        }
+        if ((m = COMMENT_ON.matcher(c)).matches() && (WRITTEN_TEXT.matcher(m.group(1)).find() || Words.firstQuoted(m.group(1)) != null)) {
+            // "comment on this article as Ben, saying '...'": the page's comment form, as "leave a comment as Ben saying"
+            return read("leave a comment" + m.group(1));
         }
         if ((m = REPLY_TO.matcher(c)).matches() && !Words.pronounAct(m.group(2))
                 && !m.group(2).matches("(?i)(?:it|this|that|him|her|them|the\\s+(?:e-?mail|message|sender))")) {
@@ -724,7 +730,8 @@ final class ClauseGrammar {
             Matcher owner = OWNER.matcher(lc);
             String described = lc.substring(m.group(1).length()).strip().replaceFirst("(?i)^(?:the|a|an|my|your|this|that)\\s+", "");
             if (described.matches("(?i)(?:it|them|this|that|me|us)\\s+(?:for|as|to|under)\\s+(?-i:\\p{Lu}).*")
-                    || described.matches("(?i)(?:it|them|this|that)\\s+(?:on|in|with|at|double|single)\\s+\\S+.*")) {
+                    || lc.substring(m.group(1).length()).strip()
+                            .matches("(?i)(?:it|them|this|that)(?:\\s+\\p{Ll}+)?\\s+(?:on|in(?!\\s+(?:the|my|this|our|your)\\b)|with|at|double|single)\\s+\\S+.*")) {
                 // "register it for Kofi Mensah": a person the form is for, not a row; "print it on Letter paper in black
                 // and white": settings; either way the sentence is read against the form, then its button pressed
                 return new Reading(List.of(SubGoal.of(Kind.CLICK, c.replaceAll("[.!]+$", "").strip())), 0.4);

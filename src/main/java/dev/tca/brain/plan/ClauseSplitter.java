@@ -49,6 +49,8 @@ public final class ClauseSplitter {
             // "it's too cold in the bedroom": the room is what "it" means next
             + "|it(?:'s|\\s+is|\\s+feels|\\s+gets)\\s+(?:too|so|very|a\\s+bit|a\\s+little|quite|really|way|far|freezing|boiling)\\b.*?"
             + "\\s+in\\s+(?:the|my|our)\\s+(\\p{L}[\\p{L}-]*(?:\\s+\\p{L}[\\p{L}-]*)?))$", Pattern.CASE_INSENSITIVE);
+    private static final Pattern WISH = Pattern.compile("^(?:i|we)(?:\\s+(?:really|just|also))?\\s+(?:want|need|would\\s+like|'d\\s+like)\\s+"
+            + "((?:a|an|the|my|our|some|all)\\b.+?)[.!]?$", Pattern.CASE_INSENSITIVE);
     private static final Pattern IT = Pattern.compile("\\bit\\b", Pattern.CASE_INSENSITIVE);
     /** "Which delivery option gets it here fastest? Pick that one": the question is the choice. */
     private static final Pattern WHICH_MOST = Pattern.compile("^(?:which|what)\\s+(\\p{L}+(?:\\s+\\p{L}+)?)\\b.*?\\b(cheapest|fastest|"
@@ -140,6 +142,14 @@ public final class ClauseSplitter {
                 // "which option is cheapest? take that one": choose the cheapest option
                 String noun = which.group(1).replaceFirst("(?i)\\s+(?:is|are|gets?|has|costs?|will|would|does|do)$", "");
                 clauses.set(i, one.group(1) + " the " + which.group(2) + " " + noun);
+                clauses.remove(i - 1);
+                i--;
+                continue;
+            }
+            Matcher wish = WISH.matcher(clauses.get(i - 1));
+            if (wish.matches() && Words.startsWithVerb(clauses.get(i)) && IT.matcher(clauses.get(i)).find()) {
+                // "I want a copy of all my data. Request it from the settings": the wish is what "it" is
+                clauses.set(i, IT.matcher(clauses.get(i)).replaceFirst(Matcher.quoteReplacement(wish.group(1))));
                 clauses.remove(i - 1);
                 i--;
                 continue;

@@ -114,7 +114,8 @@ public final class GoalPlanner {
         String g = CONTROL.matcher(goal).replaceAll(" ").replaceAll("[\\r\\n]+", "; ").replace('\t', ' ');
         g = Words.normaliseQuotes(g).strip();
         if (REQUEST.matcher(g).lookingAt()) {
-            g = g.replaceAll("\\?+$", ""); // "Could you switch my time zone to Tokyo?" asks for an act, not an answer
+            // "Could you switch my time zone to Tokyo?" asks for an act, not an answer, also before a sentence more
+            g = g.replaceAll("\\?+$", "").replaceAll("\\?+(?=\\s+\\p{Lu})", ".");
         }
         // "I want to send something back: start a return": the words after the colon say what to do
         g = g.replaceFirst("^(?i:i|we)\\s+(?i:want|need|would\\s+like|'d\\s+like|wish)\\b[^:;'\"]{0,80}:\\s+(?=\\S)", "");
@@ -125,6 +126,7 @@ public final class GoalPlanner {
         // "Fill in the volunteer form: name Sam Ortiz, email ..." is the pairs after the colon
         g = g.replaceFirst("(?i)^(?:please\\s+)?(?:fill\\s+(?:in|out)|complete)\\s+(?:the\\s+|this\\s+)?[\\p{L} -]{0,30}?form\\s*:\\s*(?=\\S)",
                 "enter ");
+        g = colonList(g);
         // "log in with username bob and password x" is two fields and a login button
         var m = LOGIN_WITH.matcher(g);
         if (m.find()) {
@@ -132,6 +134,24 @@ public final class GoalPlanner {
             g = g.substring(0, m.start()) + "enter " + user + m.group(3) + ", then " + m.group(1) + g.substring(m.end());
         }
         return g;
+    }
+
+    private static final Pattern COLON_LIST = Pattern.compile("^([^:'\"]{3,100}):\\s+([^:]+)$");
+
+    /**
+     * "Register my purifier for the warranty: model AX-300, my name is Priya Raman, email p@x.net, and
+     * I live in Ireland": the details after the colon are the form's fields, then the act before it.
+     */
+    static String colonList(String g) {
+        Matcher m = COLON_LIST.matcher(g.strip().replaceAll("[.!]+$", ""));
+        if (!m.matches() || !Words.startsWithVerb(m.group(1)) || m.group(2).split(",").length < 3) {
+            return g;
+        }
+        String pairs = m.group(2)
+                .replaceAll("(?i)\\b(?:my|our|the)\\s+(\\p{L}+(?:\\s+\\p{L}+)?)\\s+(?:is|are)\\s+", "$1 ")
+                .replaceAll("(?i)\\b(?:i|we)\\s+(?:live|am|'m|are|'re)\\s+(?:in|from)\\s+", "country ")
+                .replaceAll("(?i)\\b(?:i'm|i\\s+am)\\s+(?=\\p{Lu})", "name ");
+        return "enter " + pairs + ", then " + m.group(1);
     }
 
     /** "find the lentil soup and add it to my favourites": "it" is what was searched for, the row its button is in. */

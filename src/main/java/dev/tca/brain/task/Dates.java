@@ -47,7 +47,14 @@ final class Dates {
             Element field = pool.stream().filter(e -> e.role().editable() && g.target() != null && (Grounder.names(e, g.target())
                             || Labels.containsWords(e.label(), g.target())))
                     .findFirst().or(() -> pool.stream().filter(e -> e.role().editable() && Labels.containsWords(e.label(), "date"))
-                            .findFirst()).orElse(Moves.only(pool, Roles.EDITABLE));
+                            .findFirst()).orElse(null);
+            Optional<Element> button = field == null ? opener(null, pool) : Optional.empty();
+            if (button.isPresent()) {
+                // "Choose a date" is a button that opens a calendar: the form's one other field is not the date's
+                return Move.stage(new Decision(new Action.Click(button.get().id()), "open the calendar with "
+                        + button.get().describe(), null, Effects.changes(index, "opening the calendar")));
+            }
+            field = field != null ? field : Moves.only(pool, Roles.EDITABLE);
             boolean typable = field != null && !field.has(State.DISABLED) && !field.has(State.READ_ONLY);
             Optional<Element> opener = opener(field, pool);
             if ((!typable || tries > 0) && opener.isPresent()) {

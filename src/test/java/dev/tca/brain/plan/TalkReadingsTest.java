@@ -127,4 +127,26 @@ class TalkReadingsTest {
         assertThat(planner.plan("post a quick comment from me (Raj): Great tips on watering").describe())
                 .isEqualTo("1. type 'Raj' into 'name'\n2. type 'Great tips on watering' into 'comment'\n3. confirm 'post'\n");
     }
+
+    @Test
+    void aWishIsWhatItMeansNextAndDetailsAfterAColonFillTheFormBeforeTheAct() {
+        assertThat(planner.plan("I want a copy of all the data this site keeps about me. Request it from the account settings.")
+                .describe()).isEqualTo("1. click 'request copy'\n");
+        assertThat(planner.plan("Register my air purifier for the warranty: model AX-300, my name is Priya Raman, "
+                + "email priya.raman@example.net, and I live in Ireland.").describe())
+                .isEqualTo("1. type 'AX-300' into 'model'\n2. type 'Priya Raman' into 'name'\n"
+                        + "3. type 'priya.raman@example.net' into 'email'\n4. type 'Ireland' into 'country'\n5. click 'register air purifier'\n");
+    }
+
+    @Test
+    void aCommentOnThePageIsItsFormAndARequestIsNoQuestionEvenBeforeAnotherSentence() {
+        assertThat(planner.plan("Comment on this article as Ben, saying \"Basil grew great on my balcony\".").describe())
+                .isEqualTo("1. type 'Ben' into 'name'\n2. type 'Basil grew great on my balcony' into 'comment'\n3. confirm 'post'\n");
+        assertThat(planner.plan("Could you order the Diavola as a large with thin crust? I'll collect it myself.").describe())
+                .doesNotContain("answer").startsWith("1. click 'order Diavola");
+        // the settings of "this invoice" are read against the form as one sentence
+        assertThat(planner.plan("Print this invoice on Letter paper, black and white please.").describe())
+                .isEqualTo("1. click 'Print this invoice on Letter paper, black and white'\n");
+        assertThat(planner.plan("star this message in the inbox").describe()).isEqualTo("1. click 'star message'\n");
+    }
 }

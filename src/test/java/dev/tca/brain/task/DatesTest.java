@@ -1,0 +1,39 @@
+package dev.tca.brain.task;
+
+import dev.tca.brain.plan.Kind;
+import dev.tca.brain.plan.SubGoal;
+import dev.tca.core.Element;
+import dev.tca.core.Observation;
+import dev.tca.core.Rect;
+import dev.tca.core.Role;
+import dev.tca.core.ScreenMapping;
+import dev.tca.core.Source;
+
+import org.junit.jupiter.api.Test;
+
+import java.time.LocalDate;
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** A date step on a form whose date is a button that opens a calendar. */
+class DatesTest {
+
+    private static Element e(int id, Role role, String label, int y) {
+        return new Element(id, label, new Rect(380, y, 520, 36), Source.AX, 1.0, role, null, "", null, "", null);
+    }
+
+    @Test
+    void aChooseADateButtonOpensTheCalendarRatherThanTheDateBeingTypedIntoTheFormsOtherField() {
+        List<Element> form = List.of(e(1, Role.LABEL, "Reason for visit", 218), e(2, Role.COMBO, "Reason for visit", 237),
+                e(3, Role.LABEL, "Date", 287), e(4, Role.BUTTON, "Choose a date", 306), e(5, Role.LABEL, "Time", 356),
+                e(6, Role.COMBO, "Time", 375), e(7, Role.BUTTON, "Book appointment", 430));
+        Observation o = new Observation(form, List.of(), 1280, 800, ScreenMapping.IDENTITY, "ax", "");
+        SubGoal g = new SubGoal(Kind.PICK_DATE, null, null, null, null, false, null, null, LocalDate.of(2027, 10, 14), null, null,
+                null, null);
+        Move m = Dates.pick(0, g, form, 0, o);
+        assertThat(m.decision()).isNotNull();
+        assertThat(m.decision().action().target()).contains(4);
+        assertThat(m.decision().reason()).contains("open the calendar");
+    }
+}

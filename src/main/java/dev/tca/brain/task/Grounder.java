@@ -188,6 +188,9 @@ final class Grounder {
      * (fields, sliders), or to its left (a check box's label stands to its right). Empty when the
      * label is itself a fitting control, or nothing fitting stands near it.
      */
+    /** Rows and cells carry their own words: a text beside one is not its name. */
+    private static final Set<Role> UNLABELLED = Set.of(Role.TABLE_CELL, Role.LIST_ITEM, Role.TREE_ITEM);
+
     static Optional<Element> besideLabel(Element label, Set<Role> roles, List<Element> candidates) {
         if (roles.isEmpty() || roles.contains(label.role()) || (label.role() != Role.TEXT && label.role() != Role.LABEL)) {
             return Optional.empty();
@@ -195,8 +198,8 @@ final class Grounder {
         Element best = null;
         double bestD = 400;
         for (Element c : candidates) {
-            if (!roles.contains(c.role()) || c == label) {
-                continue;
+            if (!roles.contains(c.role()) || c == label || UNLABELLED.contains(c.role())) {
+                continue; // a menu's "Download" drawn over a table does not name the cell under it
             }
             var a = label.box();
             var b = c.box();

@@ -16,7 +16,18 @@ final class Menus {
             "options", "table", "image", "go", "history", "bookmarks", "selection", "run", "terminal", "document", "search",
             "project", "build", "actions", "arrange", "data");
 
+    /** Commands an application keeps in its menus more than on its screen. */
+    private static final Set<String> COMMANDS = Set.of("download", "export", "import", "print", "save", "share", "publish",
+            "undo", "redo", "insert", "align", "centre", "center", "justify", "bold", "italic", "underline", "zoom", "rename",
+            "duplicate", "sort", "freeze", "hide", "unhide", "merge", "wrap");
+
     private Menus() {
+    }
+
+    /** Whether a click's target is a command of the kind kept in menus: its first word says so. */
+    static boolean command(String target) {
+        String first = target.strip().split("\\s+")[0].toLowerCase(java.util.Locale.ROOT);
+        return COMMANDS.contains(first) && target.strip().contains(" ");
     }
 
     static boolean opener(Element e, List<Element> pool) {

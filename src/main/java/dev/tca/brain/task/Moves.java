@@ -304,8 +304,13 @@ final class Moves {
             // one verb ("reserve", "book") is a button's word: a combo box or a line of text is not what it presses
             found = Grounder.Grounding.none("no button for '" + g.target() + "' (closest in meaning: '" + found.element().label() + "')");
         }
+        String foundLabel = found.found() ? found.element().label() : "";
         if (found.found() && (found.meaningOnly() || saysLess(found.element(), g.target())) && g.kind() == Kind.CLICK
-                && !literal(g.target()) && Menus.opener(found.element(), pool) && explored.size() < MAX_MENUS_EXPLORED) {
+                && !literal(g.target()) && explored.size() < MAX_MENUS_EXPLORED && (Menus.opener(found.element(), pool)
+                // inside a menu opened for this step, an entry that says less than the command is a submenu to look into
+                || !found.meaningOnly() && !explored.contains(index + "|" + found.element().label())
+                && insideMenus(index, g.target()).filter(r -> java.util.Collections.disjoint(Alignment.content(r),
+                        List.of(foundLabel.toLowerCase(java.util.Locale.ROOT).split("[^\\p{L}\\p{N}]+")))).isPresent())) {
             // "Centre the text" matched the Format menu by meaning: the command is inside it, so open it and look again
             Element menu = found.element();
             explored.add(index + "|" + menu.label());
@@ -313,9 +318,10 @@ final class Moves {
                     + " (p=" + String.format("%.2f", found.p()) + "); open it and look", found.p(),
                     Effects.changes(index, "opening " + Effects.name(menu))));
         }
-        if (!found.found() && g.kind() == Kind.CLICK && g.target() != null && explored.stream().anyMatch(x -> x.startsWith(index + "|"))
-                && explored.size() < MAX_MENUS_EXPLORED) {
-            // looking inside menus already: the next unopened submenu, nearest in meaning first
+        if (!found.found() && g.kind() == Kind.CLICK && g.target() != null && explored.size() < MAX_MENUS_EXPLORED
+                && (explored.stream().anyMatch(x -> x.startsWith(index + "|")) || Menus.command(g.target()))) {
+            // looking inside menus already, or a command that lives in menus ("download this as CSV") and no control
+            // says it: the next unopened menu, nearest in meaning first
             List<Element> openers = unexplored.stream().filter(e -> Menus.opener(e, pool) && !e.label().isBlank()).toList();
             Optional<double[]> sim = grounder.similarity(g.target(), openers);
             if (!openers.isEmpty()) {
@@ -852,7 +858,8 @@ final class Moves {
 
     /** Words that name the thing acted on or the kind of control, not the command ("as a CSV file", "the View menu"). */
     private static final Set<String> OBJECT_WORDS = Set.of("menu", "submenu", "option", "options", "item", "button", "link", "tab",
-            "file", "page", "sheet", "document", "it", "this", "that", "them", "one");
+            "file", "page", "sheet", "spreadsheet", "workbook", "document", "doc", "report", "presentation", "deck", "image",
+            "picture", "photo", "it", "this", "that", "them", "one");
 
     /**
      * "download this sheet as a CSV file" matched the submenu "Download ▸" by a word: the command
@@ -1260,7 +1267,59 @@ final class Moves {
         if (read.failure() == null) {
             return read;
         }
-        return Answers.rowByMeaning(index, g, pool, o, goal, grounder).or(() -> otherTab(g.target(), pool)).orElse(read);
+        return Answers.rowByMeaning(index, g, pool, o, goal, grounder).or(() -> otherTab(g.target(), pool))
+                .or(() -> lookUp(index, g, pool, o)).orElse(read);
+    }
+
+    /** "in Valencia, Spain": a place or name the question is about, in title case (not a month or a weekday). */
+    private static final java.util.regex.Pattern ABOUT = java.util.regex.Pattern.compile(
+            "\\b(?:in|at|for|of|near)\\s+(\\p{Lu}[\\p{L}.'’-]+(?:(?:,\\s*|\\s+)\\p{Lu}[\\p{L}.'’-]+)*)");
+    private static final java.util.regex.Pattern CALENDAR_WORD = java.util.regex.Pattern.compile("(?i)(?:jan|feb|mar|apr|may|jun|jul|"
+            + "aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun)[a-z]*\\.?");
+    private final Set<Integer> lookedUp = new java.util.HashSet<>();
+
+    /**
+     * "What's the temperature in Valencia, Spain?" on a page that shows London: the place is looked
+     * up in the page's search field first (once), then its suggestion chosen, then the answer read.
+     */
+    private Optional<Move> lookUp(int index, SubGoal g, List<Element> pool, Observation o) {
+        java.util.regex.Matcher m = ABOUT.matcher(g.target() == null ? "" : g.target());
+        String place = null;
+        while (m.find()) {
+            place = m.group(1);
+        }
+        if (place == null || CALENDAR_WORD.matcher(place.split("[,\\s]")[0]).matches()) {
+            return Optional.empty();
+        }
+        String name = place.split(",")[0].strip();
+        if (lookedUp.contains(index)) {
+            // typed already: the suggestion that names the place, when the page offers one
+            // the suggestion that says most of "Valencia, Spain" (a tree may run its lines together: "ValenciaSpain")
+            List<String> words = java.util.Arrays.stream(place.toLowerCase(java.util.Locale.ROOT).split("[^\\p{L}]+"))
+                    .filter(w -> !w.isEmpty()).toList();
+            java.util.function.ToIntFunction<Element> says = e -> (int) words.stream()
+                    .filter(w -> e.label().toLowerCase(java.util.Locale.ROOT).replaceAll("[^\\p{L}]", "").contains(w)).count();
+            return pool.stream().filter(e -> Set.of(Role.LIST_ITEM, Role.MENU_ITEM, Role.BUTTON, Role.LINK).contains(e.role())
+                    && !e.role().editable() && says.applyAsInt(e) > 0 && e.label().toLowerCase(java.util.Locale.ROOT)
+                    .replaceAll("[^\\p{L}]", "").startsWith(words.get(0)))
+                    .max(java.util.Comparator.comparingInt(says))
+                    .map(e -> Move.stage(new Decision(new Action.Click(e.id()), "choose " + e.describe() + " to see " + name,
+                            null, Effects.changes(index, "choosing " + Effects.name(e)))));
+        }
+        if (Effects.shows(o, name)) {
+            return Optional.empty(); // the screen is about it already: the answer is not there
+        }
+        List<Element> fields = pool.stream().filter(e -> (e.role().editable() || e.role() == Role.COMBO) && !e.has(State.DISABLED)).toList();
+        Optional<Element> field = fields.stream().filter(e -> (e.label() + " " + e.value()).toLowerCase(java.util.Locale.ROOT)
+                .matches(".*\\b(?:search|find|city|cities|location|place|where|look\\s*up)\\b.*")).findFirst()
+                .or(() -> fields.size() == 1 ? Optional.of(fields.get(0)) : Optional.empty());
+        if (field.isEmpty()) {
+            return Optional.empty();
+        }
+        lookedUp.add(index);
+        return Optional.of(Move.stage(new Decision(new Action.Type(name, field.get().id(), true, false), "no answer about '"
+                + place + "' on this screen; look it up in " + field.get().describe(), null,
+                Effects.changes(index, "looking up " + name))));
     }
 
     private Optional<Move> otherTab(String target, List<Element> pool) {

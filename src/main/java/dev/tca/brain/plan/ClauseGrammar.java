@@ -118,6 +118,11 @@ final class ClauseGrammar {
     private static final Pattern TOPIC = Pattern.compile("\\s+(?:about|regarding|re|on|with\\s+the\\s+subject|titled|called)\\s+"
             + "(?:the\\s+)?(.+)$", I);
     /** "reply to @bob's tweet": that post's own Reply. */
+    private static final Pattern LEAVE_OUT = Pattern.compile("^(?:leave\\s+out|exclude|omit)\\s+(?:the\\s+|any\\s+)?(.+)$", I);
+    /** A setup dialog's act with the parts it includes: only plain words (a quote, a digit or @ is a value to type). */
+    private static final Pattern ACT_WITH = Pattern.compile("^(install|continue|proceed|download|create|finish|set\\s+up|setup|"
+            + "upgrade|update|export|build|generate)\\s+(?:it\\s+|this\\s+|everything\\s+)?(with|without)\\s+(?:the\\s+|a\\s+|an\\s+|any\\s+)?"
+            + "([\\p{L} ,&-]+?(?:\\s+and\\s+(?:the\\s+|a\\s+|an\\s+)?[\\p{L} -]+)?)$", I);
     private static final Pattern COMMENT_ON = Pattern.compile("^(?:comment|write|post)\\s+(?:on|under|below)\\s+(?:this|the|that|my|your)\\s+"
             + "(?:article|post|story|page|blog(?:\\s+post)?|recipe|photo|picture|video|review|entry)\\b,?(.*)$", I);
     private static final Pattern REPLY_TO = Pattern.compile("^(reply|respond|comment)\\s+(?:to|on)\\s+(.+)$", I);
@@ -263,6 +268,22 @@ final class ClauseGrammar {
         }
         String masked = Words.maskQuotes(c);
         Matcher m;
+        if ((m = LEAVE_OUT.matcher(masked)).matches()) {
+            // "but leave out the documentation": a part not to include
+            return sure(target(Kind.UNTICK, c.substring(m.start(1), m.end(1))));
+        }
+        if ((m = ACT_WITH.matcher(masked)).matches()) {
+            // "install with the examples and a desktop shortcut": the parts ticked, then the dialog's act
+            List<SubGoal> steps = new ArrayList<>();
+            Kind box = m.group(2).equalsIgnoreCase("with") ? Kind.TICK : Kind.UNTICK;
+            for (String part : c.substring(m.start(3), m.end(3)).split("\\s*(?:,|\\band\\b|\\bor\\b|&)\\s*")) {
+                if (!part.isBlank()) {
+                    steps.add(target(box, part));
+                }
+            }
+            steps.add(SubGoal.of(Kind.CONFIRM, m.group(1).toLowerCase(Locale.ROOT)));
+            return new Reading(steps, SURE);
+        }
         if ((m = VIA_MENU.matcher(masked)).matches()) {
             // "make the paragraph italic using the Format menu": that menu, then the item nearest the rest in meaning
             String item = c.substring(0, m.end(1)).strip();
@@ -731,7 +752,10 @@ final class ClauseGrammar {
             String described = lc.substring(m.group(1).length()).strip().replaceFirst("(?i)^(?:the|a|an|my|your|this|that)\\s+", "");
             if (described.matches("(?i)(?:it|them|this|that|me|us)\\s+(?:for|as|to|under)\\s+(?-i:\\p{Lu}).*")
                     || lc.substring(m.group(1).length()).strip()
-                            .matches("(?i)(?:it|them|this|that)(?:\\s+\\p{Ll}+)?\\s+(?:on|in(?!\\s+(?:the|my|this|our|your)\\b)|with|at|double|single)\\s+\\S+.*")) {
+                            .matches("(?i)(?:it|them|this|that)(?:\\s+\\p{Ll}+)?\\s+(?:on|in(?!\\s+(?:the|my|this|our|your)\\b)|with|at|double|single)\\s+\\S+.*")
+                    // "book the Cirrus room for 6 people with a projector, no catering": the options are the form's
+                    || described.matches("(?i).*\\bfor\\s+(?:\\d+|two|three|four|five|six|seven|eight|nine|ten)\\s+(?:people|persons|guests|adults|"
+                    + "nights|days|tickets|seats)\\b.*\\b(?:with|without|no)\\b.*")) {
                 // "register it for Kofi Mensah": a person the form is for, not a row; "print it on Letter paper in black
                 // and white": settings; either way the sentence is read against the form, then its button pressed
                 return new Reading(List.of(SubGoal.of(Kind.CLICK, c.replaceAll("[.!]+$", "").strip())), 0.4);

@@ -67,7 +67,7 @@ public final class GoalPlanner {
         if (steps.isEmpty()) {
             throw new BadInputException("the goal '" + shortened(g) + "' names no action");
         }
-        return new Plan(goal, mergeMenus(afterSearch(steps)));
+        return new Plan(goal, mergeMenus(afterSearch(actLast(steps))));
     }
 
     /**
@@ -152,6 +152,26 @@ public final class GoalPlanner {
                 .replaceAll("(?i)\\b(?:i|we)\\s+(?:live|am|'m|are|'re)\\s+(?:in|from)\\s+", "country ")
                 .replaceAll("(?i)\\b(?:i'm|i\\s+am)\\s+(?=\\p{Lu})", "name ");
         return "enter " + pairs + ", then " + m.group(1);
+    }
+
+    /**
+     * "Install with the examples, but leave out the documentation": a dialog's act said before the
+     * boxes it depends on is pressed after them, or the dialog would close with a box still to set.
+     */
+    private static List<SubGoal> actLast(List<SubGoal> steps) {
+        for (int i = 0; i < steps.size() - 1; i++) {
+            int at = i;
+            boolean boxesAfter = steps.subList(i + 1, steps.size()).stream().allMatch(s -> s.kind() == Kind.TICK || s.kind() == Kind.UNTICK);
+            // a wizard's Next or OK said between boxes moves to another page: its order stands
+            boolean pageTurn = steps.get(i).target() == null || steps.get(i).target().matches("(?i)next|continue|ok|okay|proceed|forward|back");
+            if (steps.get(i).kind() == Kind.CONFIRM && !pageTurn && boxesAfter && i > 0 && steps.subList(0, i).stream()
+                    .anyMatch(s -> s.kind() == Kind.TICK || s.kind() == Kind.UNTICK)) {
+                List<SubGoal> out = new ArrayList<>(steps);
+                out.add(out.remove(at));
+                return out;
+            }
+        }
+        return steps;
     }
 
     /** "find the lentil soup and add it to my favourites": "it" is what was searched for, the row its button is in. */

@@ -149,4 +149,16 @@ class TalkReadingsTest {
                 .isEqualTo("1. click 'Print this invoice on Letter paper, black and white'\n");
         assertThat(planner.plan("star this message in the inbox").describe()).isEqualTo("1. click 'star message'\n");
     }
+
+    @Test
+    void aSetupsPartsAreTickedOrLeftOutBeforeItsActAndABookingsOptionsAreReadAgainstTheForm() {
+        assertThat(planner.plan("Install with the examples and a desktop shortcut, but leave out the documentation.").describe())
+                .isEqualTo("1. tick 'examples'\n2. tick 'desktop shortcut'\n3. untick 'documentation'\n4. confirm 'install'\n");
+        assertThat(planner.plan("install without the documentation or the examples").describe())
+                .isEqualTo("1. untick 'documentation'\n2. untick 'examples'\n3. confirm 'install'\n");
+        // a dialog's OK (or a wizard's Next) between boxes keeps its place
+        assertThat(planner.plan("tick Apple, then OK, then untick Pear").describe()).isEqualTo("1. tick 'Apple'\n2. confirm 'OK'\n3. untick 'Pear'\n");
+        assertThat(planner.plan("Book the Cirrus room for 6 people with a projector, no catering.").describe())
+                .isEqualTo("1. click 'Book the Cirrus room for 6 people with a projector, no catering'\n");
+    }
 }

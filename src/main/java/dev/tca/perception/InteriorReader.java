@@ -101,7 +101,7 @@ public final class InteriorReader {
             out.add(button ? named(e, r) : filled(e, r));
         }
         out = TabStrip.apply(sections(combos(columns(out), frame), frame), frame);
-        List<Element> strays = strayText.read(frame, out, box -> stray(frame, box));
+        List<Element> strays = strayText.read(frame, out, box -> stray(frame, box), box -> strayIcon(frame, box));
         if (!strays.isEmpty()) {
             out.addAll(strays);
             out.sort(ReadingOrder.COMPARATOR);
@@ -225,6 +225,20 @@ public final class InteriorReader {
     private String stray(Frame frame, Rect box) {
         InteriorImage.Prepared crop = InteriorImage.of(frame.image(), box);
         return crop == null ? "" : cache.computeIfAbsent(crop.key() * 3 + 2, k -> read(crop, false)).text();
+    }
+
+    /** The common icon a lone mark shows, or "" (the mark's own crop, black on white). */
+    private String strayIcon(Frame frame, Rect box) {
+        // the crop is trimmed inside its edge, as a button's is: a thin glyph near the edge needs a wider margin
+        for (int pad : new int[] {3, 6}) {
+            InteriorImage.Prepared crop = InteriorImage.of(frame.image(), new Rect(box.x() - pad, box.y() - pad,
+                    box.width() + 2 * pad, box.height() + 2 * pad));
+            String name = crop == null ? "" : marks.computeIfAbsent(crop.key() * 7 + pad, k -> icons.name(crop.image()).orElse(""));
+            if (!name.isEmpty()) {
+                return name;
+            }
+        }
+        return "";
     }
 
     /** A button with no words inside is named by its icon, when it is one of the common ones. */

@@ -25,6 +25,8 @@ final class StrayText {
     private static final double GAP = 0.8;
     /** No more lines than this are read per frame: a page of unread ink is a picture, not dropped words. */
     private static final int MAX_LINES = 16;
+    /** No more lone icons than this are looked up per frame. */
+    private static final int MAX_ICONS = 40;
     /** Elements covering more than this share of the screen are containers and hide nothing. */
     private static final double CONTAINER = 0.25;
     private static final int MARGIN = 4;
@@ -91,21 +93,38 @@ final class StrayText {
                 lines.set(joined, union(lines.get(joined), m));
             }
         }
-        return lines.stream().map(l -> new Rect(l.x() - MARGIN, l.y() - MARGIN, l.width() + 2 * MARGIN, l.height() + 2 * MARGIN)
-                        .intersection(new Rect(0, 0, w, h)))
-                .limit(MAX_LINES).toList();
+        List<Rect> boxed = lines.stream().map(l -> new Rect(l.x() - MARGIN, l.y() - MARGIN, l.width() + 2 * MARGIN,
+                l.height() + 2 * MARGIN).intersection(new Rect(0, 0, w, h))).toList();
+        // lone icons (a feed's actions under every post) have their own allowance: they are looked up, not read
+        return java.util.stream.Stream.concat(boxed.stream().filter(b -> !iconSized(b)).limit(MAX_LINES),
+                boxed.stream().filter(StrayText::iconSized).limit(MAX_ICONS)).toList();
     }
 
     /** The stray lines read as text elements, in screen coordinates. */
-    List<Element> read(Frame frame, List<Element> elements, java.util.function.Function<Rect, String> reader) {
+    List<Element> read(Frame frame, List<Element> elements, java.util.function.Function<Rect, String> reader,
+                       java.util.function.Function<Rect, String> icon) {
         List<Element> out = new ArrayList<>();
         for (Rect line : lines(frame, elements)) {
-            String text = reader.apply(line);
+            String name = iconSized(line) ? icon.apply(line) : "";
+            String text = name.isBlank() ? reader.apply(line) : "";
             if (!text.isBlank()) {
                 out.add(new Element(0, text, frame.mapping().toScreen(line), Source.OCR, 0.8));
+                continue;
+            }
+            if (!name.isBlank()) {
+                // a frameless icon that no text names (a feed's Bookmark under each post): a button by its shape
+                Rect box = frame.mapping().toScreen(new Rect(line.x() - MARGIN, line.y() - MARGIN, line.width() + 2 * MARGIN,
+                        line.height() + 2 * MARGIN));
+                out.add(new Element(0, name, box, Source.WIDGET, 0.6, dev.tca.core.Role.BUTTON, null, "", null, "", null));
             }
         }
         return out;
+    }
+
+    /** A mark (with its margin) about as wide as high and of an icon's size: a word or a digit is narrower or wider. */
+    private static boolean iconSized(Rect r) {
+        return r.height() >= 18 && r.height() <= 36 && r.width() >= 18 && r.width() <= 36
+                && r.width() <= r.height() * 1.34 && r.height() <= r.width() * 1.34;
     }
 
     private static Rect union(Rect a, Rect b) {

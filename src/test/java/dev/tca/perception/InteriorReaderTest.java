@@ -141,7 +141,21 @@ class InteriorReaderTest {
             bookmarks.add(new Element(bookmarks.size(), "", new Rect(797, y, 35, 35), Source.AX, 1.0, Role.BUTTON, null, "", null, "", null));
         }
         List<Element> read = reader.apply(bookmarks, new Frame(image, ScreenMapping.IDENTITY, "feed-icons"));
-        assertThat(read).filteredOn(e -> e.role() == Role.BUTTON).extracting(Element::label).containsOnly("Bookmark").hasSize(5);
+        assertThat(read).filteredOn(e -> e.role() == Role.BUTTON && e.source() == Source.AX).extracting(Element::label)
+                .containsOnly("Bookmark").hasSize(5);
+    }
+
+    @Test
+    void namesFramelessIconsThatNoTextAndNoTreeNameAsButtons() throws IOException {
+        // the same feed without its tree: Tesseract reads the posts, the hearts and bookmarks under them are lone marks
+        var image = ImageIO.read(Path.of("src/test/resources/widgets-web/feed-icons.png").toFile());
+        Frame frame = new Frame(image, ScreenMapping.IDENTITY, "feed-icons");
+        List<Element> read = reader.apply(Ocr.detector().detect(frame).elements(), frame);
+        List<Element> icons = read.stream().filter(e -> e.role() == Role.BUTTON && e.source() == Source.WIDGET).toList();
+        assertThat(icons).extracting(Element::label).containsOnly("Favorite", "Bookmark");
+        assertThat(icons).filteredOn(e -> e.label().equals("Bookmark")).hasSize(5)
+                .allSatisfy(e -> assertThat(e.box().center().x()).isBetween(805, 825));
+        assertThat(icons).filteredOn(e -> e.label().equals("Favorite")).hasSize(5);
     }
 
     @Test

@@ -84,6 +84,20 @@ class TaskLoaderTest {
     }
 
     @Test
+    void theFourthHeldoutSetIsNamedHo4AndKeptApartFromTheOthers() {
+        List<TaskSpec> all = TaskLoader.bundled();
+        List<TaskSpec> held = all.stream().filter(t -> t.hasTag("heldout4") && !t.hasTag("pixels")).toList();
+        assertThat(held).hasSize(14).allSatisfy(t -> assertThat(t.id()).startsWith("ho4-"))
+                .noneMatch(t -> t.hasTag("heldout") || t.hasTag("heldout2") || t.hasTag("heldout3"));
+        assertThat(held.stream().filter(t -> t.launch() instanceof Launch.App).count()).isEqualTo(4);
+        assertThat(held.stream().filter(t -> t.launch() instanceof Launch.Page p && !p.name().startsWith("ho4-"))).isEmpty();
+        assertThat(all.stream().filter(t -> t.id().startsWith("ho4-"))).allMatch(t -> t.hasTag("heldout4"));
+        assertThat(TaskLoader.select(all, List.of("heldout4"))).hasSize(24).allMatch(t -> t.hasTag("heldout4"));
+        assertThat(TaskLoader.select(all, List.of())).noneMatch(t -> t.hasTag("heldout4"));
+        assertThat(TaskLoader.select(all, List.of("heldout", "heldout2", "heldout3", "web", "gtk"))).noneMatch(t -> t.hasTag("heldout4"));
+    }
+
+    @Test
     void theParaphraseSetRunsOnlyWhenAskedFor() {
         List<TaskSpec> all = TaskLoader.bundled();
         List<TaskSpec> pp = all.stream().filter(t -> t.hasTag("heldout-pp") && !t.hasTag("pixels")).toList();

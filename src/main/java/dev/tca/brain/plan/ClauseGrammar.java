@@ -755,7 +755,10 @@ final class ClauseGrammar {
                             .matches("(?i)(?:it|them|this|that)(?:\\s+\\p{Ll}+)?\\s+(?:on|in(?!\\s+(?:the|my|this|our|your)\\b)|with|at|double|single)\\s+\\S+.*")
                     // "book the Cirrus room for 6 people with a projector, no catering": the options are the form's
                     || described.matches("(?i).*\\bfor\\s+(?:\\d+|two|three|four|five|six|seven|eight|nine|ten)\\s+(?:people|persons|guests|adults|"
-                    + "nights|days|tickets|seats)\\b.*\\b(?:with|without|no)\\b.*")) {
+                    + "nights|days|tickets|seats)\\b.*\\b(?:with|without|no)\\b.*")
+                    // "order the Diavola as a large with thin crust": an order's options
+                    || m.group(1).matches("(?i)order|book|buy|reserve|rent|schedule|print")
+                    && described.matches("(?i).*\\s(?:with|without|as\\s+an?|in\\s+(?:size\\s+)?\\p{Lu}{1,3}\\b)\\s*\\S.*")) {
                 // "register it for Kofi Mensah": a person the form is for, not a row; "print it on Letter paper in black
                 // and white": settings; either way the sentence is read against the form, then its button pressed
                 return new Reading(List.of(SubGoal.of(Kind.CLICK, c.replaceAll("[.!]+$", "").strip())), 0.4);

@@ -812,7 +812,7 @@ final class Moves {
                     combo = new Grounder.Grounding(beside.get(), label.p(), "the combo box beside '" + label.element().label() + "'");
                 }
             }
-            Element box = combo.found() ? combo.element() : only(pool, Set.of(Role.COMBO));
+            Element box = combo.found() ? combo.element() : likeliestCombo(g.target(), pool);
             if (box == null && !combo.found()) {
                 // a button that drops a list down ("USD - US dollar ▾", collapsed): the only one is the place to look
                 List<Element> drops = pool.stream().filter(e -> e.role() == Role.BUTTON && !e.label().isBlank()
@@ -957,7 +957,11 @@ final class Moves {
                         .orElseGet(() -> Move.already("the number beside '" + stepper.get().up().label() + "' is " + Steppers.shown(n)));
             }
             Element label = e;
-            Optional<Element> field = Grounder.besideLabel(label, Set.of(Role.SLIDER, Role.SPIN, Role.COMBO), pool)
+            String target = g.target() == null ? label.label() : g.target();
+            // "Bedroom" names a card's heading and also its slider "Bedroom target temperature", a row lower
+            Optional<Element> field = pool.stream().filter(x -> (x.role() == Role.SLIDER || x.role() == Role.SPIN)
+                            && dev.tca.core.Labels.containsWords(x.label(), target)).findFirst()
+                    .or(() -> Grounder.besideLabel(label, Set.of(Role.SLIDER, Role.SPIN, Role.COMBO), pool))
                     .or(() -> Grounder.besideLabel(label, Roles.EDITABLE, pool));
             if (field.isPresent()) {
                 e = field.get();
@@ -1361,7 +1365,10 @@ final class Moves {
             return false; // the tree says what lies beyond the screen (GTK does; Chromium leaves out what is not showing)
         }
         int bottom = o.mapping().toScreen(new dev.tca.core.Rect(0, 0, o.frameWidth(), o.frameHeight())).bottom();
-        return o.elements().stream().filter(e -> !e.label().isBlank() && e.box().bottom() <= bottom)
+        // a paragraph the tree says runs past the bottom edge is cut off as plainly
+        boolean runsPast = o.elements().stream().anyMatch(e -> !e.label().isBlank() && !e.role().control()
+                && e.box().y() < bottom && e.box().bottom() > bottom + 4 && e.box().height() < bottom / 2);
+        return runsPast || o.elements().stream().filter(e -> !e.label().isBlank() && e.box().bottom() <= bottom)
                 .filter(e -> e.box().bottom() > bottom - bottom / 10).count() >= 2;
     }
 
@@ -1407,6 +1414,35 @@ final class Moves {
     }
 
     /** The one element of these roles, else the largest (an editor's document is its biggest text area). */
+    /**
+     * Of several drop-downs, the one an item belongs in: "10:30" in Time, not in Reason for visit; by
+     * the kind of value first (a time, a date, a count), else nearest in meaning, else the largest.
+     */
+    private Element likeliestCombo(String item, List<Element> pool) {
+        List<Element> combos = pool.stream().filter(e -> e.role() == Role.COMBO && !e.has(State.DISABLED)).toList();
+        if (combos.size() < 2 || item == null) {
+            return only(pool, Set.of(Role.COMBO));
+        }
+        String kind = item.matches("\\d{1,2}[:.]\\d{2}(?:\\s*[ap]\\.?m\\.?)?") ? "(?i).*\\b(?:time|slot|hour|at|start|from|when)\\b.*"
+                : item.matches("\\d+") ? "(?i).*\\b(?:number|count|qty|quantity|guests|people|persons|adults|children|nights|seats|tickets)\\b.*"
+                : null;
+        if (kind != null) {
+            Optional<Element> fits = combos.stream().filter(e -> e.label().matches(kind)).findFirst();
+            if (fits.isPresent()) {
+                return fits.get();
+            }
+        }
+        Optional<double[]> sim = grounder.similarity(item, combos);
+        if (sim.isEmpty()) {
+            return only(pool, Set.of(Role.COMBO));
+        }
+        int best = 0;
+        for (int i = 1; i < combos.size(); i++) {
+            best = sim.get()[i] > sim.get()[best] ? i : best;
+        }
+        return combos.get(best);
+    }
+
     static Element only(List<Element> pool, Set<Role> roles) {
         return pool.stream().filter(e -> roles.contains(e.role()) && !e.has(State.DISABLED))
                 .max(java.util.Comparator.comparingLong(e -> e.box().area())).orElse(null);

@@ -97,7 +97,8 @@ final class AxElements {
         Set<State> s = EnumSet.noneOf(State.class);
         if (n.is("checked") || n.is("pressed") && role == Role.BUTTON) {
             s.add(State.CHECKED);
-        } else if (role.checkable() || n.is("checkable")) {
+        } else if (role.checkable() || n.is("checkable") || n.role().equals("toggle button")) {
+            // a toggle button that is not pressed is off, as an unticked box is
             s.add(State.UNCHECKED);
         }
         if (n.is("indeterminate")) {

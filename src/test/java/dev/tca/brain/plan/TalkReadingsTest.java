@@ -143,7 +143,7 @@ class TalkReadingsTest {
         assertThat(planner.plan("Comment on this article as Ben, saying \"Basil grew great on my balcony\".").describe())
                 .isEqualTo("1. type 'Ben' into 'name'\n2. type 'Basil grew great on my balcony' into 'comment'\n3. confirm 'post'\n");
         assertThat(planner.plan("Could you order the Diavola as a large with thin crust? I'll collect it myself.").describe())
-                .doesNotContain("answer").startsWith("1. click 'order Diavola");
+                .doesNotContain("answer").startsWith("1. click 'order the Diavola as a large with thin crust'");
         // the settings of "this invoice" are read against the form as one sentence
         assertThat(planner.plan("Print this invoice on Letter paper, black and white please.").describe())
                 .isEqualTo("1. click 'Print this invoice on Letter paper, black and white'\n");

@@ -33,6 +33,17 @@ class AxElementsTest {
     }
 
     @Test
+    void aToggleButtonIsOnWhilePressedAndOffOtherwise() {
+        // a page's aria-pressed switch ("Porch light"): Chromium says "pressed" while on and nothing once off
+        var on = AxElements.of(node("toggle button", "Porch light", Set.of("showing", "visible", "pressed", "sensitive")), false);
+        var off = AxElements.of(node("toggle button", "Porch light", Set.of("showing", "visible", "sensitive")), false);
+        assertThat(on).hasValueSatisfying(e -> assertThat(e.states()).contains(State.CHECKED));
+        assertThat(off).hasValueSatisfying(e -> assertThat(e.states()).contains(State.UNCHECKED).doesNotContain(State.CHECKED));
+        var plain = AxElements.of(node("push button", "Save", Set.of("showing", "visible", "sensitive")), false);
+        assertThat(plain).hasValueSatisfying(e -> assertThat(e.states()).doesNotContain(State.UNCHECKED, State.CHECKED));
+    }
+
+    @Test
     void aNamelessSliderIsNotNamedByTheValueItDraws() {
         // zenity --scale, as read: GtkScale gives its drawn value as the description
         AxNode slider = new AxNode(0, -1, "zenity", "Volume", "slider", "", "30", Set.of("showing", "visible", "sensitive"), null, 0.0, 100.0,

@@ -118,6 +118,9 @@ final class ClauseGrammar {
     private static final Pattern TOPIC = Pattern.compile("\\s+(?:about|regarding|re|on|with\\s+the\\s+subject|titled|called)\\s+"
             + "(?:the\\s+)?(.+)$", I);
     /** "reply to @bob's tweet": that post's own Reply. */
+    private static final Pattern BY_AMOUNT = Pattern.compile("^(raise|increase|lower|decrease|reduce|bump|push|boost|drop|nudge|"
+            + "turn|bring|put|set)\\s+(?:the\\s+|my\\s+|our\\s+)?(.+?)\\s+(?:(up|down)\\s+)?by\\s+(\\d+(?:\\.\\d+)?|one|two|three|four|five|"
+            + "six|seven|eight|nine|ten|a\\s+couple\\s+of|half\\s+a)(?:\\s+(?:degrees?|percent|%|points?|steps?|notches?|units?))?$", I);
     private static final Pattern LEAVE_OUT = Pattern.compile("^(?:leave\\s+out|exclude|omit)\\s+(?:the\\s+|any\\s+)?(.+)$", I);
     /** A setup dialog's act with the parts it includes: only plain words (a quote, a digit or @ is a value to type). */
     private static final Pattern ACT_WITH = Pattern.compile("^(install|continue|proceed|download|create|finish|set\\s+up|setup|"
@@ -268,6 +271,19 @@ final class ClauseGrammar {
         }
         String masked = Words.maskQuotes(c);
         Matcher m;
+        if ((m = BY_AMOUNT.matcher(masked)).matches()) {
+            // "bump the hallway heating up by two degrees", "lower the volume by 10": a change from what it shows
+            String verb = m.group(1).toLowerCase(Locale.ROOT);
+            String way = m.group(3) != null ? m.group(3).toLowerCase(Locale.ROOT) : "";
+            boolean up = way.equals("up") || !way.equals("down") && verb.matches("raise|increase|bump|push|boost|turn\\s+up|nudge");
+            String amount = m.group(4).toLowerCase(Locale.ROOT);
+            Double n = amount.startsWith("a") ? Double.valueOf(2) : amount.startsWith("half") ? Double.valueOf(0.5) : Words.number(amount);
+            String what = Targets.clean(m.group(2));
+            if (n != null && what != null && (!way.isEmpty() || !verb.matches("turn|bump|push|nudge|put|bring|set"))) {
+                return sure(new SubGoal(Kind.SET_VALUE, what, null, null, null, false, null, n, null,
+                        up ? Action.Direction.UP : Action.Direction.DOWN, null, null, null));
+            }
+        }
         if ((m = LEAVE_OUT.matcher(masked)).matches()) {
             // "but leave out the documentation": a part not to include
             return sure(target(Kind.UNTICK, c.substring(m.start(1), m.end(1))));

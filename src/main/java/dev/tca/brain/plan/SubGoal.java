@@ -20,7 +20,7 @@ import java.util.Objects;
  * @param path      MENU_PATH items in order
  * @param number    SET_VALUE's number; PICK_DATE's day when the goal gives only a day (of the month the calendar shows)
  * @param date      PICK_DATE's date
- * @param direction SCROLL and SCROLL_TO's direction
+ * @param direction SCROLL and SCROLL_TO's direction; SET_VALUE's when the number is a change (up or down by it)
  * @param amount    SCROLL's notches, null for the loop's default
  * @param chord     KEY's chord
  * @param millis    WAIT's duration
@@ -93,7 +93,8 @@ public record SubGoal(Kind kind, String target, String text, RoleHint role, Qual
             case TYPE -> s.append(" '").append(shown).append('\'').append(target == null ? "" : " into '" + target + "'");
             case SEARCH -> s.append(" '").append(shown).append('\'');
             case MENU_PATH -> s.append(' ').append(String.join(" > ", path));
-            case SET_VALUE -> s.append(target == null ? "" : " '" + target + "'").append(" to ").append(number(number));
+            case SET_VALUE -> s.append(target == null ? "" : " '" + target + "'").append(direction == null ? " to " : direction
+                    == Action.Direction.UP ? " up by " : " down by ").append(number(number));
             case PICK_DATE -> s.append(' ').append(number != null ? "day " + number.intValue() + " of the month shown" : date).append(target == null ? "" : " in '" + target + "'");
             case SCROLL -> s.append(' ').append(direction.name().toLowerCase(Locale.ROOT))
                     .append(amount == null ? "" : " " + amount).append(target == null ? "" : " in '" + target + "'");

@@ -26,7 +26,9 @@ final class Words {
             "move", "rename", "create", "edit", "mark", "mute", "reply", "forward", "download", "upload", "buy", "zoom",
             "rotate", "print", "share", "sort", "filter", "leave", "install", "uninstall", "export", "import", "finish", "post",
             "publish", "star", "start", "like", "follow", "unfollow", "block", "join", "subscribe", "unsubscribe", "request",
-            "bookmark", "agree", "unlock", "lock", "warm", "cool", "take", "connect", "reconnect", "authenticate");
+            "bookmark", "agree", "unlock", "lock", "warm", "cool", "take", "connect", "reconnect", "authenticate",
+            // changes by an amount: "... and bump the heating up by two"
+            "bump", "raise", "lower", "reduce", "boost", "nudge", "dim", "brighten");
 
     private static final Pattern POLITE_HEAD = Pattern.compile(
             "^(?:(?:please|kindly|now|then|and|also|just|actually|oh|well|go ahead and|can you|could you|would you|will you|"

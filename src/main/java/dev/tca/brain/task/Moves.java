@@ -949,12 +949,24 @@ final class Moves {
         }
         Element e = found.element();
         double n = g.number();
+        if (g.direction() != null) {
+            // "up by two": the number it shows when first seen, moved by the amount, is the target from then on
+            if (!changeTargets.containsKey(index)) {
+                Optional<Double> now = shownValue(e, g.target(), pool);
+                if (now.isEmpty()) {
+                    return Move.fail("no number shown for '" + g.target() + "' to change by " + Steppers.shown(n));
+                }
+                changeTargets.put(index, now.get() + (g.direction() == Action.Direction.UP ? n : -n));
+            }
+            n = changeTargets.get(index);
+        }
         if (e.role() != Role.SLIDER && e.role() != Role.SPIN && e.role() != Role.COMBO && !e.role().editable()) {
             // a count between two buttons ("- 1 +", Fewer / More): pressed one step at a time
-            Optional<Steppers.Stepper> stepper = Steppers.near(e, pool);
+            Optional<Steppers.Stepper> stepper = stepperFor(e, g.target(), pool);
             if (stepper.isPresent()) {
+                String reached = "the number beside '" + stepper.get().up().label() + "' is " + Steppers.shown(n);
                 return Steppers.press(index, stepper.get(), n, found.how()).map(Move::stage)
-                        .orElseGet(() -> Move.already("the number beside '" + stepper.get().up().label() + "' is " + Steppers.shown(n)));
+                        .orElseGet(() -> Move.already(reached));
             }
             Element label = e;
             String target = g.target() == null ? label.label() : g.target();
@@ -1414,6 +1426,41 @@ final class Moves {
     }
 
     /** The one element of these roles, else the largest (an editor's document is its biggest text area). */
+    private final java.util.Map<Integer, Double> changeTargets = new java.util.HashMap<>();
+
+    /**
+     * The stepper beside what the words matched, else the one whose buttons say the words ("Raise
+     * Hallway temperature" for the hallway heating, a row below the card's heading).
+     */
+    private static Optional<Steppers.Stepper> stepperFor(Element e, String target, List<Element> pool) {
+        if (target == null) {
+            return Steppers.near(e, pool);
+        }
+        Set<String> words = Alignment.content(target);
+        // buttons that say the words come first: in cards side by side, the row of a heading holds the others' steppers too
+        return pool.stream().filter(b -> b.role() == Role.BUTTON && !Alignment.hits(words, b.label()).isEmpty())
+                .sorted(java.util.Comparator.comparingInt(b -> -Alignment.hits(words, b.label()).size()))
+                .map(b -> Steppers.near(b, pool)).flatMap(Optional::stream)
+                .filter(st -> !Alignment.hits(words, st.up().label()).isEmpty() && !Alignment.hits(words, st.down().label()).isEmpty())
+                .findFirst().or(() -> Steppers.near(e, pool));
+    }
+
+    /** The number a control shows now: a stepper's, a slider's or spin box's value, the one its name or label points to. */
+    private static Optional<Double> shownValue(Element e, String target, List<Element> pool) {
+        if (e.range() != null) {
+            return Optional.of(e.range().current());
+        }
+        Optional<Steppers.Stepper> stepper = stepperFor(e, target, pool);
+        if (stepper.isPresent()) {
+            return Optional.of(stepper.get().value());
+        }
+        String words = target == null ? e.label() : target;
+        return pool.stream().filter(x -> (x.role() == Role.SLIDER || x.role() == Role.SPIN) && x.range() != null
+                        && dev.tca.core.Labels.containsWords(x.label(), words)).findFirst()
+                .or(() -> Grounder.besideLabel(e, Set.of(Role.SLIDER, Role.SPIN), pool).filter(x -> x.range() != null))
+                .map(x -> x.range().current());
+    }
+
     /**
      * Of several drop-downs, the one an item belongs in: "10:30" in Time, not in Reason for visit; by
      * the kind of value first (a time, a date, a count), else nearest in meaning, else the largest.

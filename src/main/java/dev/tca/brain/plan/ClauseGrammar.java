@@ -235,7 +235,7 @@ final class ClauseGrammar {
     /** "put 'call the plumber' at the bottom of my to-do list": a quoted line at the document's end (or top). */
     private static final Pattern QUOTED_AT_END = Pattern.compile("^(?:add|append|write|insert|put|type|enter)\\s+('[^']*'|\"[^\"]*\")\\s+"
             + "(?:at|to|on)\\s+the\\s+(bottom|end|top|start|beginning)(?:\\s+of\\s+(?:this|the|my|our)\\s+.+)?$", I);
-    private static final Pattern ADD_TO = Pattern.compile("^(add|put|place|drop|throw|i\\s+(?:want|need|would\\s+like|'d\\s+like)|get\\s+me|give\\s+me)"
+    private static final Pattern ADD_TO = Pattern.compile("^(add|put|place|drop|throw|save|pin|move|i\\s+(?:want|need|would\\s+like|'d\\s+like)|get\\s+me|give\\s+me)"
             + "\\s+(.+?)\\s+(?:to|in|into)\\s+"
             + "(?:the\\s+|my\\s+|your\\s+|our\\s+)?(bag|cart|basket|trolley|order|wishlist|wish\\s+list|shopping\\s+(?:bag|cart|basket)|favou?rites|playlist|"
             + "watchlist|watch\\s+list|reading\\s+list|shortlist|bookmarks|collection|library|queue)$", I);
@@ -554,7 +554,9 @@ final class ClauseGrammar {
         if ((m = ADD_TO.matcher(c)).matches() && Words.firstQuoted(c) == null) {
             // "add a medium to the bag", "put the cheapest one in my cart": the shop's Add-to button, for that thing
             String what = m.group(2).replaceFirst("(?i)^(?:a|an|one|the|this|that|some)\\s+", "").strip();
-            SubGoal add = SubGoal.of(Kind.CLICK, "add to " + m.group(3).toLowerCase(Locale.ROOT));
+            // "save the shakshuka recipe to my favourites": its card's "Save to favourites"
+            String verb = m.group(1).toLowerCase(Locale.ROOT);
+            SubGoal add = SubGoal.of(Kind.CLICK, (verb.matches("save|pin|move") ? verb : "add") + " to " + m.group(3).toLowerCase(Locale.ROOT));
             return sure(what.isEmpty() || what.matches("(?i)it|this|that|them|these|those|one")
                     ? add : add.withWhere(Qualifiers.NONE.withContainer(what)));
         }

@@ -278,7 +278,7 @@ final class Moves {
                 && !owner.matches("(?i).*\\b(?:dialog|window|form|page|toolbar|list|table|menu|"
                 + "sidebar|panel|header|footer|bar|section|box|screen|tab)s?$") && !Alignment.content(owner).isEmpty()
                 && pool.stream().noneMatch(e -> dev.tca.core.Labels.containsWords(e.label(), owner)
-                || Places.rowHits(owner, e, pool) >= Math.min(2, Alignment.content(owner).size()))) {
+                || Places.rowHits(owner, e, pool) >= Math.min(2, Places.specific(owner)))) {
             // "cancel my woodworking class" in a long list: its row is found first, by scrolling
             return search("no '" + owner + "' on the screen", owner, o, pool);
         }

@@ -177,12 +177,32 @@ final class Places {
                         || Alignment.hits(Alignment.content(name), e.label()).size() >= 2
                         // "the lunch message from Omar": his name in one cell, the subject in the next
                         || !Alignment.hits(Alignment.content(name), e.label()).isEmpty()
-                        && rowHits(name, e, pool) >= Math.min(2, Alignment.content(name).size()))
+                        && rowHits(name, e, pool) >= Math.min(2, specific(name)))
                 // "lentil soup recipe": Red lentil soup (two of its words) before Green lentil curry (one); "the taxi claim
                 // from Dmitri Volkov": his row that also says Taxi, before his hotel row
-                .max(Comparator.comparingInt((Element e) -> rowHits(name, e, pool))
+                // a word that names the row ("shakshuka") before one that names its kind ("recipe", the Recipes tab)
+                .max(Comparator.comparingInt((Element e) -> rowHits(named(name), e, pool))
+                        .thenComparingInt((Element e) -> rowHits(name, e, pool))
                         .thenComparingInt((Element e) -> Alignment.hits(Alignment.content(name), e.label()).size())
                         .thenComparingDouble(e -> ModelBrain.lexical(name, e)));
+    }
+
+    /** Words that say what kind of thing a row is, not which one: a card titled "Classic shakshuka" never says "recipe". */
+    private static final java.util.Set<String> KIND_WORDS = java.util.Set.of("recipe", "recipes", "post", "posts", "email", "e-mail",
+            "message", "mail", "item", "product", "file", "document", "photo", "picture", "song", "track", "article", "card", "entry",
+            "row", "thing", "episode", "video", "order", "ticket", "task", "note", "event", "booking");
+
+    /** The description without its kind words ("shakshuka recipe" -> "shakshuka"), or as it is when that leaves nothing. */
+    private static String named(String name) {
+        String rest = String.join(" ", Alignment.content(name).stream().filter(w -> !KIND_WORDS.contains(w)).toList());
+        return rest.isBlank() ? name : rest;
+    }
+
+    /** How many of a row's description words name it rather than its kind (at least one). */
+    static int specific(String name) {
+        java.util.Set<String> words = Alignment.content(name);
+        long named = words.stream().filter(w -> !KIND_WORDS.contains(w)).count();
+        return (int) Math.max(1, named == 0 ? words.size() : named);
     }
 
     /**

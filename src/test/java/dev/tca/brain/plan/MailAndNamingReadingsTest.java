@@ -108,4 +108,10 @@ class MailAndNamingReadingsTest {
         assertThat(plan("star the email from Ravi and save it")).isEqualTo("1. click 'star' in 'email from Ravi'\n2. save\n");
         assertThat(plan("Jonas Weber")).isEqualTo("1. click 'Jonas Weber'\n");
     }
+
+    @Test
+    void savingAThingToAListPressesItsOwnSaveToButton() {
+        assertThat(plan("Save the shakshuka recipe to my favourites.")).isEqualTo("1. click 'save to favourites' in 'shakshuka recipe'\n");
+        assertThat(plan("add the blue mug to the cart")).isEqualTo("1. click 'add to cart' in 'blue mug'\n");
+    }
 }

@@ -68,6 +68,19 @@ class PlacesTest {
     }
 
     @Test
+    void aCardIsNamedByItsOwnWordsNotByTheKindOfThingItIs() {
+        // "the shakshuka recipe": the card titled Classic shakshuka, not the Recipes tab that says the kind
+        add(Role.LINK, "Recipes", 236, 18, 60);
+        String[] titles = {"Huevos rancheros", "Classic shakshuka", "Lemon orzo with peas"};
+        for (int i = 0; i < titles.length; i++) {
+            add(Role.HEADING, titles[i], 48 + i * 409, 283, 364);
+            add(Role.LABEL, "30 min · serves 2", 48 + i * 409, 305, 150);
+            stars.add(add(Role.BUTTON, "Save to favourites", 380 + i * 409, 330, 38));
+        }
+        assertThat(pick("shakshuka recipe")).isEqualTo(1);
+    }
+
+    @Test
     void aSidebarEntryThatSaysTheVerbIsNotOneOfTheRowsButtons() {
         mailbox();
         // the folder "Star" in a sidebar matches as well as the rows' buttons: the column of buttons still decides

@@ -36,6 +36,32 @@ final class CheckerRig implements AutoCloseable {
         return env;
     }
 
+    /** Real input towards the goal ({@code right}) or a plausible mistake; returns what the agent "printed". */
+    interface Driver {
+        String drive(String id, boolean right) throws Exception;
+    }
+
+    /**
+     * A checker proved without tca: it fails on the untouched page or app, fails after the driver's
+     * plausible mistake, and passes once the driver reached the goal.
+     *
+     * @param heldout the held-out tag the task must carry, or null
+     */
+    void prove(String id, String heldout, Driver driver) {
+        TaskSpec task = task(id);
+        assertThat(task).as(id).isNotNull();
+        if (heldout != null) {
+            assertThat(task.hasTag(heldout)).as(id + " is held out").isTrue();
+        }
+        TaskResult untouched = runner().run(task, (t, runs) -> new Agent.Attempt(0, "", 0, false));
+        assertThat(untouched.passed()).as("untouched " + id).isFalse();
+        TaskResult wrong = runner().run(task, (t, runs) -> new Agent.Attempt(0, driver.drive(t.id(), false), 1, false));
+        assertThat(wrong.passed()).as("wrong action on " + id).isFalse();
+        TaskResult driven = runner().run(task, (t, runs) -> new Agent.Attempt(0, driver.drive(t.id(), true), 1, false));
+        assertThat(driven.reason()).as("driven " + id).isEmpty();
+        assertThat(driven.passed()).isTrue();
+    }
+
     TaskSpec task(String id) {
         return tasks.get(id);
     }

@@ -7,8 +7,6 @@ import org.junit.jupiter.api.condition.EnabledIfEnvironmentVariable;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
-import static org.assertj.core.api.Assertions.assertThat;
-
 /**
  * The second held-out yardstick (ho2-*, tag heldout2) proved without tca: each checker fails on the untouched page
  * or app, fails after a plausible wrong action, and passes once real input (xdotool at the boxes the page reports
@@ -57,16 +55,7 @@ class Heldout2SelfCheckTest {
     }
 
     private static void prove(String id) {
-        TaskSpec task = rig.task(id);
-        assertThat(task).as(id).isNotNull();
-        assertThat(task.hasTag("heldout2")).as(id + " is held out").isTrue();
-        TaskResult untouched = rig.runner().run(task, (t, runs) -> new Agent.Attempt(0, "", 0, false));
-        assertThat(untouched.passed()).as("untouched " + id).isFalse();
-        TaskResult wrong = rig.runner().run(task, (t, runs) -> new Agent.Attempt(0, drive(t.id(), false), 1, false));
-        assertThat(wrong.passed()).as("wrong action on " + id).isFalse();
-        TaskResult driven = rig.runner().run(task, (t, runs) -> new Agent.Attempt(0, drive(t.id(), true), 1, false));
-        assertThat(driven.reason()).as("driven " + id).isEmpty();
-        assertThat(driven.passed()).isTrue();
+        rig.prove(id, "heldout2", Heldout2SelfCheckTest::drive);
     }
 
     /** Real input towards the goal ({@code right}) or a plausible mistake; returns what the agent "printed". */

@@ -63,16 +63,7 @@ class Heldout3SelfCheckTest {
     }
 
     private static void prove(String id) {
-        TaskSpec task = rig.task(id);
-        assertThat(task).as(id).isNotNull();
-        assertThat(task.hasTag("heldout3")).as(id + " is held out").isTrue();
-        TaskResult untouched = rig.runner().run(task, (t, runs) -> new Agent.Attempt(0, "", 0, false));
-        assertThat(untouched.passed()).as("untouched " + id).isFalse();
-        TaskResult wrong = rig.runner().run(task, (t, runs) -> new Agent.Attempt(0, drive(t.id(), false), 1, false));
-        assertThat(wrong.passed()).as("wrong action on " + id).isFalse();
-        TaskResult driven = rig.runner().run(task, (t, runs) -> new Agent.Attempt(0, drive(t.id(), true), 1, false));
-        assertThat(driven.reason()).as("driven " + id).isEmpty();
-        assertThat(driven.passed()).isTrue();
+        rig.prove(id, "heldout3", Heldout3SelfCheckTest::drive);
     }
 
     /** Real input towards the goal ({@code right}) or a plausible mistake; returns what the agent "printed". */

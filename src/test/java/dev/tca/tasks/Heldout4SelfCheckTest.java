@@ -8,8 +8,6 @@ import org.junit.jupiter.api.condition.EnabledIfEnvironmentVariable;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
-import static org.assertj.core.api.Assertions.assertThat;
-
 /**
  * The fourth held-out yardstick (ho4-*, tag heldout4) proved without tca: each checker fails on the untouched page
  * or app, fails after a plausible wrong action, and passes once real input (xdotool at the boxes the page reports
@@ -60,16 +58,7 @@ class Heldout4SelfCheckTest {
     }
 
     private static void prove(String id) {
-        TaskSpec task = rig.task(id);
-        assertThat(task).as(id).isNotNull();
-        assertThat(task.hasTag("heldout4")).as(id + " is held out").isTrue();
-        TaskResult untouched = rig.runner().run(task, (t, runs) -> new Agent.Attempt(0, "", 0, false));
-        assertThat(untouched.passed()).as("untouched " + id).isFalse();
-        TaskResult wrong = rig.runner().run(task, (t, runs) -> new Agent.Attempt(0, drive(t.id(), false), 1, false));
-        assertThat(wrong.passed()).as("wrong action on " + id).isFalse();
-        TaskResult driven = rig.runner().run(task, (t, runs) -> new Agent.Attempt(0, drive(t.id(), true), 1, false));
-        assertThat(driven.reason()).as("driven " + id).isEmpty();
-        assertThat(driven.passed()).isTrue();
+        rig.prove(id, "heldout4", Heldout4SelfCheckTest::drive);
     }
 
     /** Real input towards the goal ({@code right}) or a plausible mistake; returns what the agent "printed". */

@@ -7,8 +7,6 @@ import org.junit.jupiter.api.condition.EnabledIfEnvironmentVariable;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
-import static org.assertj.core.api.Assertions.assertThat;
-
 /**
  * The held-out yardstick proved without tca: each held-out checker fails on the untouched page or app, fails after
  * a plausible wrong action, and passes once real input (xdotool at the boxes the page reports with ?debug) has
@@ -48,15 +46,7 @@ class HeldoutSelfCheckTest {
     }
 
     private void prove(String id) {
-        TaskSpec task = rig.task(id);
-        assertThat(task).as(id).isNotNull();
-        TaskResult untouched = rig.runner().run(task, (t, runs) -> new Agent.Attempt(0, "", 0, false));
-        assertThat(untouched.passed()).as("untouched " + id).isFalse();
-        TaskResult wrong = rig.runner().run(task, (t, runs) -> new Agent.Attempt(0, drive(t.id(), false), 1, false));
-        assertThat(wrong.passed()).as("wrong action on " + id).isFalse();
-        TaskResult driven = rig.runner().run(task, (t, runs) -> new Agent.Attempt(0, drive(t.id(), true), 1, false));
-        assertThat(driven.reason()).as("driven " + id).isEmpty();
-        assertThat(driven.passed()).isTrue();
+        rig.prove(id, null, this::drive);
     }
 
     /** Real input towards the goal ({@code right}) or a plausible mistake; returns what the agent "printed". */

@@ -121,6 +121,8 @@ final class ClauseGrammar {
     private static final Pattern BY_AMOUNT = Pattern.compile("^(raise|increase|lower|decrease|reduce|bump|push|boost|drop|nudge|"
             + "turn|bring|put|set)\\s+(?:the\\s+|my\\s+|our\\s+)?(.+?)\\s+(?:(up|down)\\s+)?by\\s+(\\d+(?:\\.\\d+)?|one|two|three|four|five|"
             + "six|seven|eight|nine|ten|a\\s+couple\\s+of|half\\s+a)(?:\\s+(?:degrees?|percent|%|points?|steps?|notches?|units?))?$", I);
+    private static final Pattern HOW_ADJECTIVE = Pattern.compile("^how\\s+(big|large|long|old|heavy|tall|high|far|wide|fast|deep|expensive)"
+            + "\\s+(?:is|are|was|were|will\\s+be)\\s+(.+?)[?.!]*$", I);
     private static final Pattern LEAVE_OUT = Pattern.compile("^(?:leave\\s+out|exclude|omit)\\s+(?:the\\s+|any\\s+)?(.+)$", I);
     /** A setup dialog's act with the parts it includes: only plain words (a quote, a digit or @ is a value to type). */
     private static final Pattern ACT_WITH = Pattern.compile("^(install|continue|proceed|download|create|finish|set\\s+up|setup|"
@@ -822,6 +824,27 @@ final class ClauseGrammar {
     }
 
     private SubGoal answer(String c) {
+        Matcher how = HOW_ADJECTIVE.matcher(c.strip());
+        if (how.matches()) {
+            // "how big is the Q3 board deck in the Finance folder": the deck's size (a column's name); the folder stays
+            // in the target, so an answer from another folder is not taken for it
+            String thing = how.group(2);
+            String adjective = how.group(1).toLowerCase(Locale.ROOT);
+            String quantity = switch (adjective) {
+                case "big", "large" -> "size";
+                case "long" -> thing.matches("(?i).*\\b(?:flight|trip|journey|film|movie|song|track|episode|video|call|meeting|podcast|"
+                        + "drive|ride|wait|course|class|show)s?\\b.*") ? "duration" : "length";
+                case "old" -> "age";
+                case "heavy" -> "weight";
+                case "tall", "high" -> "height";
+                case "far" -> "distance";
+                case "wide" -> "width";
+                case "fast" -> "speed";
+                case "deep" -> "depth";
+                default -> "price";
+            };
+            return SubGoal.of(Kind.ANSWER, Targets.clean(thing + " " + quantity));
+        }
         Matcher noun = ASK_NOUN.matcher(c);
         String t;
         if (noun.matches()) {

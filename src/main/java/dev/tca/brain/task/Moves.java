@@ -1279,6 +1279,19 @@ final class Moves {
      */
     /** The answer read off this screen, else looked for on the tab nearest the question in meaning. */
     private Move answer(int index, SubGoal g, List<Element> pool, Observation o) {
+        java.util.regex.Matcher in = IN_PLACE.matcher(g.target() == null ? "" : g.target());
+        if (in.find() && !lookedUp.contains(index)) {
+            // "the Q3 deck in the Finance folder" while Recent shows another Q3 deck: the folder is opened first
+            String place = in.group(1);
+            Optional<Element> opener = pool.stream().filter(e -> PLACE_ROLES.contains(e.role()) && !e.has(State.SELECTED)
+                    && dev.tca.core.Labels.containsWords(e.label(), place)).findFirst();
+            if (opener.isPresent()) {
+                lookedUp.add(index);
+                return Move.stage(new Decision(new Action.Click(opener.get().id()), "the question is about the " + in.group(2)
+                        + " '" + place + "'; open " + opener.get().describe() + " and read there", null,
+                        Effects.changes(index, "opening " + Effects.name(opener.get()))));
+            }
+        }
         Move read = Answers.read(index, g, pool, o, goal);
         if (read.failure() == null) {
             return read;
@@ -1286,6 +1299,13 @@ final class Moves {
         return Answers.rowByMeaning(index, g, pool, o, goal, grounder).or(() -> otherTab(g.target(), pool))
                 .or(() -> lookUp(index, g, pool, o)).orElse(read);
     }
+
+    /** "in the Finance folder": a named place of the application the answer lives in. */
+    private static final java.util.regex.Pattern IN_PLACE = java.util.regex.Pattern.compile("\\b(?:in|on|under)\\s+(?:the|my|our)\\s+"
+            + "(\\p{Lu}[\\p{L}\\d'’-]*(?:\\s+\\p{Lu}[\\p{L}\\d'’-]*)*)\\s+(folder|tab|section|category|album|channel|project|board|"
+            + "workspace|drive|directory|account|list|playlist|team|group)\\b");
+    private static final Set<Role> PLACE_ROLES = Set.of(Role.LINK, Role.LIST_ITEM, Role.TREE_ITEM, Role.BUTTON, Role.TAB,
+            Role.TABLE_CELL, Role.LABEL, Role.MENU_ITEM);
 
     /** "in Valencia, Spain": a place or name the question is about, in title case (not a month or a weekday). */
     private static final java.util.regex.Pattern ABOUT = java.util.regex.Pattern.compile(
@@ -1321,6 +1341,15 @@ final class Moves {
                     .max(java.util.Comparator.comparingInt(says))
                     .map(e -> Move.stage(new Decision(new Action.Click(e.id()), "choose " + e.describe() + " to see " + name,
                             null, Effects.changes(index, "choosing " + Effects.name(e)))));
+        }
+        Optional<Element> opener = pool.stream().filter(e -> Set.of(Role.LINK, Role.LIST_ITEM, Role.TABLE_CELL, Role.TREE_ITEM,
+                Role.BUTTON, Role.TAB).contains(e.role()) && dev.tca.core.Labels.containsWords(e.label(), name)).findFirst();
+        if (opener.isPresent()) {
+            // "in the Finance folder" with the folder on the screen: open it and read there
+            lookedUp.add(index);
+            return Optional.of(Move.stage(new Decision(new Action.Click(opener.get().id()), "the answer is about '" + place
+                    + "'; open " + opener.get().describe() + " and read there", null,
+                    Effects.changes(index, "opening " + Effects.name(opener.get())))));
         }
         if (Effects.shows(o, name)) {
             return Optional.empty(); // the screen is about it already: the answer is not there

@@ -47,4 +47,18 @@ class LookUpTest {
         Move chosen = moves.next(0, plan.steps().get(0), 1, 0, screen(suggestions), List.of());
         assertThat(chosen.decision().action().target()).contains(4);
     }
+
+    @Test
+    void aQuestionAboutAFolderOpensTheFolderBeforeReadingAndHowBigAsksTheSize() {
+        String goal = "How big is the Q3 board deck in the Finance folder?";
+        Plan plan = new GoalPlanner(null, LocalDate.of(2026, 12, 4)).plan(goal);
+        assertThat(plan.describe()).isEqualTo("1. answer 'Q3 board deck in the Finance folder size'\n");
+        Moves moves = new Moves(goal, plan, new Grounder(() -> Models.brain(0.4)));
+        // Recent shows a draft of the deck; the one asked about is in Finance
+        List<Element> recent = List.of(e(1, Role.BUTTON, "Recent", "", 120), e(2, Role.BUTTON, "Finance", "", 190),
+                e(3, Role.TABLE_CELL, "Name", "", 80), e(4, Role.TABLE_CELL, "Size", "", 80),
+                e(5, Role.TABLE_CELL, "Q3 board deck (draft).pptx", "", 130), e(6, Role.TABLE_CELL, "2.1 MB", "", 130));
+        Move open = moves.next(0, plan.steps().get(0), 0, 0, screen(recent), List.of());
+        assertThat(open.decision().action().target()).contains(2);
+    }
 }

@@ -60,6 +60,7 @@ final class Moves {
     private final java.util.Map<Integer, String> opened = new java.util.HashMap<>();
     /** Menus opened to look for a step's target ("index|label"), each once. */
     private final java.util.Set<String> explored = new java.util.HashSet<>();
+    private final Lookups lookups = new Lookups();
     private static final int MAX_MENUS_EXPLORED = 6;
     private static final int MAX_MENU_DEPTH = 5;
     /** Folded sections opened for a step ("3|More options"): each once, so a section read from pixels is not closed again. */
@@ -1279,93 +1280,18 @@ final class Moves {
      */
     /** The answer read off this screen, else looked for on the tab nearest the question in meaning. */
     private Move answer(int index, SubGoal g, List<Element> pool, Observation o) {
-        java.util.regex.Matcher in = IN_PLACE.matcher(g.target() == null ? "" : g.target());
-        if (in.find() && !lookedUp.contains(index)) {
-            // "the Q3 deck in the Finance folder" while Recent shows another Q3 deck: the folder is opened first
-            String place = in.group(1);
-            Optional<Element> opener = pool.stream().filter(e -> PLACE_ROLES.contains(e.role()) && !e.has(State.SELECTED)
-                    && dev.tca.core.Labels.containsWords(e.label(), place)).findFirst();
-            if (opener.isPresent()) {
-                lookedUp.add(index);
-                return Move.stage(new Decision(new Action.Click(opener.get().id()), "the question is about the " + in.group(2)
-                        + " '" + place + "'; open " + opener.get().describe() + " and read there", null,
-                        Effects.changes(index, "opening " + Effects.name(opener.get()))));
-            }
+        Optional<Move> folder = lookups.placeFirst(index, g, pool);
+        if (folder.isPresent()) {
+            return folder.get();
         }
         Move read = Answers.read(index, g, pool, o, goal);
         if (read.failure() == null) {
             return read;
         }
         return Answers.rowByMeaning(index, g, pool, o, goal, grounder).or(() -> otherTab(g.target(), pool))
-                .or(() -> lookUp(index, g, pool, o)).orElse(read);
+                .or(() -> lookups.lookUp(index, g, pool, o)).orElse(read);
     }
 
-    /** "in the Finance folder": a named place of the application the answer lives in. */
-    private static final java.util.regex.Pattern IN_PLACE = java.util.regex.Pattern.compile("\\b(?:in|on|under)\\s+(?:the|my|our)\\s+"
-            + "(\\p{Lu}[\\p{L}\\d'’-]*(?:\\s+\\p{Lu}[\\p{L}\\d'’-]*)*)\\s+(folder|tab|section|category|album|channel|project|board|"
-            + "workspace|drive|directory|account|list|playlist|team|group)\\b");
-    private static final Set<Role> PLACE_ROLES = Set.of(Role.LINK, Role.LIST_ITEM, Role.TREE_ITEM, Role.BUTTON, Role.TAB,
-            Role.TABLE_CELL, Role.LABEL, Role.MENU_ITEM);
-
-    /** "in Valencia, Spain": a place or name the question is about, in title case (not a month or a weekday). */
-    private static final java.util.regex.Pattern ABOUT = java.util.regex.Pattern.compile(
-            "\\b(?:in|at|for|of|near)\\s+(\\p{Lu}[\\p{L}.'’-]+(?:(?:,\\s*|\\s+)\\p{Lu}[\\p{L}.'’-]+)*)");
-    private static final java.util.regex.Pattern CALENDAR_WORD = java.util.regex.Pattern.compile("(?i)(?:jan|feb|mar|apr|may|jun|jul|"
-            + "aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun)[a-z]*\\.?");
-    private final Set<Integer> lookedUp = new java.util.HashSet<>();
-
-    /**
-     * "What's the temperature in Valencia, Spain?" on a page that shows London: the place is looked
-     * up in the page's search field first (once), then its suggestion chosen, then the answer read.
-     */
-    private Optional<Move> lookUp(int index, SubGoal g, List<Element> pool, Observation o) {
-        java.util.regex.Matcher m = ABOUT.matcher(g.target() == null ? "" : g.target());
-        String place = null;
-        while (m.find()) {
-            place = m.group(1);
-        }
-        if (place == null || CALENDAR_WORD.matcher(place.split("[,\\s]")[0]).matches()) {
-            return Optional.empty();
-        }
-        String name = place.split(",")[0].strip();
-        if (lookedUp.contains(index)) {
-            // typed already: the suggestion that names the place, when the page offers one
-            // the suggestion that says most of "Valencia, Spain" (a tree may run its lines together: "ValenciaSpain")
-            List<String> words = java.util.Arrays.stream(place.toLowerCase(java.util.Locale.ROOT).split("[^\\p{L}]+"))
-                    .filter(w -> !w.isEmpty()).toList();
-            java.util.function.ToIntFunction<Element> says = e -> (int) words.stream()
-                    .filter(w -> e.label().toLowerCase(java.util.Locale.ROOT).replaceAll("[^\\p{L}]", "").contains(w)).count();
-            return pool.stream().filter(e -> Set.of(Role.LIST_ITEM, Role.MENU_ITEM, Role.BUTTON, Role.LINK).contains(e.role())
-                    && !e.role().editable() && says.applyAsInt(e) > 0 && e.label().toLowerCase(java.util.Locale.ROOT)
-                    .replaceAll("[^\\p{L}]", "").startsWith(words.get(0)))
-                    .max(java.util.Comparator.comparingInt(says))
-                    .map(e -> Move.stage(new Decision(new Action.Click(e.id()), "choose " + e.describe() + " to see " + name,
-                            null, Effects.changes(index, "choosing " + Effects.name(e)))));
-        }
-        Optional<Element> opener = pool.stream().filter(e -> Set.of(Role.LINK, Role.LIST_ITEM, Role.TABLE_CELL, Role.TREE_ITEM,
-                Role.BUTTON, Role.TAB).contains(e.role()) && dev.tca.core.Labels.containsWords(e.label(), name)).findFirst();
-        if (opener.isPresent()) {
-            // "in the Finance folder" with the folder on the screen: open it and read there
-            lookedUp.add(index);
-            return Optional.of(Move.stage(new Decision(new Action.Click(opener.get().id()), "the answer is about '" + place
-                    + "'; open " + opener.get().describe() + " and read there", null,
-                    Effects.changes(index, "opening " + Effects.name(opener.get())))));
-        }
-        if (Effects.shows(o, name)) {
-            return Optional.empty(); // the screen is about it already: the answer is not there
-        }
-        List<Element> fields = pool.stream().filter(e -> (e.role().editable() || e.role() == Role.COMBO) && !e.has(State.DISABLED)).toList();
-        Optional<Element> field = fields.stream().filter(e -> (e.label() + " " + e.value()).toLowerCase(java.util.Locale.ROOT)
-                .matches(".*\\b(?:search|find|city|cities|location|place|where|look\\s*up)\\b.*")).findFirst()
-                .or(() -> fields.size() == 1 ? Optional.of(fields.get(0)) : Optional.empty());
-        if (field.isEmpty()) {
-            return Optional.empty();
-        }
-        lookedUp.add(index);
-        return Optional.of(Move.stage(new Decision(new Action.Type(name, field.get().id(), true, false), "no answer about '"
-                + place + "' on this screen; look it up in " + field.get().describe(), null,
-                Effects.changes(index, "looking up " + name))));
-    }
 
     private Optional<Move> otherTab(String target, List<Element> pool) {
         if (target == null) {

@@ -213,7 +213,8 @@ final class ClauseGrammar {
     private static final Pattern NOUN_VALUE = Pattern.compile("^(?:the\\s+)?(\\p{Ll}[\\p{Ll}-]*)\\s+([\\p{Lu}\\d'\"].*)$");
     private static final Pattern SWITCH_TAB = Pattern.compile("^(?:switch|change)\\s+to\\s+(.+)$", I);
     private static final Pattern CLICK = Pattern.compile("^(?:click|tap|press|hit|push|open|activate|follow|visit|"
-            + "go\\s+to|go\\s+into|select)\\s+(?:on\\s+)?(.+)$", I);
+            + "go\\s+to|go\\s+into|go\\s+over\\s+to|navigate\\s+to|head\\s+(?:over\\s+)?to|jump\\s+to|take\\s+me\\s+to|bring\\s+up|"
+            + "select)\\s+(?:on\\s+)?(.+)$", I);
     private static final Pattern UNKNOWN_VERB = Pattern.compile(
             "^(\\p{Ll}[\\p{Ll}-]+)(?:\\s+(?:(?:the|a|an|it|them|this|that|my|your|all|to|on|at)\\b.*|(?:\\p{Lu}\\p{Ll}+\\s+)*\\p{Lu}\\p{Ll}+['’]s\\s.*|@[\\w.-]+['’]s\\s.*|(@\\S+)|[\\p{Lu}\\d].*))?$");
     private static final Pattern VIA_MENU = Pattern.compile("^(.+?)\\s+(?:using|via|from|through|with|in)\\s+(?:the\\s+)?"

@@ -161,4 +161,11 @@ class TalkReadingsTest {
         assertThat(planner.plan("Book the Cirrus room for 6 people with a projector, no catering.").describe())
                 .isEqualTo("1. click 'Book the Cirrus room for 6 people with a projector, no catering'\n");
     }
+
+    @Test
+    void goingSomewhereIsAClickOnWhatNamesIt() {
+        assertThat(planner.plan("Navigate to Contact Us").describe()).isEqualTo("1. click 'Contact Us'\n");
+        assertThat(planner.plan("head over to Settings and turn on dark mode").describe())
+                .isEqualTo("1. click 'Settings'\n2. tick 'dark mode'\n");
+    }
 }

@@ -1331,7 +1331,11 @@ final class Moves {
         if (!o.offscreen().isEmpty()) {
             return false; // the tree says what lies beyond the screen (GTK does; Chromium leaves out what is not showing)
         }
-        int bottom = o.mapping().toScreen(new dev.tca.core.Rect(0, 0, o.frameWidth(), o.frameHeight())).bottom();
+        dev.tca.core.Rect frame = o.mapping().toScreen(new dev.tca.core.Rect(0, 0, o.frameWidth(), o.frameHeight()));
+        if (frame.height() < 400) {
+            return false; // a dialog read on its own (--window active) is cut by its frame, not by a page that goes on
+        }
+        int bottom = frame.bottom();
         // a paragraph the tree says runs past the bottom edge is cut off as plainly
         boolean runsPast = o.elements().stream().anyMatch(e -> !e.label().isBlank() && !e.role().control()
                 && e.box().y() < bottom && e.box().bottom() > bottom + 4 && e.box().height() < bottom / 2);

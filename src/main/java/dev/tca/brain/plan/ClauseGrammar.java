@@ -117,12 +117,14 @@ final class ClauseGrammar {
             + "with\\s+the\\s+subject)\\s+.+)$", I);
     private static final Pattern TOPIC = Pattern.compile("\\s+(?:about|regarding|re|on|with\\s+the\\s+subject|titled|called)\\s+"
             + "(?:the\\s+)?(.+)$", I);
-    /** "reply to @bob's tweet": that post's own Reply. */
+    /** "bump the heating up by two degrees", "lower the volume by 10": a change by an amount. */
     private static final Pattern BY_AMOUNT = Pattern.compile("^(raise|increase|lower|decrease|reduce|bump|push|boost|drop|nudge|"
             + "turn|bring|put|set)\\s+(?:the\\s+|my\\s+|our\\s+)?(.+?)\\s+(?:(up|down)\\s+)?by\\s+(\\d+(?:\\.\\d+)?|one|two|three|four|five|"
             + "six|seven|eight|nine|ten|a\\s+couple\\s+of|half\\s+a)(?:\\s+(?:degrees?|percent|%|points?|steps?|notches?|units?))?$", I);
+    /** "how big is the deck": the quantity the adjective asks for. */
     private static final Pattern HOW_ADJECTIVE = Pattern.compile("^how\\s+(big|large|long|old|heavy|tall|high|far|wide|fast|deep|expensive)"
             + "\\s+(?:is|are|was|were|will\\s+be)\\s+(.+?)[?.!]*$", I);
+    /** "leave out the documentation": a part not to include. */
     private static final Pattern LEAVE_OUT = Pattern.compile("^(?:leave\\s+out|exclude|omit)\\s+(?:the\\s+|any\\s+)?(.+)$", I);
     /** A setup dialog's act with the parts it includes: only plain words (a quote, a digit or @ is a value to type). */
     private static final Pattern ACT_WITH = Pattern.compile("^(install|continue|proceed|download|create|finish|set\\s+up|setup|"
@@ -130,6 +132,7 @@ final class ClauseGrammar {
             + "([\\p{L} ,&-]+?(?:\\s+and\\s+(?:the\\s+|a\\s+|an\\s+)?[\\p{L} -]+)?)$", I);
     private static final Pattern COMMENT_ON = Pattern.compile("^(?:comment|write|post)\\s+(?:on|under|below)\\s+(?:this|the|that|my|your)\\s+"
             + "(?:article|post|story|page|blog(?:\\s+post)?|recipe|photo|picture|video|review|entry)\\b,?(.*)$", I);
+    /** "reply to @bob's tweet": that post's own Reply. */
     private static final Pattern REPLY_TO = Pattern.compile("^(reply|respond|comment)\\s+(?:to|on)\\s+(.+)$", I);
     /** "remove Banana from the cart": the Remove button in Banana's row. */
     private static final Pattern REMOVE_FROM = Pattern.compile("^(remove|delete|take)\\s+(.+?)\\s+(?:out\\s+)?(?:from|of)\\s+(?:the\\s+|my\\s+|your\\s+)?"

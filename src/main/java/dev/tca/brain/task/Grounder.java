@@ -162,6 +162,16 @@ final class Grounder {
     }
 
     /** The model's cosine between a phrase and each element's label, or empty when no model is loaded. */
+    /** The element nearest the phrase in meaning; the first when no model is loaded; empty for no elements. */
+    Optional<Element> nearestInMeaning(String phrase, List<Element> elements) {
+        Optional<double[]> sim = similarity(phrase, elements);
+        int best = 0;
+        for (int i = 1; sim.isPresent() && i < elements.size(); i++) {
+            best = sim.get()[i] > sim.get()[best] ? i : best;
+        }
+        return elements.isEmpty() ? Optional.empty() : Optional.of(elements.get(best));
+    }
+
     Optional<double[]> similarity(String phrase, List<Element> elements) {
         ModelBrain m = model == null ? null : model.get();
         return m == null || elements.isEmpty() ? Optional.empty() : Optional.of(m.features(phrase, elements).cosine());

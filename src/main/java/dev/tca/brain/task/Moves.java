@@ -324,13 +324,9 @@ final class Moves {
             // looking inside menus already, or a command that lives in menus ("download this as CSV") and no control
             // says it: the next unopened menu, nearest in meaning first
             List<Element> openers = unexplored.stream().filter(e -> Menus.opener(e, pool) && !e.label().isBlank()).toList();
-            Optional<double[]> sim = grounder.similarity(g.target(), openers);
-            if (!openers.isEmpty()) {
-                int best = 0;
-                for (int i = 1; sim.isPresent() && i < openers.size(); i++) {
-                    best = sim.get()[i] > sim.get()[best] ? i : best;
-                }
-                Element next = openers.get(best);
+            Optional<Element> nearest = grounder.nearestInMeaning(g.target(), openers);
+            if (nearest.isPresent()) {
+                Element next = nearest.get();
                 explored.add(index + "|" + next.label());
                 return Move.stage(new Decision(new Action.Click(next.id()), "'" + g.target() + "' is not here; look inside "
                         + next.describe(), null, Effects.changes(index, "opening " + Effects.name(next))));
@@ -1438,15 +1434,8 @@ final class Moves {
                 return fits.get();
             }
         }
-        Optional<double[]> sim = grounder.similarity(item, combos);
-        if (sim.isEmpty()) {
-            return only(pool, Set.of(Role.COMBO));
-        }
-        int best = 0;
-        for (int i = 1; i < combos.size(); i++) {
-            best = sim.get()[i] > sim.get()[best] ? i : best;
-        }
-        return combos.get(best);
+        return grounder.similarity(item, combos).isEmpty() ? only(pool, Set.of(Role.COMBO))
+                : grounder.nearestInMeaning(item, combos).orElseThrow();
     }
 
     static Element only(List<Element> pool, Set<Role> roles) {

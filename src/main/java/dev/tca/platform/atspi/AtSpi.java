@@ -31,7 +31,8 @@ public final class AtSpi implements AutoCloseable {
     private final java.util.Set<String> noCache = new java.util.HashSet<>();
 
     /** One application's last walk, reused while it does not change. */
-    private record AppRead(String name, List<RawNode> raw, List<AxNode> nodes, String problem, List<Rect> windows) {
+    private record AppRead(String name, List<RawNode> raw, List<AxNode> nodes, String problem, List<Rect> windows,
+                           int children) {
     }
 
     private AtSpi(Bus bus) {
@@ -113,8 +114,9 @@ public final class AtSpi implements AutoCloseable {
 
     private AppRead read(AxHandle app, String name, Rect screen, AppWalker.Allowance allowance, List<Rect> repainted) {
         AppRead last = reads.get(app.bus());
+        int children = childCount(app, allowance);
         if (last != null && last.problem().isEmpty() && !changes.changed(app.bus()) && !touches(last.windows(), repainted)
-                && last.windows().equals(windowBoxes(app, allowance))) {
+                && last.children() == children && last.windows().equals(windowBoxes(app, allowance))) {
             return last;
         }
         changes.clear(app.bus());
@@ -124,7 +126,7 @@ public final class AtSpi implements AutoCloseable {
         List<Rect> windows = result.nodes().stream().filter(r -> r.parent() < 0 && r.box() != null)
                 .map(RawNode::box).toList();
         AppRead read = new AppRead(name, result.nodes(), AxTree.build(name, result.nodes(), screen), result.problem(),
-                windows);
+                windows, children);
         reads.put(app.bus(), read);
         return read;
     }
@@ -165,6 +167,18 @@ public final class AtSpi implements AutoCloseable {
             noCache.add(app.bus()); // an older at-spi2-atk's item shape (a list of children in place of the index)
             return AppCache.NONE;
         }
+    }
+
+    /**
+     * How many windows the application has, -1 when it does not say. A window that opens before the
+     * application has learnt which events anyone listens to (at-spi2-atk asks the registry once it
+     * starts, and a busy machine answers late) sends no event; its count still changes.
+     */
+    private int childCount(AxHandle app, AppWalker.Allowance allowance) {
+        return bus.await(bus.send(app.bus(), app.path(), "org.freedesktop.DBus.Properties", "Get", "ss",
+                        "org.a11y.atspi.Accessible", "ChildCount"), allowance.callDeadline())
+                .map(v -> AxCodes.unwrap(v[0])).filter(Number.class::isInstance).map(n -> ((Number) n).intValue())
+                .orElse(-1);
     }
 
     /** The cheap change check: the boxes of an application's top-level windows, one round trip. */

@@ -148,16 +148,19 @@ class CacheWalkTest {
     }
 
     private static void awaitWindows(String... windows) throws InterruptedException {
-        long deadline = System.currentTimeMillis() + 20_000;
+        long deadline = System.currentTimeMillis() + 40_000; // four applications starting at once on two busy cores
+        List<String> missing = List.of(windows);
         while (System.currentTimeMillis() < deadline) {
             List<AxNode> nodes = ax.snapshot(AxBudget.DEFAULT).nodes();
-            if (List.of(windows).stream().allMatch(w -> nodes.stream().anyMatch(n -> n.window().contains(w)))) {
+            missing = List.of(windows).stream().filter(w -> nodes.stream().noneMatch(n -> n.window().contains(w)))
+                    .toList();
+            if (missing.isEmpty()) {
                 Thread.sleep(700); // the last frame paints after the tree is complete
                 return;
             }
             Thread.sleep(200);
         }
-        throw new AssertionError("windows " + List.of(windows) + " never showed in the tree");
+        throw new AssertionError("windows " + missing + " never showed in the tree");
     }
 
     private static void awaitNode(String name) throws InterruptedException {

@@ -20,7 +20,7 @@ import java.util.regex.Pattern;
 public final class ClauseSplitter {
 
     private static final Pattern SEP = Pattern.compile(
-            "\\s*(?:(\\?)(?=\\s|$)|(?<!\\b\\p{Lu})(?<!\\b(?:Mr|Mrs|Ms|Dr|St|Jr|Sr|Prof|vs|etc|approx|no|No))[.!]+(?=\\s|$)|;|\\n|,?\\s*\\band\\s+then\\b|,?\\s*\\bthen\\b|(,\\s*and\\b)|(,\\s*but\\b|,|\\s[-\u2013\u2014](?=\\s))|(\\band\\b))\\s*",
+            "\\s*(?:(\\?)(?=\\s|$)|(?<!\\b\\p{Lu})(?<!\\b(?:Mr|Mrs|Ms|Dr|St|Jr|Sr|Prof|vs|etc|approx|no|No))[.!]+(?=\\s|$)|;|\\n|,?\\s*\\band\\s+then\\b|,?\\s*\\bthen\\b|(,\\s*and\\b)|(,\\s*but\\b|,|\\s[-\u2013\u2014](?=\\s))|(\\band\\b|\\bbut\\b(?!\\s+not\\b)))\\s*",
             Pattern.CASE_INSENSITIVE);
     private static final Pattern TICKING = Pattern.compile("^(?:tick|untick|check(?!\\s+(?:(?:me|us|him|her|them)\\s+)?(?:in|out)\\b)|uncheck|"
             + "enable|disable|deselect|"

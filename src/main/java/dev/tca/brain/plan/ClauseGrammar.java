@@ -7,6 +7,7 @@ import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -368,6 +369,11 @@ final class ClauseGrammar {
         }
         if ((m = TAKE_OUT.matcher(c)).matches() && Words.firstQuoted(c) == null) {
             return removeIn("remove", m.group(1) != null ? m.group(1) : m.group(2));
+        }
+        Optional<SortOrder> order = SortOrder.ask(c);
+        if (order.isPresent() && !c.matches("(?i).*\\b(?:table|column|grid|spreadsheet|sheet)s?\\b.*")) {
+            // "cheapest first", "sort by newest": an order the page's sort box (or a column's header) offers
+            return sure(SubGoal.of(Kind.CHOOSE, order.get().describe()).withWhere(Qualifiers.NONE.withContainer(SortOrder.BOX)));
         }
         if ((m = SORT.matcher(c)).matches()) {
             return sure(SubGoal.of(Kind.CLICK, Targets.clean(m.group(1))));

@@ -180,8 +180,8 @@ public final class ClauseSplitter {
     private static boolean startsAction(String text, Fragment f, String previous) {
         if (f.joiner() == Joiner.STRONG || COLON_PAIR.matcher(text).matches()
                 || text.matches("(?i)(?:keep\\s+me|remember\\s+me|stay)\\s.*") || Words.isStatement(text)
-                || Words.pronounAct(text)) {
-            return true;
+                || Words.pronounAct(text) || f.joiner() != Joiner.START && SortOrder.ask(text).isPresent()) {
+            return true; // "waterproof boots in size 42, cheapest first": the order is a step of its own
         }
         if (!Words.startsWithVerb(text)) {
             return false;

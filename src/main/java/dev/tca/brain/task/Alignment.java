@@ -71,11 +71,23 @@ final class Alignment {
         }
         String whole = g.where().container() == null ? g.target() : g.target() + " " + g.where().container();
         // boxes the clause names by their labels are ticked by the click itself (Moves.ticksNamed)
-        return whole.strip().split("\\s+").length >= 3 && !content(whole).isEmpty()
-                && pool.stream().noneMatch(e -> Grounder.names(e, g.target()))
-                && pool.stream().noneMatch(e -> e.role() == Role.CHECKBOX && Labels.core(e.label()).length() >= 3
-                && Labels.containsWords(g.target(), e.label()));
+        if (whole.strip().split("\\s+").length < 3 || content(whole).isEmpty()
+                || pool.stream().anyMatch(e -> Grounder.names(e, g.target()))) {
+            return false;
+        }
+        List<Element> named = pool.stream().filter(e -> e.role() == Role.CHECKBOX && Labels.core(e.label()).length() >= 3
+                && Labels.containsWords(g.target(), e.label())).toList();
+        if (named.isEmpty()) {
+            return true;
+        }
+        // "only waterproof boots in size 42": the box and the size button, not the box alone
+        Set<String> rest = content(whole);
+        named.forEach(e -> rest.removeAll(content(e.label())));
+        return pool.stream().anyMatch(e -> CONTROLS.contains(e.role()) && !e.has(State.OFFSCREEN) && !e.label().isBlank()
+                && hits(rest, e.label()).size() == content(e.label()).size() && !content(e.label()).isEmpty());
     }
+
+    private static final Set<Role> CONTROLS = Set.of(Role.BUTTON, Role.RADIO, Role.LIST_ITEM, Role.TAB, Role.COMBO);
 
     /**
      * The sub-goals the clause names on this screen, none already as asked; empty when the clause
@@ -359,9 +371,13 @@ final class Alignment {
     /** A column's header: a button with two cells or boxes of its column below it. */
     /** A column's header: two cells or boxes or more stand under it. */
     static boolean header(Element b, List<Element> all) {
-        return all.stream().filter(e -> (e.role() == Role.TABLE_CELL || e.role().checkable()) && e.box().y() > b.box().bottom() - 2
+        List<Element> below = all.stream().filter(e -> (e.role() == Role.TABLE_CELL || e.role().checkable())
+                && e.box().y() > b.box().bottom() - 2
                 && Math.abs(e.box().center().x() - b.box().center().x()) <= Math.max(b.box().width(), e.box().width()) / 2)
-                .count() >= 2;
+                .toList();
+        // a column's first row starts right under its header; boxes two headings further down are another group's
+        return below.size() >= 2 && below.stream().mapToInt(e -> e.box().y() - b.box().bottom()).min().orElse(0)
+                <= Math.max(30, b.box().height() * 2);
     }
 
     /** "the Finance department" beside a combo box labelled Department: the capitalised words next to its name. */

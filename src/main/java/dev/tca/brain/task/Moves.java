@@ -766,6 +766,11 @@ final class Moves {
             return Move.soft(Decision.of(new Action.Key(KeyChord.parse("Return")), "no suggestion for '" + looked.text()
                     + "'; submit it").expecting(Effects.changes(index, "submitting '" + looked.text() + "'")));
         }
+        Optional<dev.tca.brain.plan.SortOrder> order = dev.tca.brain.plan.SortOrder.BOX.equals(g.where().container())
+                ? dev.tca.brain.plan.SortOrder.of(g.target()) : Optional.empty();
+        if (order.isPresent()) {
+            return Sorts.choose(index, order.get(), stage, pool);
+        }
         Optional<Superlatives.Want> want = Superlatives.of(g.target());
         Optional<Element> extreme = want.flatMap(w -> Superlatives.pick(w, pool));
         if (extreme.isPresent()) {

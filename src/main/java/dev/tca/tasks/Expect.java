@@ -27,7 +27,7 @@ public record Expect(Map<String, JsonNode> state, Integer exitCode, String stdou
     }
 
     Expect in(String work) {
-        return new Expect(state, exitCode, stdout, file == null ? null
+        return new Expect(state, exitCode, stdout == null ? null : stdout.replace("{work}", work), file == null ? null
                 : new FileContent(file.path().replace("{work}", work), file.content()), answer);
     }
 }

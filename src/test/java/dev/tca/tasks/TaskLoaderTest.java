@@ -147,4 +147,14 @@ class TaskLoaderTest {
                 + "\"launch\": {\"command\": [\"zenity\", \"--entry\"]}, \"expect\": {\"state\": {\"a\": 1}}}");
         assertThatThrownBy(() -> TaskLoader.fromDirectory(dir)).hasMessageContaining("task odd.json: expect.state needs a page");
     }
+
+    @Test
+    void placesTheTaskFolderInTheGoalCommandFilesAndEveryExpectation() {
+        TaskSpec t = TaskLoader.bundled().stream().filter(x -> x.id().equals("zenity-file-budget")).findFirst().orElseThrow()
+                .in("/tmp/w1");
+        assertThat(t.goal()).isEqualTo("Open the file /tmp/w1/docs/budget.ods");
+        assertThat(((Launch.App) t.launch()).command()).contains("--filename=/tmp/w1/");
+        // the chooser prints the path it opened: the expectation names the same folder, not the placeholder
+        assertThat(t.expect().stdout()).isEqualTo("/tmp/w1/docs/budget.ods");
+    }
 }

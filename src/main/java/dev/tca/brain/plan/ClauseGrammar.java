@@ -196,6 +196,18 @@ final class ClauseGrammar {
     private static final Pattern MAKE_VALUE = Pattern.compile("^(?:make|put|have|keep|get|turn|set)\\s+(?:the\\s+|my\\s+|our\\s+)?"
             + "(\\p{L}[^\\d]*?)\\s+(?:at\\s+|on\\s+)?(-?\\d+(?:\\.\\d+)?)\\s*(?:degrees?(?:\\s+(?:c|f|celsius|fahrenheit))?|°\\s*[cf]?|"
             + "percent|%)?$", I);
+    /** "turn the fridge one degree colder", "make it two notches louder": a change by an amount, its way said by the comparative. */
+    private static final Pattern BY_COMPARATIVE = Pattern.compile("^(?:turn|make|set|put|bring|move|have|get)\\s+(?:the\\s+|my\\s+|our\\s+)?"
+            + "(.+?)\\s+(?:by\\s+)?(\\d+(?:\\.\\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|a|an)\\s+(?:more\\s+)?"
+            + "(?:degrees?|notch(?:es)?|steps?|levels?|points?|percent|%|clicks?|stops?|bars?)?\\s*(?:more\\s+)?"
+            + "(colder|cooler|warmer|hotter|higher|lower|louder|quieter|softer|brighter|dimmer|darker|faster|slower|bigger|smaller|"
+            + "up|down)$", I);
+    /** "stop the garage camera from recording sound": a setting of that thing, switched off; read against the screen. */
+    private static final Pattern STOP_FROM = Pattern.compile("^(?:stop|prevent|keep)\\s+(?:the\\s+|my\\s+|our\\s+)?(.+?)\\s+from\\s+"
+            + "(\\p{L}+ing\\b.*)$", I);
+    /** "mark the order for Norwood Timber as received": that row's button for the state ("Mark as received", "Received"). */
+    private static final Pattern MARK_AS = Pattern.compile("^(mark|flag|set)\\s+(?:the\\s+|this\\s+|my\\s+)?(.+?)\\s+(?:for|from|of|by)\\s+"
+            + "(?:the\\s+)?(\\p{Lu}.+?)\\s+as\\s+(.+)$", I);
     /** "stop sharing my location", "quit sending reminders": a setting the user switches off. */
     private static final Pattern STOP_DOING = Pattern.compile("^(?:stop|quit|no longer|don'?t keep)\\s+(\\w+ing\\b.*)$", I);
     private static final Pattern NUMBER = Pattern.compile("^-?\\d+(?:\\.\\d+)?%?$");
@@ -290,6 +302,25 @@ final class ClauseGrammar {
                 return sure(new SubGoal(Kind.SET_VALUE, what, null, null, null, false, null, n, null,
                         up ? Action.Direction.UP : Action.Direction.DOWN, null, null, null));
             }
+        }
+        if ((m = BY_COMPARATIVE.matcher(masked)).matches() && !m.group(1).matches("(?i)it|this|that|them")) {
+            String way = m.group(3).toLowerCase(Locale.ROOT);
+            boolean up = way.matches("warmer|hotter|higher|louder|brighter|faster|bigger|up");
+            String amount = m.group(2).toLowerCase(Locale.ROOT);
+            Double n = amount.equals("a") || amount.equals("an") ? Double.valueOf(1) : Words.number(amount);
+            String what = Targets.clean(m.group(1));
+            if (n != null && what != null) {
+                return sure(new SubGoal(Kind.SET_VALUE, what, null, null, null, false, null, n, null,
+                        up ? Action.Direction.UP : Action.Direction.DOWN, null, null, null));
+            }
+        }
+        if ((m = MARK_AS.matcher(masked)).matches()) {
+            return sure(SubGoal.of(Kind.CLICK, m.group(1).toLowerCase(Locale.ROOT) + " as " + Targets.clean(m.group(4)))
+                    .withWhere(Qualifiers.NONE.withContainer(m.group(3).strip())));
+        }
+        if ((m = STOP_FROM.matcher(masked)).matches()) {
+            // the thing and the doing both name controls (the Garage tab, Record audio): the clause is read against the screen
+            return sure(SubGoal.of(Kind.CLICK, c));
         }
         if ((m = LEAVE_OUT.matcher(masked)).matches()) {
             // "but leave out the documentation": a part not to include

@@ -20,7 +20,7 @@ import java.util.regex.Pattern;
 public final class ClauseSplitter {
 
     private static final Pattern SEP = Pattern.compile(
-            "\\s*(?:(\\?)(?=\\s|$)|(?<!\\b\\p{Lu})(?<!\\b(?:Mr|Mrs|Ms|Dr|St|Jr|Sr|Prof|vs|etc|approx|no|No))[.!]+(?=\\s|$)|;|\\n|,?\\s*\\band\\s+then\\b|,?\\s*\\bthen\\b|(,\\s*and\\b)|(,\\s*but\\b|,|\\s[-\u2013\u2014](?=\\s))|(\\band\\b|\\bbut\\b(?!\\s+not\\b)))\\s*",
+            "\\s*(?:(\\?)(?=\\s|$)|(?<!\\b\\p{Lu})(?<!\\b(?:Mr|Mrs|Ms|Dr|St|Jr|Sr|Prof|vs|etc|approx|no|No))[.!]+(?=\\s|$)|;|\\n|,?\\s*\\band\\s+then\\b|,?\\s*\\bthen\\b|(,\\s*and\\b)|(,\\s*but\\b|,\\s*so\\b(?!\\s+(?:that|much|many|far)\\b)|,|\\s[-\u2013\u2014](?=\\s))|(\\band\\b|\\bbut\\b(?!\\s+not\\b)))\\s*",
             Pattern.CASE_INSENSITIVE);
     private static final Pattern TICKING = Pattern.compile("^(?:tick|untick|check(?!\\s+(?:(?:me|us|him|her|them)\\s+)?(?:in|out)\\b)|uncheck|"
             + "enable|disable|deselect|"
@@ -51,6 +51,11 @@ public final class ClauseSplitter {
             + "\\s+in\\s+(?:the|my|our)\\s+(\\p{L}[\\p{L}-]*(?:\\s+\\p{L}[\\p{L}-]*)?))$", Pattern.CASE_INSENSITIVE);
     private static final Pattern WISH = Pattern.compile("^(?:i|we)(?:\\s+(?:really|just|also))?\\s+(?:want|need|would\\s+like|'d\\s+like)\\s+"
             + "((?:a|an|the|my|our|some|all)\\b.+?)[.!]?$", Pattern.CASE_INSENSITIVE);
+    /** "that order", "this one": a thing the clause before named. */
+    private static final Pattern THAT_THING = Pattern.compile("(?i)\\b(?:that|this|the\\s+same)\\s+(order|item|card|row|entry|"
+            + "invoice|booking|file|message|email|task|delivery|shipment|request|ticket|photo|post|one|payment|bill|document)\\b");
+    /** A name in the middle of a sentence: two capitalised words or more ("from Norwood Timber"). */
+    private static final Pattern NAME_IN = Pattern.compile("(?<=\\s)(\\p{Lu}[\\p{L}'’-]+(?:\\s+\\p{Lu}[\\p{L}'’-]+)+)");
     private static final Pattern IT = Pattern.compile("\\bit\\b", Pattern.CASE_INSENSITIVE);
     /** "Which delivery option gets it here fastest? Pick that one": the question is the choice. */
     private static final Pattern WHICH_MOST = Pattern.compile("^(?:which|what)\\s+(\\p{L}+(?:\\s+\\p{L}+)?)\\b.*?\\b(cheapest|fastest|"
@@ -97,6 +102,19 @@ public final class ClauseSplitter {
             if (previous != null && same.matches() && OWNER_TAIL.matcher(previous).find()) {
                 // the previous clause's own word for the owner ("the post from Ann", then "the same for Bob": from Bob)
                 clauses.add(OWNER_TAIL.matcher(previous).replaceFirst("$1" + Matcher.quoteReplacement(same.group(2))));
+                continue;
+            }
+            if (previous != null && f.separator().equals(", so ") && startsAction(text, f, previous)
+                    && !Words.startsWithVerb(previous)) {
+                // "the plywood from Norwood Timber arrived, so mark that order as received": the reason is context,
+                // and the thing it names is what "that order" means
+                Matcher that = THAT_THING.matcher(text);
+                Matcher name = NAME_IN.matcher(previous);
+                if (that.find() && name.find()) {
+                    text = text.substring(0, that.start()) + "the " + that.group(1) + " for " + name.group(1)
+                            + text.substring(that.end());
+                }
+                clauses.set(clauses.size() - 1, text);
                 continue;
             }
             if (previous == null || startsAction(text, f, previous)) {
@@ -150,6 +168,16 @@ public final class ClauseSplitter {
             if (wish.matches() && Words.startsWithVerb(clauses.get(i)) && IT.matcher(clauses.get(i)).find()) {
                 // "I want a copy of all my data. Request it from the settings": the wish is what "it" is
                 clauses.set(i, IT.matcher(clauses.get(i)).replaceFirst(Matcher.quoteReplacement(wish.group(1))));
+                clauses.remove(i - 1);
+                i--;
+                continue;
+            }
+            Matcher that = THAT_THING.matcher(clauses.get(i));
+            Matcher name = NAME_IN.matcher(clauses.get(i - 1));
+            if (that.find() && name.find() && !Words.startsWithVerb(clauses.get(i - 1)) && Words.startsWithVerb(clauses.get(i))) {
+                // "The plywood from Norwood Timber arrived, so mark that order as received": Norwood Timber's order
+                clauses.set(i, clauses.get(i).substring(0, that.start()) + "the " + that.group(1) + " for " + name.group(1)
+                        + clauses.get(i).substring(that.end()));
                 clauses.remove(i - 1);
                 i--;
                 continue;
@@ -209,7 +237,8 @@ public final class ClauseSplitter {
             String text = goal.substring(last, m.start()) + (m.group(1) != null ? "?" : "");
             out.add(new Fragment(text, joiner, separator));
             joiner = m.group(2) != null || m.group(4) != null ? Joiner.AND : m.group(3) != null ? Joiner.COMMA : Joiner.STRONG;
-            separator = m.group(2) != null ? ", and " : m.group(3) != null ? ", " : m.group(4) != null
+            separator = m.group(2) != null ? ", and " : m.group(3) != null ? (m.group(3).matches(",\\s*so") ? ", so " : ", ")
+                    : m.group(4) != null
                     ? " " + goal.substring(m.start(4), m.end(4)).toLowerCase(Locale.ROOT) + " " : "; ";
             last = m.end();
         }

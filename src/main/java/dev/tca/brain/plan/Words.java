@@ -89,7 +89,7 @@ final class Words {
     }
 
     /** Everyday words one letter away from a verb that are not misspelt verbs ("black and white" is not "write"). */
-    private static final java.util.Set<String> NOT_TYPOS = java.util.Set.of("white", "while", "whole", "large", "light", "right",
+    private static final java.util.Set<String> NOT_TYPOS = java.util.Set.of("over", "cover", "white", "while", "whole", "large", "light", "right",
             "night", "eight", "start", "state", "stare", "share", "spare", "store", "score", "stack", "check", "black", "block",
             "click", "slick", "trick", "track", "truck", "stick", "sticky", "cards", "words", "wards", "boards", "dates", "data",
             "mode", "model", "modes", "sort", "soft", "sent", "send", "seed", "need", "feed", "fees", "find", "fine", "mind",
@@ -143,7 +143,7 @@ final class Words {
     private static final Pattern STATEMENT = Pattern.compile("(?:i|i'm|im|i've|i'll|we|we're|we've|we'll|he|she|they|he's|"
             + "she's|they're|his|her|their|it|it's|its|this|that|these|those|there|there's|my|our|the(?:\\s+[\\p{L}-]+){1,2})"
             + "\\s+(?:[\\p{L}'-]+\\s+){0,2}?(?:is|are|am|was|were|has|have|had|can|can't|cannot|could|couldn't|won't|will|"
-            + "don't|doesn't|didn't|should|must|just|only|still|already|keep|keeping|getting|moved|never|always|usually|rarely|"
+            + "don't|doesn't|didn't|should|must|just|only|still|already|keep|keeps|keeping|getting|moved|never|always|usually|rarely|"
             + "hardly|barely|no\\s+longer|'m|'s|'re)\\b",
             Pattern.CASE_INSENSITIVE);
     /** "name on the mug should be Ingrid": a thing and the value it should have. */

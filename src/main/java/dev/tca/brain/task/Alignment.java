@@ -200,6 +200,8 @@ final class Alignment {
         sets.addAll(names(clause, used, pool));
         sets.addAll(email(clause, pool));
         sets.addAll(phone(clause, pool));
+        sets.addAll(money(clause, pool));
+        sets.addAll(source(clause, pool));
         sets.addAll(pairs(clause, used, pool));
         sets.addAll(inComboBoxes(clause, wanted, used, pool, grounder));
         Set<String> seen = new java.util.HashSet<>();
@@ -217,6 +219,7 @@ final class Alignment {
         all.addAll(ordered);
         if (!later && !sets.isEmpty()) {
             commit(wanted, pool).or(() -> WISH.matcher(clause).lookingAt() ? purchase(pool) : Optional.empty())
+                    .or(() -> SENDS.matcher(verb).matches() ? commitButton(clause, pool) : Optional.empty())
                     .ifPresent(all::add);
         }
         return all;
@@ -368,7 +371,6 @@ final class Alignment {
                         .mapToInt(e -> e.box().y()).min().orElse(Integer.MAX_VALUE)); // "name": First name and Last name
     }
 
-    /** A column's header: a button with two cells or boxes of its column below it. */
     /** A column's header: two cells or boxes or more stand under it. */
     static boolean header(Element b, List<Element> all) {
         List<Element> below = all.stream().filter(e -> (e.role() == Role.TABLE_CELL || e.role().checkable())
@@ -428,6 +430,46 @@ final class Alignment {
     private static List<Element> emptyFields(List<Element> pool, String label) {
         return pool.stream().filter(e -> e.role() == Role.TEXT_FIELD && (e.value() == null || e.value().isBlank())
                 && Labels.core(e.label()).matches(label)).toList();
+    }
+
+    /** "£640", "$1,200.50", "75 euros": a sum of money, its number in group 1 or 2. */
+    static final Pattern MONEY = Pattern.compile("(?i)[£$€¥]\\s?(\\d[\\d,]*(?:\\.\\d{1,2})?)(?![\\d])|(?<![\\w.])(\\d[\\d,]*"
+            + "(?:\\.\\d{1,2})?)\\s?(?:[£$€¥]|euros?|dollars?|pounds?|usd|eur|gbp|chf)\\b");
+
+    /** "send Marta £640": the sum goes into the one empty field for an amount, as digits. */
+    private static List<SubGoal> money(String clause, List<Element> pool) {
+        Matcher m = MONEY.matcher(clause);
+        List<Element> fields = emptyFields(pool, ".*\\b(?:amount|sum|how much|value|total|payment|price|transfer)\\b.*");
+        if (!m.find() || fields.size() != 1) {
+            return List.of();
+        }
+        String number = (m.group(1) != null ? m.group(1) : m.group(2)).replace(",", "");
+        return List.of(new SubGoal(Kind.TYPE, fields.get(0).label(), number, null, null, false, null, null, null, null, null,
+                null, null));
+    }
+
+    private static final Pattern SOURCE = Pattern.compile("(?i)\\b(?:out\\s+of|from)\\s+(?:my|our|the)\\s+"
+            + "(\\p{L}[\\p{L}'’ -]{2,30}?)(?:\\s+(?:account|pot|card|wallet))?\\s*[.!]?$");
+    private static final Pattern SOURCE_LABEL = Pattern.compile("(?i).*\\b(?:from|source|debit|pay\\s+with|funding)\\b.*");
+
+    /** "... out of my holiday savings": that account chosen in the drop-down labelled Pay from (its options show once opened). */
+    private static List<SubGoal> source(String clause, List<Element> pool) {
+        Matcher m = SOURCE.matcher(clause.strip());
+        if (!m.find()) {
+            return List.of();
+        }
+        for (Element label : pool) {
+            if ((label.role() == Role.LABEL || label.role() == Role.TEXT) && label.label().length() <= 30
+                    && SOURCE_LABEL.matcher(label.label()).matches()) {
+                Optional<Element> drop = Grounder.besideLabel(label, Set.of(Role.COMBO, Role.BUTTON), pool)
+                        .filter(d -> d.role() == Role.COMBO || d.has(State.COLLAPSED) || d.label().strip().matches(".*[▾▼⌄˅∨]$"));
+                if (drop.isPresent() && hits(content(m.group(1)), drop.get().label()).isEmpty()) {
+                    return List.of(SubGoal.of(Kind.CHOOSE, m.group(1).strip()).withWhere(Qualifiers.NONE
+                            .withContainer(label.label().replaceAll("[:*]", "").strip())));
+                }
+            }
+        }
+        return List.of();
     }
 
     private static final Pattern PHONE = Pattern.compile("(?<![\\w@.])\\+?\\d[\\d ().-]{5,}\\d(?![\\w@])");
@@ -626,6 +668,10 @@ final class Alignment {
                         && COMMIT.matcher(e.label()).matches() && !hits(wanted, e.label()).isEmpty())
                 .min(ReadingOrder.COMPARATOR).map(e -> SubGoal.of(Kind.CLICK, e.label()));
     }
+
+    /** Verbs whose act a form's one button completes ("send Marta £640" and Continue). */
+    private static final Pattern SENDS = Pattern.compile("(?i)send|pay|transfer|submit|book|reserve|order|register|apply|"
+            + "request|file|report|schedule|donate|tip|move|give");
 
     private static final Pattern WISH = Pattern.compile("(?i)\\s*(?:i|we)(?:'d|\\s+would|\\s+really|\\s+only|'ll|\\s+will)?\\s+"
             + "(?:like|want|take|have|need|prefer|go\\s+for)\\b|\\s*(?:give|get|order)\\s+(?:me|us)\\b");

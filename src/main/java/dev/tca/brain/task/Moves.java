@@ -787,8 +787,11 @@ final class Moves {
                 && (item.p() < NAME_BY_MEANING_P && Character.isUpperCase(g.target().codePointAt(0))
                 || g.where().container() != null)) {
             // a list of names ("Brazil" for "Portugal" at p=0.47): a name is found by its letters, else scrolled to;
-            // an option of a named drop-down ("large" in Cup size) is not a look-alike elsewhere (the radio Oat)
-            item = Grounder.Grounding.none("no item named '" + g.target() + "' (closest in meaning: '"
+            // an option of a named drop-down ("large" in Cup size) is not a look-alike elsewhere (the radio Oat),
+            // unless the drop-down was opened for it and the option shares a word ("holiday savings": Holiday Saver)
+            item = stage > 0 && g.where().container() != null && Roles.ITEMS.contains(item.element().role())
+                    && !Alignment.hits(Alignment.content(g.target()), item.element().label()).isEmpty() ? item
+                    : Grounder.Grounding.none("no item named '" + g.target() + "' (closest in meaning: '"
                     + item.element().label() + "' at p=" + String.format("%.2f", item.p()) + ")");
         }
         boolean isItem = item.found() && (Roles.ITEMS.contains(item.element().role())
@@ -805,11 +808,14 @@ final class Moves {
             Grounder.Grounding combo = g.where().container() != null
                     ? ground(g.where().container(), Set.of(Role.COMBO), Qualifiers.NONE, pool)
                     : Grounder.Grounding.none("");
+            if (combo.found() && !dropDown(combo.element())) {
+                combo = Grounder.Grounding.none("'" + g.where().container() + "' is " + combo.element().describe());
+            }
             if (!combo.found() && g.where().container() != null) {
                 // a combo box shows its value, not its name: the label beside it names it
                 Grounder.Grounding label = ground(g.where().container(), Set.of(), Qualifiers.NONE, pool);
-                Optional<Element> beside = label.found() ? Grounder.besideLabel(label.element(), Set.of(Role.COMBO), pool)
-                        : Optional.empty();
+                Optional<Element> beside = label.found() ? Grounder.besideLabel(label.element(), Set.of(Role.COMBO, Role.BUTTON),
+                        pool).filter(Moves::dropDown) : Optional.empty();
                 if (beside.isPresent()) {
                     combo = new Grounder.Grounding(beside.get(), label.p(), "the combo box beside '" + label.element().label() + "'");
                 }
@@ -826,8 +832,7 @@ final class Moves {
                     return Move.already(box.describe() + " already shows '" + g.target() + "'");
                 }
                 return Move.stage(new Decision(new Action.Click(box.id()), "open " + box.describe() + " to find '" + g.target() + "'",
-                        null, want.isPresent() ? Effects.changes(index, "opening " + Effects.name(box))
-                        : Effects.opened(index, g.target())));
+                        null, Effects.changes(index, "opening " + Effects.name(box))));
             }
         }
         Optional<Element> lookup = stage == 0 && want.isEmpty() && g.target() != null && !isItem
@@ -842,6 +847,11 @@ final class Moves {
                     Effects.typed(index, field, g.target(), false)));
         }
         return search(item.found() ? "no item '" + g.target() + "' to choose" : item.how(), g.target(), o, pool);
+    }
+
+    /** A combo box, or a button that drops a list down (collapsed, or marked with a down arrow). */
+    private static boolean dropDown(Element e) {
+        return e.role() == Role.COMBO || e.role() == Role.BUTTON && (e.has(State.COLLAPSED) || e.label().strip().matches(".*[▾▼⌄˅∨]$"));
     }
 
     /** The command's words the menus opened for it did not say (its verb and object words aside), or empty outside menus. */

@@ -49,6 +49,11 @@ final class TaskPursuit implements Brain.Pursuit {
     private String commitVerb;
     /** The goal's values were kept by the screen's one Save button (once). */
     private boolean kept;
+    /** The screen the last action was decided on, and the one after it: a dialog it opened has new buttons. */
+    private Observation decidedOn;
+    private Observation beforeLast;
+    /** A confirmation the last action opened was answered (once). */
+    private boolean answered;
     /** Steps already read again as sentences (see rescue), each once. */
     private final java.util.Set<String> rescued = new java.util.HashSet<>();
 
@@ -84,7 +89,9 @@ final class TaskPursuit implements Brain.Pursuit {
             Attempt last = history.get(history.size() - 1);
             seenHistory = history.size();
             learn(last);
+            beforeLast = decidedOn;
         }
+        decidedOn = observation;
         if (pendingRealign != null) {
             List<SubGoal> named = new ArrayList<>(Alignment.expand(pendingRealign, moves.pool(observation, failed),
                     moves.grounder(), current < plan.steps().size()));
@@ -156,6 +163,16 @@ final class TaskPursuit implements Brain.Pursuit {
         if (history.isEmpty() && plan.steps().stream().allMatch(s -> s.kind() == dev.tca.brain.plan.Kind.NOTE)) {
             String why = "the goal tells, but names nothing on this screen to do";
             return Decision.of(new Action.Fail(why), why);
+        }
+        if (!answered && !history.isEmpty()) {
+            // "Send £640 to Marta? Back / Confirm": the act the goal asked for is not done until it is confirmed
+            answered = true;
+            Optional<SubGoal> yes = Confirmations.answer(plan.goal(), beforeLast, observation);
+            if (yes.isPresent() && !emitted.contains(yes.get().describe())) {
+                emitted.add(yes.get().describe());
+                append(yes.get());
+                return next(observation, history);
+            }
         }
         if (!confirmed && Dialogs.wantsConfirm(plan, observation)) {
             // the dialog keeps what was set only when it is accepted

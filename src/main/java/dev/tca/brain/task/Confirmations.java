@@ -1,0 +1,67 @@
+package dev.tca.brain.task;
+
+import dev.tca.brain.plan.Kind;
+import dev.tca.brain.plan.SubGoal;
+import dev.tca.core.Element;
+import dev.tca.core.Labels;
+import dev.tca.core.Observation;
+import dev.tca.core.Role;
+import dev.tca.core.State;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.Set;
+import java.util.regex.Pattern;
+
+/**
+ * The question a page asks after the last step ("Send £640 to Marta? Back / Confirm", "Delete this
+ * photo? Cancel / Delete"): the goal asked for the act, so its confirmation is part of it. Only a
+ * dialog that the last action opened counts (its buttons are new), with a way back beside the way
+ * on, and the button that goes on is the one the goal's words name, else the one that says yes.
+ */
+final class Confirmations {
+
+    private static final Pattern BACK = Pattern.compile("(?i)\\s*(?:cancel|no|no,?\\s.*|back|go back|not now|never ?mind|"
+            + "keep editing|close|dismiss|don'?t.*|edit|change|×|✕|x)\\s*");
+    private static final Pattern ON = Pattern.compile("(?i)\\s*(?:yes|yes,?\\s.*|ok|okay|confirm.*|continue|proceed|send.*|pay.*|"
+            + "delete.*|remove.*|archive.*|submit.*|transfer.*|book.*|place.*|done|save.*|apply.*|accept.*|agree.*|"
+            + "discard.*|move.*|cancel\\s+\\p{L}+.*|unsubscribe.*|sign out|log ?out|leave.*|reset.*|replace.*|overwrite.*)\\s*");
+    private static final Set<String> STOP = Set.of("the", "a", "an", "to", "of", "and", "or", "for", "with", "my", "me", "your",
+            "in", "on", "at", "by", "it", "this", "that", "yes", "ok");
+
+    private Confirmations() {
+    }
+
+    /** The click that answers a confirmation the last action opened, or empty when none was opened. */
+    static Optional<SubGoal> answer(String goal, Observation before, Observation after) {
+        if (before == null || goal.toLowerCase(Locale.ROOT).matches(".*\\b(?:don'?t|do not|never)\\s+(?:confirm|send|delete).*")) {
+            return Optional.empty();
+        }
+        Set<String> old = new java.util.HashSet<>();
+        before.elements().stream().filter(Confirmations::button).forEach(e -> old.add(Labels.core(e.label())));
+        List<Element> fresh = after.elements().stream().filter(Confirmations::button)
+                .filter(e -> !old.contains(Labels.core(e.label()))).toList();
+        if (fresh.size() < 2 || fresh.size() > 4 || fresh.stream().noneMatch(e -> BACK.matcher(e.label()).matches())) {
+            return Optional.empty();
+        }
+        List<Element> on = fresh.stream().filter(e -> !BACK.matcher(e.label()).matches()).toList();
+        Optional<Element> named = on.stream().filter(e -> sharesWord(goal, e.label())).findFirst();
+        List<Element> yes = on.stream().filter(e -> ON.matcher(e.label()).matches()).toList();
+        return named.or(() -> yes.size() == 1 ? Optional.of(yes.get(0)) : Optional.empty())
+                .map(e -> SubGoal.of(Kind.CLICK, e.label()));
+    }
+
+    private static boolean button(Element e) {
+        return e.role() == Role.BUTTON && !e.label().isBlank() && !e.has(State.OFFSCREEN) && !e.has(State.DISABLED);
+    }
+
+    private static boolean sharesWord(String goal, String label) {
+        for (String w : Labels.core(label).split(" ")) {
+            if (w.length() >= 3 && !STOP.contains(w) && Labels.containsWords(goal, w)) {
+                return true;
+            }
+        }
+        return false;
+    }
+}

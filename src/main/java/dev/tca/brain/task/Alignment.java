@@ -105,6 +105,10 @@ final class Alignment {
         if (!every.isEmpty()) {
             return every;
         }
+        List<SubGoal> allBut = allBut(clause, pool);
+        if (!allBut.isEmpty()) {
+            return allBut;
+        }
         boolean off = OFF.matcher(clause).find();
         // the clause's verb ("add olives...") is what to do, not a button's name
         String verb = clause.strip().split("\\s+")[0].toLowerCase(Locale.ROOT);
@@ -201,12 +205,15 @@ final class Alignment {
         sets.addAll(email(clause, pool));
         sets.addAll(phone(clause, pool));
         sets.addAll(money(clause, pool));
+        sets.addAll(recipient(clause, used, pool));
         sets.addAll(source(clause, pool));
         sets.addAll(pairs(clause, used, pool));
         sets.addAll(inComboBoxes(clause, wanted, used, pool, grounder));
+        sets.addAll(qualifiedCombos(clause, wanted, used, pool, sets));
         Set<String> seen = new java.util.HashSet<>();
         sets.removeIf(s -> !seen.add(s.kind() == Kind.TYPE ? "type into " + s.target() : s.describe()));
-        if (tabs.isEmpty() && !sets.isEmpty()) {
+        if (tabs.isEmpty()) {
+            // what the clause names and the screen does not show may be folded away ("Advanced" holds Record audio)
             collapsed(wanted, used, pool).ifPresent(s -> tabs.add(SubGoal.of(Kind.EXPAND, s.label())));
         }
         if (sets.isEmpty() && tabs.isEmpty()) {
@@ -232,7 +239,9 @@ final class Alignment {
     static Optional<Element> collapsed(Set<String> wanted, Set<String> used, List<Element> pool) {
         Set<String> missing = new LinkedHashSet<>(wanted);
         missing.removeAll(used);
-        missing.removeIf(w -> w.length() < 4 || pool.stream().anyMatch(e -> !hits(Set.of(w), e.label()).isEmpty()));
+        // a word only a paragraph says (a help text that repeats the goal's words) is still missing from the controls
+        missing.removeIf(w -> w.length() < 4 || pool.stream().anyMatch(e -> (e.role().control() || content(e.label()).size() <= 5)
+                && !hits(Set.of(w), e.label()).isEmpty()));
         if (missing.isEmpty()) {
             return Optional.empty();
         }
@@ -363,6 +372,44 @@ final class Alignment {
         return out.size() >= 2 ? out : List.of();
     }
 
+    private static final Pattern ALL_BUT = Pattern.compile("(?i)\\b(?:every|all|each|any)\\b.*?\\b(?:except(?:\\s+for)?|but(?:\\s+not)?|"
+            + "apart\\s+from|other\\s+than|besides|save\\s+for)\\s+(?:the\\s+|my\\s+|for\\s+)?(.+)$");
+
+    /**
+     * "Unsubscribe me from every mailing list except the Saturday digest": each box set as the clause
+     * says, the ones it excepts the other way. Only where two boxes or more show and the exception
+     * names one of them.
+     */
+    private static List<SubGoal> allBut(String clause, List<Element> pool) {
+        Matcher m = ALL_BUT.matcher(clause);
+        if (!m.find()) {
+            return List.of();
+        }
+        boolean off = OFF.matcher(clause.substring(0, m.start(1))).find();
+        Set<String> exception = content(m.group(1));
+        List<SubGoal> out = new ArrayList<>();
+        int boxes = 0;
+        boolean named = false;
+        for (Element box : pool.stream().filter(e -> e.role().checkable() && e.role() != Role.RADIO && Effects.knowsCheck(e)
+                && !e.has(State.OFFSCREEN)).sorted(ReadingOrder.COMPARATOR).toList()) {
+            String name = box.label().isBlank() ? pool.stream().filter(e -> !e.role().control() && !e.label().isBlank()
+                    && Answers.sameRow(e, box) && e.box().x() >= box.box().x()).min(java.util.Comparator.comparingInt(
+                    e -> e.box().x())).map(Element::label).orElse("") : box.label();
+            if (name.isBlank()) {
+                continue;
+            }
+            boxes++;
+            boolean excepted = hits(exception, name).size() == Math.min(exception.size(), content(name).size())
+                    && !hits(exception, name).isEmpty();
+            named |= excepted;
+            boolean on = excepted == off;
+            if (box.has(State.CHECKED) != on) {
+                out.add(SubGoal.of(on ? Kind.TICK : Kind.UNTICK, name));
+            }
+        }
+        return boxes >= 2 && named ? out : List.of();
+    }
+
     /** Where the control a sub-goal acts on stands (its box's top), for ordering; the end when it is not found. */
     private static int top(SubGoal s, List<Element> pool) {
         String name = s.kind() == Kind.CHOOSE && s.where().container() != null ? s.where().container() : s.target();
@@ -439,13 +486,38 @@ final class Alignment {
     /** "send Marta £640": the sum goes into the one empty field for an amount, as digits. */
     private static List<SubGoal> money(String clause, List<Element> pool) {
         Matcher m = MONEY.matcher(clause);
-        List<Element> fields = emptyFields(pool, ".*\\b(?:amount|sum|how much|value|total|payment|price|transfer)\\b.*");
-        if (!m.find() || fields.size() != 1) {
+        String amount = ".*\\b(?:amount|sum|how much|value|total|payment|price|transfer)\\b.*";
+        List<Element> fields = emptyFields(pool, amount);
+        if (!m.find()) {
             return List.of();
         }
         String number = (m.group(1) != null ? m.group(1) : m.group(2)).replace(",", "");
+        List<Element> spins = pool.stream().filter(e -> (e.role() == Role.SPIN || e.role() == Role.SLIDER)
+                && Labels.core(e.label()).matches(amount)).toList();
+        if (fields.isEmpty() && spins.size() == 1) {
+            // "worth £40" beside an Amount spin box: its number set
+            return List.of(new SubGoal(Kind.SET_VALUE, spins.get(0).label(), null, null, null, false, null,
+                    Double.valueOf(number), null, null, null, null, null));
+        }
+        if (fields.size() != 1) {
+            return List.of();
+        }
         return List.of(new SubGoal(Kind.TYPE, fields.get(0).label(), number, null, null, false, null, null, null, null, null,
                 null, null));
+    }
+
+    private static final Pattern RECIPIENT = Pattern.compile("^(?i:send|give|pay|gift|email|e-mail|message|text|invite|"
+            + "transfer\\s+to|pay\\s+to|write\\s+to)\\s+(\\p{Lu}[\\p{L}'’-]+(?:\\s+\\p{Lu}[\\p{L}'’-]+)?)\\b");
+
+    /** "Send Tomasz a gift card": the person goes into the one empty field for whom it is for. */
+    private static List<SubGoal> recipient(String clause, Set<String> used, List<Element> pool) {
+        Matcher m = RECIPIENT.matcher(clause.strip());
+        if (!m.find() || used.contains(m.group(1).toLowerCase(Locale.ROOT))) {
+            return List.of();
+        }
+        List<Element> fields = emptyFields(pool, ".*\\b(?:recipient'?s?|name|to|payee|who|friend'?s?|person|guest'?s?)\\b.*");
+        return fields.size() == 1 ? List.of(new SubGoal(Kind.TYPE, fields.get(0).label(), m.group(1), null, null, false, null,
+                null, null, null, null, null, null)) : List.of();
     }
 
     private static final Pattern SOURCE = Pattern.compile("(?i)\\b(?:out\\s+of|from)\\s+(?:my|our|the)\\s+"
@@ -574,6 +646,48 @@ final class Alignment {
     /** How near in meaning a wished-for word must be to a drop-down's name to be taken for one of its options. */
     private static final double WISHED_OPTION = 0.45;
     private static final double ROW_MARGIN = 0.05;
+
+    /**
+     * "a birthday gift card" beside a drop-down named Card design showing Thank you: the words before
+     * the drop-down's own word ("birthday gift") are the option to look for once it is open. Only words
+     * the screen shows nowhere, for a drop-down no other sub-goal sets.
+     */
+    private static List<SubGoal> qualifiedCombos(String clause, Set<String> wanted, Set<String> used, List<Element> pool,
+                                                 List<SubGoal> sets) {
+        List<SubGoal> out = new ArrayList<>();
+        String[] words = clause.strip().split("\\s+");
+        for (Element combo : pool.stream().filter(e -> e.role() == Role.COMBO && !e.has(State.OFFSCREEN)).toList()) {
+            String name = nameOf(combo, pool).label();
+            if (sets.stream().anyMatch(s -> s.where().container() != null && Labels.same(s.where().container(), name))
+                    || combo.value() != null && !hits(wanted, combo.value()).isEmpty()) {
+                continue;
+            }
+            Set<String> own = content(name);
+            for (int i = 1; i < words.length; i++) {
+                String w = words[i].replaceAll("[^\\p{L}\\p{N}'-]", "").toLowerCase(Locale.ROOT);
+                if (hits(own, w).isEmpty() && !own.contains(w)) {
+                    continue;
+                }
+                List<String> before = new ArrayList<>();
+                for (int j = i - 1; j >= 0 && before.size() < 2; j--) {
+                    String b = words[j].replaceAll("[^\\p{L}\\p{N}'-]", "");
+                    String lb = b.toLowerCase(Locale.ROOT);
+                    if (!wanted.contains(lb) || used.contains(lb) || !own.isEmpty() && !hits(own, lb).isEmpty()
+                            || pool.stream().anyMatch(e -> e != combo && (e.role().control() || content(e.label()).size() <= 3)
+                            && Labels.containsWords(e.label(), b))) {
+                        break; // a word a control or a short label says names that, not an option
+                    }
+                    before.add(0, b);
+                }
+                if (!before.isEmpty()) {
+                    out.add(SubGoal.of(Kind.CHOOSE, String.join(" ", before)).withWhere(Qualifiers.NONE
+                            .withContainer(name.replaceAll("[:*]", "").strip())));
+                    break;
+                }
+            }
+        }
+        return out;
+    }
 
     private static List<SubGoal> inComboBoxes(String clause, Set<String> wanted, Set<String> used, List<Element> pool,
                                               Grounder grounder) {

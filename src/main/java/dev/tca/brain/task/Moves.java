@@ -305,6 +305,11 @@ final class Moves {
             // one verb ("reserve", "book") is a button's word: a combo box or a line of text is not what it presses
             found = Grounder.Grounding.none("no button for '" + g.target() + "' (closest in meaning: '" + found.element().label() + "')");
         }
+        if (found.found() && found.meaningOnly() && g.target() != null && risky(found.element(), g.target())) {
+            // "the milk keeps going off" near Cancel in meaning, a sentence near a box: nothing the goal's words name
+            found = Grounder.Grounding.none("nothing named '" + g.target() + "' (closest in meaning: "
+                    + found.element().describe() + ", which its words do not name)");
+        }
         String foundLabel = found.found() ? found.element().label() : "";
         if (found.found() && (found.meaningOnly() || saysLess(found.element(), g.target())) && g.kind() == Kind.CLICK
                 && !literal(g.target()) && explored.size() < MAX_MENUS_EXPLORED && (Menus.opener(found.element(), pool)
@@ -847,6 +852,21 @@ final class Moves {
                     Effects.typed(index, field, g.target(), false)));
         }
         return search(item.found() ? "no item '" + g.target() + "' to choose" : item.how(), g.target(), o, pool);
+    }
+
+    private static final java.util.regex.Pattern BACKING_OUT = java.util.regex.Pattern.compile("(?i)\\s*(?:cancel|close|no|quit|exit|"
+            + "discard|delete|remove|reset|clear|dismiss|don'?t save|sign out|log ?out)\\b.*");
+
+    /**
+     * Whether a match found only by meaning is too risky to click: a button that backs out or destroys,
+     * which the goal's words do not say, or a box or switch for a whole sentence (five words or more).
+     */
+    private static boolean risky(Element e, String target) {
+        if (BACKING_OUT.matcher(e.label()).matches() && Alignment.hits(Alignment.content(target), e.label()).isEmpty()) {
+            return true;
+        }
+        return e.role().checkable() && target.strip().split("\\s+").length >= 5
+                && Alignment.hits(Alignment.content(target), e.label()).isEmpty();
     }
 
     /** A combo box, or a button that drops a list down (collapsed, or marked with a down arrow). */

@@ -40,7 +40,8 @@ final class TaskPursuit implements Brain.Pursuit {
     /** How often each clause was read against the screen, and what that added: a clause adds each sub-goal once. */
     private final java.util.Map<String, Integer> alignedRounds = new java.util.HashMap<>();
     private final java.util.Set<String> emitted = new java.util.HashSet<>();
-    private static final int ALIGN_ROUNDS = 2;
+    /** A tab, then a folded section in it, then the controls it shows. */
+    private static final int ALIGN_ROUNDS = 3;
     /** A clause clicked as it stood, to be read against the screen its click showed ... */
     private SubGoal realignAfter;
     /** ... once that screen is there. */
@@ -180,6 +181,10 @@ final class TaskPursuit implements Brain.Pursuit {
             append(SubGoal.of(dev.tca.brain.plan.Kind.CONFIRM, null));
             return next(observation, history);
         }
+        Optional<String> unsent = unsent();
+        if (unsent.isPresent()) {
+            return Decision.of(new Action.Fail(unsent.get()), unsent.get());
+        }
         String why = "all " + plan.steps().size() + " step(s) of the plan were done";
         return Decision.of(new Action.Done(why), why);
     }
@@ -281,6 +286,27 @@ final class TaskPursuit implements Brain.Pursuit {
     }
 
     /** The plan goes on with one more step (a dialog's OK, a form's own button). */
+    private static final java.util.regex.Pattern SENDING = java.util.regex.Pattern.compile("(?i)(?:^|[.;!?]\\s+|,\\s*(?:and|then)\\s+"
+            + "|\\band\\s+)(?:please\\s+)?(send|pay|transfer|submit|order|buy|purchase|book|apply|register|sign\\s+up|post|publish|"
+            + "donate|place)\\b");
+
+    /**
+     * "Send Marta £640" whose plan only filled the form in: the goal's act was never pressed, so the
+     * run is not a success, whatever each field shows.
+     */
+    private Optional<String> unsent() {
+        java.util.regex.Matcher m = SENDING.matcher(plan.goal());
+        if (!m.find()) {
+            return Optional.empty();
+        }
+        boolean pressed = plan.steps().stream().anyMatch(s -> switch (s.kind()) {
+            case CLICK, DOUBLE_CLICK, CONFIRM, SAVE, KEY, SEARCH, MENU_PATH, CHOOSE, PICK_DATE -> true;
+            default -> false;
+        });
+        return pressed ? Optional.empty() : Optional.of("the goal asks to " + m.group(1).toLowerCase(java.util.Locale.ROOT)
+                + ", but no step pressed anything that does it (the form was filled in, not sent)");
+    }
+
     private void append(SubGoal step) {
         List<SubGoal> steps = new ArrayList<>(plan.steps());
         steps.add(step);

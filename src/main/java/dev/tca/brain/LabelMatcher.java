@@ -72,11 +72,30 @@ public final class LabelMatcher {
         // that holds the target as whole words ("Save" in "Save as")
         String w = " " + want + " ";
         String h = " " + have + " ";
-        if (h.contains(w) || w.startsWith(h)) {
+        if (h.contains(w) || w.startsWith(h) || inOrder(want, have)) {
             double overlap = (double) Math.min(want.length(), have.length()) / Math.max(want.length(), have.length());
             return Optional.of(new Match(e, Kind.PARTIAL, overlap, 1));
         }
         return Optional.empty();
+    }
+
+    /** Every word of a target of two words or more, in its order, among the label's ("Mark PO-4418 as received"). */
+    private static boolean inOrder(String want, String have) {
+        String[] words = want.split(" ");
+        if (words.length < 2) {
+            return false;
+        }
+        String[] own = have.split(" ");
+        int at = 0;
+        for (String w : words) {
+            while (at < own.length && !own[at].equals(w)) {
+                at++;
+            }
+            if (at++ >= own.length) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /**

@@ -147,12 +147,42 @@ public final class GoalPlanner {
         if (!m.matches() || !Words.startsWithVerb(m.group(1)) || m.group(2).split(",").length < 3) {
             return g;
         }
-        String pairs = m.group(2)
+        List<String> pairs = new ArrayList<>();
+        List<String> others = new ArrayList<>();
+        for (String item : m.group(2).split("\\s*,\\s*(?:and\\s+)?|\\s+and\\s+(?=\\S+\\s+\\S)")) {
+            String it = item.strip();
+            Matcher date = DATED_ITEM.matcher(it);
+            if (date.matches()) {
+                // "starting on the 1st of March": the start date picked
+                String which = date.group(1).toLowerCase(java.util.Locale.ROOT);
+                String field = which.matches("start\\w*|from|begin\\w*|valid\\s+from") ? "start date"
+                        : which.matches("end\\w*|until|till|to|expir\\w*") ? "end date" : "date";
+                others.add("set the " + field + " to " + date.group(2));
+            } else if (it.matches("\\p{Lu}[\\p{L}'’-]*(?:\\s+\\p{Lu}[\\p{L}'’-]*)?\\s+\\p{Ll}+")
+                    && !Words.startsWithVerb(it)) {
+                // "Riverside zone": the option, in the drop-down or group its kind names
+                int space = it.lastIndexOf(' ');
+                others.add("choose " + it.substring(0, space) + " in the " + it.substring(space + 1));
+            } else {
+                pairs.add(it);
+            }
+        }
+        String entered = String.join(", ", pairs)
                 .replaceAll("(?i)\\b(?:my|our|the)\\s+(\\p{L}+(?:\\s+\\p{L}+)?)\\s+(?:is|are)\\s+", "$1 ")
                 .replaceAll("(?i)\\b(?:i|we)\\s+(?:live|am|'m|are|'re)\\s+(?:in|from)\\s+", "country ")
                 .replaceAll("(?i)\\b(?:i'm|i\\s+am)\\s+(?=\\p{Lu})", "name ");
-        return "enter " + pairs + ", then " + m.group(1);
+        List<String> parts = new ArrayList<>();
+        if (!entered.isBlank()) {
+            parts.add("enter " + entered);
+        }
+        parts.addAll(others);
+        return String.join("; ", parts) + ", then " + m.group(1);
     }
+
+    /** "starting on the 1st of March", "until 3 May": a date item, what it bounds and the date. */
+    private static final Pattern DATED_ITEM = Pattern.compile("(?i)^(start(?:ing)?|from|begin(?:ning|s)?|valid\\s+from|end(?:ing|s)?|"
+            + "until|till|expir(?:ing|es)|on|for)\\s+(?:on\\s+|from\\s+)?((?:the\\s+)?\\d{1,2}(?:st|nd|rd|th)?(?:\\s+of)?\\s+"
+            + "\\p{L}{3,9}(?:\\s+\\d{4})?|\\p{L}{3,9}\\s+\\d{1,2}(?:st|nd|rd|th)?(?:,?\\s+\\d{4})?)$");
 
     /**
      * "Install with the examples, but leave out the documentation": a dialog's act said before the

@@ -72,7 +72,7 @@ public record SubGoal(Kind kind, String target, String text, RoleHint role, Qual
         return new SubGoal(kind, target, t, role, where, isSecret, path, number, date, direction, amount, chord, millis);
     }
 
-    SubGoal withRole(RoleHint r) {
+    public SubGoal withRole(RoleHint r) {
         return new SubGoal(kind, target, text, r, where, secret, path, number, date, direction, amount, chord, millis);
     }
 

@@ -66,8 +66,9 @@ final class Alignment {
                 && g.where().container() == null) {
             return false;
         }
-        if (g.where().container() != null && g.target().strip().split("\\s+").length < 3) {
-            return false; // "delete" in Marta Ruiz's row: the button in that row, found by its place
+        if (g.where().container() != null && (g.target().strip().split("\\s+").length < 3
+                || g.where().container().matches("\\p{Lu}[\\p{L}'’.-]*(?:\\s+\\p{Lu}[\\p{L}'’.-]*)+"))) {
+            return false; // "delete" in Marta Ruiz's row, "mark as received" for Norwood Timber: that row's button
         }
         String whole = g.where().container() == null ? g.target() : g.target() + " " + g.where().container();
         // boxes the clause names by their labels are ticked by the click itself (Moves.ticksNamed)
@@ -123,6 +124,8 @@ final class Alignment {
             used.addAll(content(c.target()));
         });
         Set<String> tokens = new LinkedHashSet<>(List.of(clause.split("[^\\p{L}\\p{N}]+")));
+        int bestCell = byOrder.stream().filter(e -> e.role() == Role.TABLE_CELL).mapToInt(e -> hits(wanted, e.label()).size())
+                .max().orElse(0);
         for (Element e : byOrder) {
             Set<String> hit = hits(wanted, e.label());
             if (hit.isEmpty() && e.label().strip().matches("[\\p{Lu}\\d]{1,3}") && tokens.contains(e.label().strip())
@@ -151,6 +154,9 @@ final class Alignment {
                     used.addAll(hit);
                 }
                 case TABLE_CELL -> {
+                    if (hit.size() < bestCell) {
+                        continue; // "Norwood Timber" names its row; "Norwood Paints" shares a word only
+                    }
                     // a row of a check or radio list is chosen by its box ("tomorrow" in Overnight's row)
                     Optional<Element> box = byOrder.stream().filter(b -> b.role().checkable() && Answers.sameRow(b, e)).findFirst();
                     boolean on = box.isPresent() && box.get().has(State.CHECKED);

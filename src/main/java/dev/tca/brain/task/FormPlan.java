@@ -130,6 +130,44 @@ final class FormPlan {
         return Optional.of(new Plan(plan.goal(), steps));
     }
 
+    /**
+     * "Apply for a resident parking permit: ..." on a form whose radio group offers Resident: an option
+     * the goal names by its whole label, that no step of the plan mentions, is chosen before the step
+     * that sends the form (or last). Not after "not" or "instead of".
+     */
+    static Optional<Plan> options(String goal, Plan plan, Observation o) {
+        Set<String> mentioned = new HashSet<>();
+        plan.steps().forEach(s -> {
+            mentioned.addAll(Alignment.content(s.target() == null ? "" : s.target()));
+            mentioned.addAll(Alignment.content(s.text() == null ? "" : s.text()));
+            mentioned.addAll(Alignment.content(s.where().container() == null ? "" : s.where().container()));
+        });
+        List<SubGoal> extra = new ArrayList<>();
+        for (Element r : o.elements().stream().filter(e -> e.role() == Role.RADIO && !e.has(State.CHECKED)
+                && !e.has(State.OFFSCREEN) && !e.label().isBlank()).sorted(ReadingOrder.COMPARATOR).toList()) {
+            Set<String> words = Alignment.content(r.label());
+            if (words.isEmpty() || words.size() > 2 || !java.util.Collections.disjoint(words, mentioned)
+                    || !words.stream().allMatch(w -> Labels.containsWords(goal, w))
+                    || Pattern.compile("(?i)\\b(?:not|instead\\s+of|rather\\s+than|except|than)\\s+(?:the\\s+|a\\s+|an\\s+)?"
+                    + Pattern.quote(Labels.core(r.label()))).matcher(goal).find()) {
+                continue;
+            }
+            mentioned.addAll(words);
+            extra.add(SubGoal.of(Kind.CHOOSE, r.label()).withRole(RoleHint.RADIO));
+        }
+        if (extra.isEmpty()) {
+            return Optional.empty();
+        }
+        List<SubGoal> steps = new ArrayList<>(plan.steps());
+        int send = steps.size();
+        while (send > 0 && java.util.EnumSet.of(Kind.CONFIRM, Kind.SAVE, Kind.CLICK).contains(steps.get(send - 1).kind())
+                && send == steps.size()) {
+            send--;
+        }
+        steps.addAll(send, extra);
+        return Optional.of(new Plan(plan.goal(), steps));
+    }
+
     private static String valueFor(String goal, Element field, Set<String> used) {
         String label = Labels.core(field.label());
         Matcher m;

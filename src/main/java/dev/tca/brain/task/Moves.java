@@ -871,7 +871,8 @@ final class Moves {
 
     /** A combo box, or a button that drops a list down (collapsed, or marked with a down arrow). */
     private static boolean dropDown(Element e) {
-        return e.role() == Role.COMBO || e.role() == Role.BUTTON && (e.has(State.COLLAPSED) || e.label().strip().matches(".*[▾▼⌄˅∨]$"));
+        return e.role() == Role.COMBO || e.role() == Role.BUTTON && (e.has(State.COLLAPSED) || e.label().strip().matches(".*[▾▼⌄˅∨]$")
+                || e.label().strip().matches("(?i)(?:choose|select|pick)\\s+(?:a|an|the|your|one)\\b.{0,30}")); // "Choose a zone"
     }
 
     /** The command's words the menus opened for it did not say (its verb and object words aside), or empty outside menus. */
@@ -1103,6 +1104,16 @@ final class Moves {
                 return m.get();
             }
         }
+        if (named && g.kind() == Kind.CONFIRM) {
+            // "apply for a permit" on a form whose one button says "Continue to payment": that button sends it
+            Optional<SubGoal> form = Alignment.commitButton(g.target(), allowed);
+            Optional<Element> press = form.flatMap(f -> allowed.stream().filter(e -> e.role() == Role.BUTTON
+                    && e.label().equals(f.target())).findFirst());
+            if (press.isPresent()) {
+                return Move.act(new Decision(new Action.Click(press.get().id()), "'" + press.get().label() + "' is the form's "
+                        + "button for '" + g.target() + "'", null, Effects.pressed(index, press.get())));
+            }
+        }
         if (named) {
             // by its words anywhere, by meaning only among buttons ("reserve" is not the Nights list)
             Grounder.Grounding found = ground(g.target(), roles, Qualifiers.NONE, allowed);
@@ -1158,8 +1169,9 @@ final class Moves {
     }
 
     private Optional<Move> byWord(int index, SubGoal g, String word, List<Element> allowed, Set<Role> roles) {
+        // a line of text counts as a button only when it is short: a breadcrumb ending in "Apply" is not one
         return allowed.stream().filter(x -> Grounder.names(x, word))
-                .filter(x -> roles.contains(x.role()) || x.role() == Role.TEXT)
+                .filter(x -> roles.contains(x.role()) || x.role() == Role.TEXT && x.label().strip().split("\\s+").length <= 3)
                 .max(java.util.Comparator.comparingDouble(x -> Grounder.roleFit(x, roles)))
                 .map(e -> Move.act(new Decision(new Action.Click(e.id()), "'" + e.label() + "' does it ("
                         + g.kind().name().toLowerCase(java.util.Locale.ROOT) + ")", null, Effects.pressed(index, e))));

@@ -85,6 +85,10 @@ final class TaskPursuit implements Brain.Pursuit {
                 plan = p;
                 moves.replan(p);
             });
+            FormPlan.options(plan.goal(), plan, observation).ifPresent(p -> {
+                plan = p;
+                moves.replan(p);
+            });
         }
         if (history.size() > seenHistory) {
             Attempt last = history.get(history.size() - 1);

@@ -112,8 +112,8 @@ final class AxElements {
         }
         if (n.is("expanded")) {
             s.add(State.EXPANDED);
-        } else if (n.is("expandable")) {
-            s.add(State.COLLAPSED);
+        } else if (n.is("expandable") || n.is("has-popup") && n.role().equals("push button")) {
+            s.add(State.COLLAPSED); // a button that pops a list up and has not: a closed drop-down
         }
         if (role.control() && !n.is("sensitive") && !n.is("enabled")) {
             s.add(State.DISABLED);

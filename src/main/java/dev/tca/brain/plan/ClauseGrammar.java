@@ -202,6 +202,10 @@ final class ClauseGrammar {
             + "(?:degrees?|notch(?:es)?|steps?|levels?|points?|percent|%|clicks?|stops?|bars?)?\\s*(?:more\\s+)?"
             + "(colder|cooler|warmer|hotter|higher|lower|louder|quieter|softer|brighter|dimmer|darker|faster|slower|bigger|smaller|"
             + "up|down)$", I);
+    /** "have the fig watered every 5 days": the thing's interval set to that number. */
+    private static final Pattern EVERY_N = Pattern.compile("^(?:have|get|make|set|keep)\\s+(?:the\\s+|my\\s+|our\\s+)?(.+?)\\s+"
+            + "(\\p{L}+?)(?:ed|d)\\s+(?:once\\s+)?every\\s+(\\d+|two|three|four|five|six|seven|eight|nine|ten)\\s+"
+            + "(?:days?|weeks?|hours?|months?|minutes?)\\b.*$", I);
     /** "stop the garage camera from recording sound": a setting of that thing, switched off; read against the screen. */
     private static final Pattern STOP_FROM = Pattern.compile("^(?:stop|prevent|keep)\\s+(?:the\\s+|my\\s+|our\\s+)?(.+?)\\s+from\\s+"
             + "(\\p{L}+ing\\b.*)$", I);
@@ -312,6 +316,13 @@ final class ClauseGrammar {
             if (n != null && what != null) {
                 return sure(new SubGoal(Kind.SET_VALUE, what, null, null, null, false, null, n, null,
                         up ? Action.Direction.UP : Action.Direction.DOWN, null, null, null));
+            }
+        }
+        if ((m = EVERY_N.matcher(masked)).matches() && !m.group(1).matches("(?i)it|this|that|them")) {
+            Double n = Words.number(m.group(3).toLowerCase(Locale.ROOT));
+            if (n != null) {
+                return sure(new SubGoal(Kind.SET_VALUE, m.group(2).toLowerCase(Locale.ROOT), null, null,
+                        Qualifiers.NONE.withContainer(m.group(1).strip()), false, null, n, null, null, null, null, null));
             }
         }
         if ((m = MARK_AS.matcher(masked)).matches()) {

@@ -43,8 +43,8 @@ public final class ClauseSplitter {
             Pattern.CASE_INSENSITIVE);
     /** "the study is too cold": a complaint whose subject a later "it" stands for ("warm it up to 19"). */
     private static final Pattern COMPLAINT = Pattern.compile("^(?:(?:the|my|our)\\s+(\\p{L}[\\p{L}-]*(?:\\s+\\p{L}[\\p{L}-]*)?)\\s+"
-            + "(?:is|are|feels?|seems?|looks?|sounds?|gets?)\\s+(?:too|so|very|a\\s+bit|a\\s+little|quite|really|rather|way|far|"
-            + "kind\\s+of|pretty|not|still)\\b.*|(?:i|we)\\s+(?:don'?t|do\\s+not|no\\s+longer)\\s+(?:want|need)\\s+(?:the|my|this|that|our)\\s+"
+            + "(?:(?:is|are|feels?|seems?|looks?|sounds?|gets?)\\s+(?:too|so|very|a\\s+bit|a\\s+little|quite|really|rather|way|far|"
+            + "kind\\s+of|pretty|not|still)\\b.*|(?:keeps|kept|won't\\s+stop|will\\s+not\\s+stop)\\s+\\p{L}+ing\\b.*)|(?:i|we)\\s+(?:don'?t|do\\s+not|no\\s+longer)\\s+(?:want|need)\\s+(?:the|my|this|that|our)\\s+"
             + "(\\p{L}[\\p{L}-]*(?:\\s+\\p{L}[\\p{L}-]*)?)(?:\\s+any\\s*more|\\s+after\\s+all)?"
             // "it's too cold in the bedroom": the room is what "it" means next
             + "|it(?:'s|\\s+is|\\s+feels|\\s+gets)\\s+(?:too|so|very|a\\s+bit|a\\s+little|quite|really|way|far|freezing|boiling)\\b.*?"
@@ -183,7 +183,7 @@ public final class ClauseSplitter {
                 continue;
             }
             Matcher said = COMPLAINT.matcher(clauses.get(i - 1));
-            if (said.matches() && Words.startsWithVerb(clauses.get(i))) {
+            if (said.matches() && (Words.startsWithVerb(clauses.get(i)) || clauses.get(i).matches("(?i)^(?:have|get|let)\\s.*"))) {
                 String subject = (said.group(1) != null ? said.group(1) : said.group(2) != null ? said.group(2) : said.group(3)).replaceFirst("(?i)\\s+(?:any\\s*more|after)$", "");
                 clauses.set(i, IT.matcher(clauses.get(i)).replaceFirst(Matcher.quoteReplacement("the " + subject)));
                 if (said.group(3) != null) {

@@ -262,16 +262,28 @@ final class Answers {
             if (rowWords.isEmpty()) {
                 continue;
             }
+            // the table spans its headers: a side bar's "Finance" on a row's line is not in the row
+            List<Element> headers = pool.stream().filter(e -> sameRow(e, h) && !e.label().isBlank()
+                    && Labels.core(e.label()).split(" ").length <= 3).toList();
+            int left = headers.stream().mapToInt(e -> e.box().x()).min().orElse(h.box().x()) - 16;
+            int right = headers.stream().mapToInt(e -> e.box().right()).max().orElse(h.box().right()) + 16;
+            List<Element> table = pool.stream().filter(e -> e.box().center().x() >= left && e.box().center().x() <= right).toList();
             Element best = null;
             int bestHits = 0;
+            int bestExtra = Integer.MAX_VALUE;
             for (Element c : column) {
                 int hits = 0;
                 for (String w : rowWords) {
-                    boolean inRow = pool.stream().anyMatch(e -> e != c && sameRow(e, c) && wordsOf(e.label()).contains(w));
+                    boolean inRow = table.stream().anyMatch(e -> e != c && sameRow(e, c) && wordsOf(e.label()).contains(w));
                     hits += inRow ? 1 : 0;
                 }
-                if (hits > bestHits) {
+                // of two rows with the question's words, the one that says least else ("Q3 board deck", not its appendix)
+                int extra = (int) table.stream().filter(e -> e != c && sameRow(e, c) && e.box().x() < c.box().x())
+                        .flatMap(e -> wordsOf(e.label()).stream()).filter(w -> w.matches("\\p{L}{2,}") && !words.contains(w))
+                        .distinct().count();
+                if (hits > bestHits || hits == bestHits && hits > 0 && extra < bestExtra) {
                     bestHits = hits;
+                    bestExtra = extra;
                     best = c;
                 }
             }
@@ -284,7 +296,15 @@ final class Answers {
     }
 
     private static List<String> wordsOf(String label) {
-        return java.util.Arrays.asList(label.toLowerCase(java.util.Locale.ROOT).split("[^\\p{L}\\p{N}:.]+"));
+        List<String> out = new java.util.ArrayList<>();
+        for (String t : label.toLowerCase(java.util.Locale.ROOT).split("[^\\p{L}\\p{N}:.]+")) {
+            out.add(t);
+            if (t.matches(".*\\p{L}.*") && t.contains(".")) {
+                // "deck.pptx" holds the word deck (a time or a price keeps its dots: "14:05", "6.8")
+                out.addAll(java.util.Arrays.asList(t.split("\\.+")));
+            }
+        }
+        return out;
     }
 
     private static final java.util.Set<String> QUESTION_VERBS = java.util.Set.of("who", "when", "where", "leave", "leaves",

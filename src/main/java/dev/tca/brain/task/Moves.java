@@ -974,6 +974,18 @@ final class Moves {
     }
 
     private Move setValue(int index, SubGoal g, List<Element> pool, Observation o) {
+        String owner = g.where().container();
+        if (owner != null && g.direction() == null) {
+            // "the fig watered every 5 days": the stepper on the fig's row, whatever its buttons' words
+            Optional<Steppers.Stepper> onRow = pool.stream().filter(x -> !x.role().control() && !x.has(State.OFFSCREEN)
+                            && dev.tca.core.Labels.same(x.label(), owner))
+                    .findFirst().flatMap(a -> Steppers.near(a, pool));
+            if (onRow.isPresent()) {
+                String reached = "the number beside '" + onRow.get().up().label() + "' is " + Steppers.shown(g.number());
+                return Steppers.press(index, onRow.get(), g.number(), "the stepper on the row of '" + owner + "'")
+                        .map(Move::stage).orElseGet(() -> Move.already(reached));
+            }
+        }
         Grounder.Grounding found = g.target() == null
                 ? grounder.ground(new Grounder.Query(null, Roles.of(g.kind(), g.role()), false, g.where()), pool)
                 : ground(g, pool);

@@ -24,7 +24,8 @@ final class Steppers {
     private static final Pattern DOWN = Pattern.compile("(?i)^(?:-|−|–|fewer|less|decrease|decrement|remove( one)?|minus|down|lower|cooler|colder|reduce|▼|⊖)"
             + "(?:\\b|$|\\s).*");
     /** A count, or a reading with its unit ("19.5 °C", "40%"). */
-    private static final Pattern NUMBER = Pattern.compile("^(-?\\d{1,4}(?:[.,]\\d{1,2})?)\\s*(?:°\\s*[CF]?|%|[a-zA-Z]{1,4})?$");
+    private static final Pattern NUMBER = Pattern.compile("^(?:(?i:every|each|x|×)\\s+)?(-?\\d{1,4}(?:[.,]\\d{1,2})?)\\s*"
+            + "(?:°\\s*[CF]?|%|[a-zA-Z]{1,4})?$"); // "Every 7 days" too
 
     private Steppers() {
     }

@@ -86,7 +86,8 @@ final class Grounder {
                     + calibration.negation() * f.negation()[i]
                     : calibration.lexical() * lex[i] - (ModelBrain.readsAsText(e.label()) ? calibration.prompt() : 0);
             logits[i] = (base + ROLE_FIT * roleFit(e, q.roles())) / calibration.temperature();
-            if (e.label().isBlank() || q.literal() && lex[i] == 0) {
+            if (e.label().isBlank() || q.literal() && lex[i] == 0 || e.has(State.DISABLED) && e.role().control()) {
+                // a disabled control cannot do what the goal asks ("Mark PO-4422 as received", already received)
                 // nothing to read: a nameless element is found by its role and place, never by meaning
                 logits[i] = Double.NEGATIVE_INFINITY; // and a quoted target is found by its words, never by meaning alone
             }

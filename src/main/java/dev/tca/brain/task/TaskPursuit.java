@@ -284,6 +284,14 @@ final class TaskPursuit implements Brain.Pursuit {
         List<SubGoal> steps = new ArrayList<>(plan.steps());
         steps.remove(current);
         steps.addAll(current, named);
+        boolean onlyWays = named.stream().allMatch(s -> java.util.EnumSet.of(dev.tca.brain.plan.Kind.CLICK,
+                dev.tca.brain.plan.Kind.SWITCH_TAB, dev.tca.brain.plan.Kind.EXPAND).contains(s.kind()));
+        if (onlyWays && java.util.EnumSet.of(dev.tca.brain.plan.Kind.TICK, dev.tca.brain.plan.Kind.UNTICK,
+                dev.tca.brain.plan.Kind.CHOOSE, dev.tca.brain.plan.Kind.SET_VALUE, dev.tca.brain.plan.Kind.TYPE).contains(goal.kind())) {
+            // "untick email notifications" that named the Notifications section: the section is the way there, the
+            // box is still to untick once it shows
+            steps.add(current + named.size(), goal);
+        }
         plan = new Plan(plan.goal(), steps);
         moves.replan(plan);
         return true;

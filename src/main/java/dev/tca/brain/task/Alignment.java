@@ -78,7 +78,8 @@ final class Alignment {
         }
         List<Element> named = pool.stream().filter(e -> e.role() == Role.CHECKBOX && Labels.core(e.label()).length() >= 3
                 && Labels.containsWords(g.target(), e.label())).toList();
-        if (named.isEmpty()) {
+        if (named.isEmpty() || ALL_BUT.matcher(whole).find()) {
+            // "every list except the Saturday digest" names a box to leave out, not the one to tick
             return true;
         }
         // "only waterproof boots in size 42": the box and the size button, not the box alone

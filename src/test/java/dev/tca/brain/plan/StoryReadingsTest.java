@@ -1,0 +1,75 @@
+package dev.tca.brain.plan;
+
+import org.junit.jupiter.api.Test;
+
+import java.time.LocalDate;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * Goals that tell a little story before they ask: a reason before ", so", a complaint whose subject
+ * is "it", contrasts with "but", orders ("cheapest first"), changes said with a comparative ("one
+ * degree colder"), intervals ("every 5 days"), a row's state ("mark ... as received") and details
+ * after a colon that are not all "field value" pairs.
+ */
+class StoryReadingsTest {
+
+    private final GoalPlanner planner = new GoalPlanner(null, LocalDate.of(2026, 12, 4));
+
+    private String plan(String goal) {
+        return planner.plan(goal).describe();
+    }
+
+    @Test
+    void aReasonBeforeSoIsContextAndItsNameIsWhatThatMeans() {
+        assertThat(plan("The plywood from Norwood Timber arrived this morning, so mark that order as received."))
+                .isEqualTo("1. click 'mark as received' in 'Norwood Timber'\n");
+        assertThat(plan("It's late, so close the app")).isEqualTo("1. close 'app'\n");
+        // "so" inside a clause ("so that", "so much") does not split
+        assertThat(plan("Save the file so that we can print it")).doesNotContain("2.");
+    }
+
+    @Test
+    void butJoinsTwoActsAndTrailingInsteadNamesNothing() {
+        assertThat(plan("Turn off email notifications but switch on the weekly summary instead, and save."))
+                .isEqualTo("1. untick 'email notifications'\n2. tick 'weekly summary'\n3. save\n");
+        assertThat(plan("Tick all boxes but not Newsletter")).isEqualTo("1. tick 'all boxes but not Newsletter'\n");
+    }
+
+    @Test
+    void anOrderIsChosenInTheSortBox() {
+        assertThat(plan("Show me only waterproof boots in size 42, cheapest first."))
+                .endsWith("2. choose 'price: low to high' in 'Sort'\n");
+        assertThat(plan("sort by newest")).isEqualTo("1. choose 'date: new to old' in 'Sort'\n");
+        // a table's column is still sorted by its header
+        assertThat(plan("Sort the table by price")).isEqualTo("1. click 'price'\n");
+    }
+
+    @Test
+    void changesByAComparativeOrAnIntervalAreNumbers() {
+        assertThat(plan("The milk keeps going off. Turn the fridge one degree colder."))
+                .isEqualTo("1. note 'The milk keeps going off'\n2. set value 'fridge' down by 1\n");
+        assertThat(plan("make the music two notches louder")).isEqualTo("1. set value 'music' up by 2\n");
+        assertThat(plan("My fiddle-leaf fig keeps drying out. Have it watered every 5 days instead of once a week, then save."))
+                .isEqualTo("1. note 'My fiddle-leaf fig keeps drying out'\n2. set value 'water' to 5 in 'fiddle-leaf fig'\n"
+                        + "3. save\n");
+    }
+
+    @Test
+    void stoppingAThingFromDoingIsReadAgainstTheScreen() {
+        assertThat(plan("Stop the garage camera from recording sound, and save."))
+                .isEqualTo("1. click 'Stop the garage camera from recording sound'\n2. save\n");
+    }
+
+    @Test
+    void aColonListSetsDatesAndOptionsAsWellAsFields() {
+        assertThat(plan("Apply for a resident parking permit: car KX71 RMB, Riverside zone, starting on the 1st of March."))
+                .isEqualTo("1. type 'KX71 RMB' into 'car'\n2. choose 'Riverside' in 'zone'\n"
+                        + "3. pick date 2027-03-01 in 'start date'\n4. confirm 'apply'\n");
+    }
+
+    @Test
+    void overIsAPlaceNotAMisspeltHover() {
+        assertThat(plan("Over in the design channel, reply to Priyanka")).doesNotContain("hover");
+    }
+}

@@ -1,0 +1,121 @@
+package dev.tca.brain.task;
+
+import dev.tca.Models;
+import dev.tca.brain.plan.SortOrder;
+import dev.tca.brain.plan.SubGoal;
+import dev.tca.core.Action;
+import dev.tca.core.Decision;
+import dev.tca.core.Element;
+import dev.tca.core.Observation;
+import dev.tca.core.Rect;
+import dev.tca.core.Role;
+import dev.tca.core.Source;
+import dev.tca.core.State;
+
+import org.junit.jupiter.api.Test;
+
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * What a goal asks beyond its first control: the order a list is sorted in, the confirmation a
+ * page asks after the last step, the sum and the account of a payment, every box but one. Screens
+ * are element lists as the accessibility tree reports them; the live suite runs the same code on
+ * real pages.
+ */
+class FollowThroughTest {
+
+    private final List<Element> screen = new ArrayList<>();
+
+    private Element add(Role role, String label, int x, int y, State... states) {
+        Set<State> s = states.length == 0 ? EnumSet.noneOf(State.class) : EnumSet.of(states[0], states);
+        Element e = new Element(screen.size() + 1, label, new Rect(x, y, 160, 24), Source.AX, 1.0, role, s, "", null, null, null);
+        screen.add(e);
+        return e;
+    }
+
+    private Observation observed() {
+        return new Observation(List.copyOf(screen), List.of(), 1280, 800, dev.tca.core.ScreenMapping.IDENTITY, "test", "");
+    }
+
+    private Decision first(String goal) {
+        TaskBrain brain = new TaskBrain(() -> Models.brain(0.4), "task");
+        return brain.start(goal).next(observed(), List.of());
+    }
+
+    private String clicked(Decision d) {
+        assertThat(d.action()).as(d.reason()).isInstanceOf(Action.Click.class);
+        return screen.get(((Action.Click) d.action()).target().orElseThrow() - 1).label();
+    }
+
+    @Test
+    void opensTheSortBoxThenPicksTheOptionThatSaysTheOrder() {
+        add(Role.TEXT, "Hiking boots", 10, 60);
+        add(Role.BUTTON, "Sort: Recommended", 900, 60);
+        add(Role.LINK, "Newest trail boot", 10, 200);
+        SortOrder cheapest = SortOrder.ask("cheapest first").orElseThrow();
+        Move open = Sorts.choose(0, cheapest, 0, screen);
+        assertThat(open.last()).isFalse();
+        assertThat(clicked(open.decision())).isEqualTo("Sort: Recommended");
+        // the box opened: its options, worded as this shop words them
+        add(Role.LIST_ITEM, "Recommended", 900, 90);
+        add(Role.LIST_ITEM, "Price: high to low", 900, 120);
+        add(Role.LIST_ITEM, "Lowest price", 900, 150);
+        assertThat(clicked(Sorts.choose(0, cheapest, 1, screen).decision())).isEqualTo("Lowest price");
+        // with no box and no option, the column's header
+        screen.clear();
+        add(Role.BUTTON, "Price", 400, 60);
+        add(Role.TABLE_CELL, "12.00", 400, 90);
+        assertThat(clicked(Sorts.choose(0, cheapest, 0, screen).decision())).isEqualTo("Price");
+    }
+
+    @Test
+    void answersOnlyAConfirmationTheLastActionOpened() {
+        add(Role.BUTTON, "Continue", 100, 500);
+        Observation before = observed();
+        add(Role.TEXT, "Send £640 to Marta Kowalski?", 500, 300);
+        add(Role.BUTTON, "Back", 500, 400);
+        add(Role.BUTTON, "Confirm and pay", 700, 400);
+        Optional<SubGoal> yes = Confirmations.answer("Send Marta £640 out of my holiday savings.", before, observed());
+        assertThat(yes).map(SubGoal::target).contains("Confirm and pay");
+        // the same buttons already there before the last action: no question was asked
+        assertThat(Confirmations.answer("Send Marta £640", observed(), observed())).isEmpty();
+        // a goal that says not to
+        assertThat(Confirmations.answer("fill in the payment but don't send it", before, observed())).isEmpty();
+    }
+
+    @Test
+    void aPaymentTypesTheSumAndChoosesTheAccountItComesFrom() {
+        add(Role.LABEL, "Pay from", 40, 250);
+        add(Role.BUTTON, "Everyday Current ••4410 ▾", 40, 280, State.COLLAPSED);
+        add(Role.TEXT_FIELD, "Amount", 40, 360);
+        add(Role.BUTTON, "Continue", 40, 500);
+        // the account comes first (it stands above the amount), opened to find the holiday savings
+        assertThat(clicked(first("Send Marta £640 out of my holiday savings."))).isEqualTo("Everyday Current ••4410 ▾");
+    }
+
+    @Test
+    void everyBoxButTheExceptionGoesTheWayTheClauseSays() {
+        add(Role.CHECKBOX, "Product updates", 40, 100, State.CHECKED);
+        add(Role.CHECKBOX, "Saturday digest", 40, 130, State.CHECKED);
+        add(Role.CHECKBOX, "Partner offers", 40, 160, State.CHECKED);
+        add(Role.BUTTON, "OK", 400, 300);
+        Decision d = first("Unsubscribe me from every mailing list except the Saturday digest.");
+        assertThat(clicked(d)).isEqualTo("Product updates");
+    }
+
+    @Test
+    void neverPressesCancelForASentenceThatOnlyMeansSomethingNearIt() {
+        add(Role.LABEL, "Fridge compartment temperature (°C)", 40, 40);
+        add(Role.BUTTON, "Cancel", 40, 300);
+        add(Role.BUTTON, "OK", 200, 300);
+        Decision d = first("the milk keeps going off and I hate it");
+        assertThat(d.action() instanceof Action.Click c ? screen.get(c.target().orElseThrow() - 1).label() : "")
+                .isNotEqualTo("Cancel");
+    }
+}

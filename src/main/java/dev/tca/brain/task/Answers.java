@@ -34,6 +34,10 @@ final class Answers {
         }
         String target = g.target();
         boolean howMany = goal.toLowerCase(java.util.Locale.ROOT).matches(".*\\bhow many\\b.*");
+        Optional<Move> extreme = Extremes.read(target, pool);
+        if (extreme.isPresent()) {
+            return extreme.get();
+        }
         Optional<Move> cell = tableCell(target, pool);
         if (cell.isPresent()) {
             return cell.get();
@@ -318,7 +322,7 @@ final class Answers {
                 <= Math.max(h.box().width(), e.box().width()) / 2 + 8 && text(e).strip().matches("\\d+")).findFirst());
     }
 
-    private static Move answer(String value, Element from, String how) {
+    static Move answer(String value, Element from, String how) {
         String v = value.strip();
         Action.Done done = new Action.Done("read " + how, v, from == null ? null : from.id());
         return Move.act(Decision.of(done, "the answer is '" + v + "': " + how));

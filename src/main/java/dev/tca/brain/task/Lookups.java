@@ -32,6 +32,10 @@ final class Lookups {
     private static final Pattern IN_PLACE = Pattern.compile("\\b(?:in|on|under)\\s+(?:the|my|our)\\s+"
             + "(\\p{Lu}[\\p{L}\\d'’-]*(?:\\s+\\p{Lu}[\\p{L}\\d'’-]*)*)\\s+(folder|tab|section|category|album|channel|project|board|"
             + "workspace|drive|directory|account|list|playlist|team|group)\\b");
+    /** "in October", "during March": a month the question is about. */
+    private static final Pattern IN_MONTH = Pattern.compile("(?i)\\b(?:in|during|for|from)\\s+(?:the\\s+month\\s+of\\s+)?"
+            + "(january|february|march|april|may|june|july|august|september|october|november|december)\\b");
+    private static final Set<Role> MONTH_ROLES = Set.of(Role.TAB, Role.BUTTON, Role.LINK, Role.LIST_ITEM);
     private static final Set<Role> PLACE_ROLES = Set.of(Role.LINK, Role.LIST_ITEM, Role.TREE_ITEM, Role.BUTTON, Role.TAB,
             Role.TABLE_CELL, Role.LABEL, Role.MENU_ITEM);
     /** "in Valencia, Spain": a place or name the question is about, in title case (not a month or a weekday). */
@@ -46,7 +50,19 @@ final class Lookups {
     /** "the Q3 deck in the Finance folder" while Recent shows another Q3 deck: the folder is opened before anything is read. */
     Optional<Move> placeFirst(int index, SubGoal g, List<Element> pool) {
         Matcher in = IN_PLACE.matcher(g.target() == null ? "" : g.target());
-        if (!in.find() || taken.contains(index)) {
+        if (taken.contains(index)) {
+            return Optional.empty();
+        }
+        Matcher month = IN_MONTH.matcher(g.target() == null ? "" : g.target());
+        if (!in.find() && month.find()) {
+            // "the longest run I did in October" on a log that shows November: the October tab or button first
+            String m = month.group(1);
+            return pool.stream().filter(e -> MONTH_ROLES.contains(e.role()) && !e.has(State.SELECTED)
+                            && !e.label().isBlank() && Labels.core(e.label()).split(" ").length <= 3
+                            && Labels.containsWords(e.label(), m))
+                    .findFirst().map(e -> open(index, e, "the question is about " + m));
+        }
+        if (!in.find(0)) {
             return Optional.empty();
         }
         String place = in.group(1);

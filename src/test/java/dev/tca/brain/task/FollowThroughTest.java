@@ -118,4 +118,23 @@ class FollowThroughTest {
         assertThat(d.action() instanceof Action.Click c ? screen.get(c.target().orElseThrow() - 1).label() : "")
                 .isNotEqualTo("Cancel");
     }
+
+    @Test
+    void aSuperlativeQuestionReadsTheExtremeOfTheMeasuredColumnAmongTheRowsItIsAbout() {
+        add(Role.TABLE_CELL, "Date", 40, 100);
+        add(Role.TABLE_CELL, "Activity", 240, 100);
+        add(Role.TABLE_CELL, "Distance", 440, 100);
+        String[][] rows = {{"1 Oct", "Run", "5.4 km"}, {"5 Oct", "Run", "14.2 km"}, {"12 Oct", "Walk", "17.8 km"},
+            {"15 Oct", "Run", "7.5 km"}};
+        for (int r = 0; r < rows.length; r++) {
+            for (int c = 0; c < 3; c++) {
+                add(Role.TABLE_CELL, rows[r][c], 40 + 200 * c, 140 + 40 * r);
+            }
+        }
+        Decision d = first("What was the longest run I did?");
+        // the walk is longer, but the question is about runs
+        assertThat(d.action()).isInstanceOfSatisfying(Action.Done.class, done -> assertThat(done.answer()).isEqualTo("14.2 km"));
+        assertThat(first("What was the shortest run?").action()).isInstanceOfSatisfying(Action.Done.class,
+                done -> assertThat(done.answer()).isEqualTo("5.4 km"));
+    }
 }

@@ -1,0 +1,100 @@
+package dev.tca.brain.task;
+
+import dev.tca.core.Element;
+import dev.tca.core.Labels;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * "What was the longest run I did in October?" over a table: the column the superlative measures
+ * (Distance for longest, Price for cheapest), only the rows that say what is asked about (Run,
+ * not Walk), and the cell with the largest or smallest number. Empty unless the table shows a
+ * header for the measure and two rows or more to compare.
+ */
+final class Extremes {
+
+    /** A superlative, the columns that measure it, whether the most is wanted. */
+    private record Measure(Pattern word, Pattern column, boolean most) {
+    }
+
+    private static final List<Measure> MEASURES = List.of(
+            measure("longest|furthest|farthest", "distance|length|km|miles?|duration|time", true),
+            measure("shortest", "distance|length|km|miles?|duration|time", false),
+            measure("cheapest|least expensive|lowest[- ]priced", "price|cost|amount|total|fare|fee", false),
+            measure("most expensive|priciest|dearest|highest[- ]priced", "price|cost|amount|total|fare|fee", true),
+            measure("biggest|largest", "size|amount|total|area|capacity|count", true),
+            measure("smallest", "size|amount|total|area|capacity|count", false),
+            measure("heaviest", "weight|kg|lbs?", true),
+            measure("lightest", "weight|kg|lbs?", false),
+            measure("fastest|quickest", "time|duration|pace", false),
+            measure("slowest", "time|duration|pace", true),
+            measure("highest|most|best|top", "score|rating|points|amount|total|count|value", true),
+            measure("lowest|least|fewest|worst", "score|rating|points|amount|total|count|value", false));
+    private static final Pattern NUMBER = Pattern.compile("-?\\d[\\d,]*(?:\\.\\d+)?|(\\d+):(\\d{2})(?::(\\d{2}))?");
+
+    private Extremes() {
+    }
+
+    private static Measure measure(String words, String columns, boolean most) {
+        return new Measure(Pattern.compile("(?i)\\b(?:" + words + ")\\s+(\\p{L}+)"),
+                Pattern.compile("(?i)^(?:" + columns + ")\\b.*"), most);
+    }
+
+    static Optional<Move> read(String question, List<Element> pool) {
+        for (Measure m : MEASURES) {
+            Matcher said = m.word().matcher(question);
+            if (!said.find()) {
+                continue;
+            }
+            String noun = said.group(1).toLowerCase(Locale.ROOT);
+            for (Element h : pool) {
+                if (!m.column().matcher(Labels.core(h.label())).matches() || Labels.core(h.label()).split(" ").length > 2) {
+                    continue;
+                }
+                List<Element> headers = pool.stream().filter(e -> e != h && Answers.sameRow(e, h) && !e.label().isBlank()
+                        && Labels.core(e.label()).split(" ").length <= 3).toList();
+                if (headers.size() < 2) {
+                    continue; // a header stands in a row of headers
+                }
+                int left = headers.stream().mapToInt(e -> e.box().x()).min().orElse(h.box().x()) - 16;
+                int right = headers.stream().mapToInt(e -> e.box().right()).max().orElse(h.box().right()) + 16;
+                List<Element> table = pool.stream().filter(e -> e.box().center().x() >= Math.min(left, h.box().x())
+                        && e.box().center().x() <= Math.max(right, h.box().right()) && e.box().y() > h.box().bottom() - 2).toList();
+                List<Element> column = table.stream().filter(e -> Math.abs(e.box().center().x() - h.box().center().x())
+                        <= Math.max(h.box().width(), e.box().width()) / 2 + 8 && value(e.label()).isPresent()).toList();
+                // the rows that say what the question is about ("run" in the Activity column), when any does
+                List<Element> about = column.stream().filter(c -> table.stream().anyMatch(e -> e != c && Answers.sameRow(e, c)
+                        && Alignment.hits(java.util.Set.of(noun), e.label()).size() == 1)).toList();
+                List<Element> rows = about.size() >= 1 ? about : column;
+                if (column.size() < 2 || rows.isEmpty()) {
+                    continue;
+                }
+                Comparator<Element> by = Comparator.comparingDouble(e -> value(e.label()).orElse(0.0));
+                Element best = (m.most() ? rows.stream().max(by) : rows.stream().min(by)).orElseThrow();
+                return Optional.of(Answers.answer(best.label(), best, "the " + (m.most() ? "largest" : "smallest") + " '"
+                        + h.label().strip() + "' of " + rows.size() + " row(s)" + (rows == about ? " with '" + noun + "'" : "")));
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** The number a cell shows: "14.2 km" is 14.2, "1:19:48" is seconds. */
+    private static Optional<Double> value(String text) {
+        Matcher n = NUMBER.matcher(text);
+        if (!n.find()) {
+            return Optional.empty();
+        }
+        if (n.group(1) != null) {
+            double h = Double.parseDouble(n.group(1));
+            double mm = Double.parseDouble(n.group(2));
+            return Optional.of(n.group(3) != null ? h * 3600 + mm * 60 + Double.parseDouble(n.group(3)) : h * 60 + mm);
+        }
+        return Optional.of(Double.parseDouble(n.group().replace(",", "")));
+    }
+}

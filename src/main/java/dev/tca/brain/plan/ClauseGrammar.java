@@ -202,6 +202,11 @@ final class ClauseGrammar {
             + "(?:degrees?|notch(?:es)?|steps?|levels?|points?|percent|%|clicks?|stops?|bars?)?\\s*(?:more\\s+)?"
             + "(colder|cooler|warmer|hotter|higher|lower|louder|quieter|softer|brighter|dimmer|darker|faster|slower|bigger|smaller|"
             + "up|down)$", I);
+    /** "scale the recipe to 10 people", "make it for 6 servings": the count of servings. */
+    private static final Pattern SCALE_TO = Pattern.compile("^(?:scale|adjust|resize|change|set|make|double|convert)\\s+"
+            + "(?:the\\s+|this\\s+|my\\s+)?(?:recipe|it|this|quantities|ingredients|amounts|servings|portions)?\\s*(?:up\\s+|down\\s+)?"
+            + "(?:to|for)\\s+(\\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\\s+"
+            + "(people|persons|servings|portions|guests|serves|adults|diners)$", I);
     /** "have the fig watered every 5 days": the thing's interval set to that number. */
     private static final Pattern EVERY_N = Pattern.compile("^(?:have|get|make|set|keep)\\s+(?:the\\s+|my\\s+|our\\s+)?(.+?)\\s+"
             + "(\\p{L}+?)(?:ed|d)\\s+(?:once\\s+)?every\\s+(\\d+|two|three|four|five|six|seven|eight|nine|ten)\\s+"
@@ -259,9 +264,10 @@ final class ClauseGrammar {
     private static final Pattern QUOTED_AT_END = Pattern.compile("^(?:add|append|write|insert|put|type|enter)\\s+('[^']*'|\"[^\"]*\")\\s+"
             + "(?:at|to|on)\\s+the\\s+(bottom|end|top|start|beginning)(?:\\s+of\\s+(?:this|the|my|our)\\s+.+)?$", I);
     private static final Pattern ADD_TO = Pattern.compile("^(add|put|place|drop|throw|save|pin|move|i\\s+(?:want|need|would\\s+like|'d\\s+like)|get\\s+me|give\\s+me)"
-            + "\\s+(.+?)\\s+(?:to|in|into)\\s+"
-            + "(?:the\\s+|my\\s+|your\\s+|our\\s+)?(bag|cart|basket|trolley|order|wishlist|wish\\s+list|shopping\\s+(?:bag|cart|basket)|favou?rites|playlist|"
-            + "watchlist|watch\\s+list|reading\\s+list|shortlist|bookmarks|collection|library|queue)$", I);
+            + "\\s+(.+?)\\s+(?:to|in|into|on|onto)\\s+"
+            + "(?:the\\s+|my\\s+|your\\s+|our\\s+)?(bag|cart|basket|trolley|order|wishlist|wish\\s+list|shopping\\s+(?:bag|cart|basket|list)|"
+            + "favou?rites|playlist|watchlist|watch\\s+list|reading\\s+list|to-?do\\s+list|grocery\\s+list|shortlist|bookmarks|"
+            + "collection|library|queue)$", I);
     private static final Pattern QUANTITY = Pattern.compile("^(?:i\\s+(?:want|need|would\\s+like|'d\\s+like)|make\\s+(?:it|that)|"
             + "get\\s+me|order|buy|i'll\\s+take|give\\s+me)\\s+(\\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|"
             + "eleven|twelve)\\s+(\\p{L}[\\p{L}-]*?)(?:\\s+(?:in\\s+total|altogether|in\\s+all|total))?$", I);
@@ -316,6 +322,12 @@ final class ClauseGrammar {
             if (n != null && what != null) {
                 return sure(new SubGoal(Kind.SET_VALUE, what, null, null, null, false, null, n, null,
                         up ? Action.Direction.UP : Action.Direction.DOWN, null, null, null));
+            }
+        }
+        if ((m = SCALE_TO.matcher(masked)).matches()) {
+            Double n = Words.number(m.group(1).toLowerCase(Locale.ROOT));
+            if (n != null) {
+                return sure(new SubGoal(Kind.SET_VALUE, "servings", null, null, null, false, null, n, null, null, null, null, null));
             }
         }
         if ((m = EVERY_N.matcher(masked)).matches() && !m.group(1).matches("(?i)it|this|that|them")) {

@@ -51,6 +51,10 @@ public final class ClauseSplitter {
             + "\\s+in\\s+(?:the|my|our)\\s+(\\p{L}[\\p{L}-]*(?:\\s+\\p{L}[\\p{L}-]*)?))$", Pattern.CASE_INSENSITIVE);
     private static final Pattern WISH = Pattern.compile("^(?:i|we)(?:\\s+(?:really|just|also))?\\s+(?:want|need|would\\s+like|'d\\s+like)\\s+"
             + "((?:a|an|the|my|our|some|all)\\b.+?)[.!]?$", Pattern.CASE_INSENSITIVE);
+    /** "for 10 people", "for six guests": a count the next clause may call "that". */
+    private static final Pattern FOR_COUNT = Pattern.compile("(?i)\\bfor\\s+((?:\\d+|two|three|four|five|six|seven|eight|nine|ten|"
+            + "eleven|twelve)\\s+(?:people|persons|servings|portions|guests|adults|diners))\\b");
+    private static final Pattern TO_THAT = Pattern.compile("(?i)\\b(to|for)\\s+(?:that|it|them|this)(?=\\s*$|\\s+and\\b)");
     /** "that order", "this one": a thing the clause before named. */
     private static final Pattern THAT_THING = Pattern.compile("(?i)\\b(?:that|this|the\\s+same)\\s+(order|item|card|row|entry|"
             + "invoice|booking|file|message|email|task|delivery|shipment|request|ticket|photo|post|one|payment|bill|document)\\b");
@@ -180,6 +184,17 @@ public final class ClauseSplitter {
                         + clauses.get(i).substring(that.end()));
                 clauses.remove(i - 1);
                 i--;
+                continue;
+            }
+            Matcher count = FOR_COUNT.matcher(clauses.get(i - 1));
+            Matcher toThat = TO_THAT.matcher(clauses.get(i));
+            if (count.find() && toThat.find()) {
+                // "I'm making these for 10 people. Scale the recipe to that": that is 10 people
+                clauses.set(i, toThat.replaceFirst(Matcher.quoteReplacement(toThat.group(1) + " " + count.group(1))));
+                if (Words.isStatement(clauses.get(i - 1))) {
+                    clauses.remove(i - 1);
+                    i--;
+                }
                 continue;
             }
             Matcher said = COMPLAINT.matcher(clauses.get(i - 1));

@@ -137,8 +137,13 @@ final class Words {
      */
     static boolean isStatement(String clause) {
         String c = clause.strip();
-        return (STATEMENT.matcher(c).lookingAt() || SHOULD_BE.matcher(c).lookingAt()) && !WISH.matcher(c).lookingAt();
+        return (STATEMENT.matcher(c).lookingAt() || SHOULD_BE.matcher(c).lookingAt() || DOING.matcher(c).lookingAt())
+                && !WISH.matcher(c).lookingAt();
     }
+
+    /** "I'm making these pancakes for Sunday", "we're moving house": what someone is doing, told as context. */
+    private static final Pattern DOING = Pattern.compile("(?:i'm|i\\s+am|we're|we\\s+are|i've\\s+been|we've\\s+been)\\s+"
+            + "(?!going\\s+to\\b)\\p{L}+ing\\b", Pattern.CASE_INSENSITIVE);
 
     private static final Pattern STATEMENT = Pattern.compile("(?:i|i'm|im|i've|i'll|we|we're|we've|we'll|he|she|they|he's|"
             + "she's|they're|his|her|their|it|it's|its|this|that|these|those|there|there's|my|our|the(?:\\s+[\\p{L}-]+){1,2})"

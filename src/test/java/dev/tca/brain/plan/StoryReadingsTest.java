@@ -72,4 +72,11 @@ class StoryReadingsTest {
     void overIsAPlaceNotAMisspeltHover() {
         assertThat(plan("Over in the design channel, reply to Priyanka")).doesNotContain("hover");
     }
+
+    @Test
+    void aCountTheStoryGivesIsWhatToThatMeans() {
+        assertThat(plan("I'm making these pancakes for 10 people on Sunday. Scale the recipe to that and put the ingredients "
+                + "on my shopping list.")).isEqualTo("1. set value 'servings' to 10\n"
+                + "2. click 'add to shopping list' in 'ingredients'\n");
+    }
 }

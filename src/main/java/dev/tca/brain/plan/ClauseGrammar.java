@@ -211,6 +211,9 @@ final class ClauseGrammar {
     private static final Pattern EVERY_N = Pattern.compile("^(?:have|get|make|set|keep)\\s+(?:the\\s+|my\\s+|our\\s+)?(.+?)\\s+"
             + "(\\p{L}+?)(?:ed|d)\\s+(?:once\\s+)?every\\s+(\\d+|two|three|four|five|six|seven|eight|nine|ten)\\s+"
             + "(?:days?|weeks?|hours?|months?|minutes?)\\b.*$", I);
+    /** "but keep it in my library": a condition on the act before, nothing to press. */
+    private static final Pattern KEEP_IT_IN = Pattern.compile("^(?:keep|leave)\\s+(?:it|them|that|this|those|these)\\s+(?:in|on|at)\\s+"
+            + "(?:my|the|your|our)\\s+\\p{L}.*$", I);
     /** "stop the garage camera from recording sound": a setting of that thing, switched off; read against the screen. */
     private static final Pattern STOP_FROM = Pattern.compile("^(?:stop|prevent|keep)\\s+(?:the\\s+|my\\s+|our\\s+)?(.+?)\\s+from\\s+"
             + "(\\p{L}+ing\\b.*)$", I);
@@ -340,6 +343,9 @@ final class ClauseGrammar {
         if ((m = MARK_AS.matcher(masked)).matches()) {
             return sure(SubGoal.of(Kind.CLICK, m.group(1).toLowerCase(Locale.ROOT) + " as " + Targets.clean(m.group(4)))
                     .withWhere(Qualifiers.NONE.withContainer(m.group(3).strip())));
+        }
+        if (KEEP_IT_IN.matcher(masked).matches()) {
+            return sure(SubGoal.of(Kind.NOTE, c));
         }
         if ((m = STOP_FROM.matcher(masked)).matches()) {
             // the thing and the doing both name controls (the Garage tab, Record audio): the clause is read against the screen

@@ -42,9 +42,11 @@ public final class ClauseSplitter {
     private static final Pattern OWNER_TAIL = Pattern.compile("(\\s(?:for|of|from|by|next\\s+to|beside)\\s+)\\S.*$",
             Pattern.CASE_INSENSITIVE);
     /** "the study is too cold": a complaint whose subject a later "it" stands for ("warm it up to 19"). */
-    private static final Pattern COMPLAINT = Pattern.compile("^(?:(?:the|my|our)\\s+(\\p{L}[\\p{L}-]*(?:\\s+\\p{L}[\\p{L}-]*)?)\\s+"
+    private static final Pattern COMPLAINT = Pattern.compile("^(?:(?:the|my|our)\\s+(\\p{L}[\\p{L}-]*(?:\\s+\\p{L}[\\p{L}-]*){0,2})\\s+"
             + "(?:(?:is|are|feels?|seems?|looks?|sounds?|gets?)\\s+(?:too|so|very|a\\s+bit|a\\s+little|quite|really|rather|way|far|"
-            + "kind\\s+of|pretty|not|still)\\b.*|(?:keeps|kept|won't\\s+stop|will\\s+not\\s+stop)\\s+\\p{L}+ing\\b.*)|(?:i|we)\\s+(?:don'?t|do\\s+not|no\\s+longer)\\s+(?:want|need)\\s+(?:the|my|this|that|our)\\s+"
+            + "kind\\s+of|pretty|not|still)\\b.*|(?:keeps|kept|won't\\s+stop|will\\s+not\\s+stop)\\s+\\p{L}+ing\\b.*"
+            + "|(?:doesn't|does\\s+not|isn't|is\\s+not|shouldn't|should\\s+not|don't|do\\s+not|aren't|are\\s+not)\\s+"
+            + "(?:belong|fit|go|work|need|match|look\\s+right)\\b.*)|(?:i|we)\\s+(?:don'?t|do\\s+not|no\\s+longer)\\s+(?:want|need)\\s+(?:the|my|this|that|our)\\s+"
             + "(\\p{L}[\\p{L}-]*(?:\\s+\\p{L}[\\p{L}-]*)?)(?:\\s+any\\s*more|\\s+after\\s+all)?"
             // "it's too cold in the bedroom": the room is what "it" means next
             + "|it(?:'s|\\s+is|\\s+feels|\\s+gets)\\s+(?:too|so|very|a\\s+bit|a\\s+little|quite|really|way|far|freezing|boiling)\\b.*?"
@@ -223,6 +225,7 @@ public final class ClauseSplitter {
     private static boolean startsAction(String text, Fragment f, String previous) {
         if (f.joiner() == Joiner.STRONG || COLON_PAIR.matcher(text).matches()
                 || text.matches("(?i)(?:keep\\s+me|remember\\s+me|stay)\\s.*") || Words.isStatement(text)
+                || text.matches("(?i)(?:keep|leave)\\s+(?:it|them|that|this|those|these)\\s+(?:in|on|at)\\s.*")
                 || Words.pronounAct(text) || f.joiner() != Joiner.START && SortOrder.ask(text).isPresent()) {
             return true; // "waterproof boots in size 42, cheapest first": the order is a step of its own
         }

@@ -280,6 +280,16 @@ final class Moves {
                 + "sidebar|panel|header|footer|bar|section|box|screen|tab)s?$") && !Alignment.content(owner).isEmpty()
                 && pool.stream().noneMatch(e -> dev.tca.core.Labels.containsWords(e.label(), owner)
                 || Places.rowHits(owner, e, pool) >= Math.min(2, Places.specific(owner)))) {
+            // "the blurry sunset shot": two captions say sunset; the one nearest in meaning ("Sunset (out of focus)") is it
+            List<Element> partly = pool.stream().filter(e -> !e.role().control() && !e.label().isBlank() && !e.has(State.OFFSCREEN)
+                    && e.label().strip().split("\\s+").length <= 6 && Places.rowHits(owner, e, pool) >= 1
+                    && !Alignment.hits(Alignment.content(owner), e.label()).isEmpty()).toList();
+            // a name ("Norwood Timber") is found by its letters, scrolled to if need be; a description by its meaning
+            boolean described = owner.equals(owner.toLowerCase(java.util.Locale.ROOT));
+            Optional<Element> meant = partly.isEmpty() || !described ? Optional.empty() : grounder.nearestInMeaning(owner, partly);
+            if (meant.isPresent() && !meant.get().label().equals(owner)) {
+                return click(index, g.withWhere(g.where().withContainer(meant.get().label())), stage, pool, o);
+            }
             // "cancel my woodworking class" in a long list: its row is found first, by scrolling
             return search("no '" + owner + "' on the screen", owner, o, pool);
         }

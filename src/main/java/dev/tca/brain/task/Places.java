@@ -61,7 +61,11 @@ final class Places {
                 Optional<Element> anchor = anchor(c, pool, candidates, alike);
                 if (anchor.isPresent()) {
                     Rect a = anchor.get().box();
-                    alike.sort(Comparator.comparingDouble(i -> distance(a, candidates.get(i).box())));
+                    // in a grid of cards, a card's buttons sit right of or under its title: a button on another line
+                    // wholly left of the title is the card before's, however near
+                    alike.sort(Comparator.comparingDouble(i -> distance(a, candidates.get(i).box())
+                            + (candidates.get(i).box().right() < a.x() && !Answers.sameRow(anchor.get(), candidates.get(i))
+                            ? 10_000 : 0)));
                     alike = new ArrayList<>(alike.subList(0, 1));
                 }
             }

@@ -211,6 +211,9 @@ final class ClauseGrammar {
     private static final Pattern EVERY_N = Pattern.compile("^(?:have|get|make|set|keep)\\s+(?:the\\s+|my\\s+|our\\s+)?(.+?)\\s+"
             + "(\\p{L}+?)(?:ed|d)\\s+(?:once\\s+)?every\\s+(\\d+|two|three|four|five|six|seven|eight|nine|ten)\\s+"
             + "(?:days?|weeks?|hours?|months?|minutes?)\\b.*$", I);
+    /** "book me into Ben's spin class on Thursday evening": that class's Book button. */
+    private static final Pattern BOOK_INTO = Pattern.compile("^(book|reserve|enrol|enroll|register|sign\\s+up|join)\\s+(?:me|us|myself)?\\s*"
+            + "(?:into|in|onto|on|for)\\s+(?:the\\s+|a\\s+|an\\s+)?(.{3,80})$", I);
     /** "but keep it in my library": a condition on the act before, nothing to press. */
     private static final Pattern KEEP_IT_IN = Pattern.compile("^(?:keep|leave)\\s+(?:it|them|that|this|those|these)\\s+(?:in|on|at)\\s+"
             + "(?:my|the|your|our)\\s+\\p{L}.*$", I);
@@ -343,6 +346,10 @@ final class ClauseGrammar {
         if ((m = MARK_AS.matcher(masked)).matches()) {
             return sure(SubGoal.of(Kind.CLICK, m.group(1).toLowerCase(Locale.ROOT) + " as " + Targets.clean(m.group(4)))
                     .withWhere(Qualifiers.NONE.withContainer(m.group(3).strip())));
+        }
+        if ((m = BOOK_INTO.matcher(masked)).matches() && Words.firstQuoted(c) == null) {
+            String verb = m.group(1).toLowerCase(Locale.ROOT).replaceAll("\\s+", " ");
+            return sure(SubGoal.of(Kind.CLICK, verb).withWhere(Qualifiers.NONE.withContainer(m.group(2).strip())));
         }
         if (KEEP_IT_IN.matcher(masked).matches()) {
             return sure(SubGoal.of(Kind.NOTE, c));

@@ -263,6 +263,10 @@ final class Moves {
         if (row.isPresent()) {
             return click(index, row.get(), stage, pool, o);
         }
+        Optional<Move> day = dayFirst(index, g, pool);
+        if (day.isPresent()) {
+            return day.get();
+        }
         Optional<Move> first = chooseOwnerFirst(index, g, stage, pool, o);
         if (first.isPresent()) {
             return first.get();
@@ -877,6 +881,39 @@ final class Moves {
         }
         return e.role().checkable() && target.strip().split("\\s+").length >= 5
                 && Alignment.hits(Alignment.content(target), e.label()).isEmpty();
+    }
+
+    private static final java.util.regex.Pattern WEEKDAY = java.util.regex.Pattern.compile("(?i)\\b(monday|tuesday|wednesday|thursday|"
+            + "friday|saturday|sunday)\\b");
+    private final Set<Integer> daysOpened = new java.util.HashSet<>();
+
+    /**
+     * "... on Thursday evening" on a timetable that shows Tuesday: the Thursday tab or button (its
+     * label starts with "Thu") is opened before the row is looked for, once per step.
+     */
+    private Optional<Move> dayFirst(int index, SubGoal g, List<Element> pool) {
+        String words = (g.target() == null ? "" : g.target()) + " " + (g.where().container() == null ? "" : g.where().container());
+        java.util.regex.Matcher m = WEEKDAY.matcher(words);
+        if (!m.find() || daysOpened.contains(index)) {
+            return Optional.empty();
+        }
+        String full = m.group(1).toLowerCase(java.util.Locale.ROOT);
+        String abbr = full.substring(0, 3);
+        Optional<Element> tab = pool.stream().filter(e -> Set.of(Role.TAB, Role.BUTTON, Role.LINK).contains(e.role())
+                        && !e.has(State.OFFSCREEN) && e.label().strip().split("\\s+").length <= 4)
+                .filter(e -> {
+                    String first = e.label().strip().toLowerCase(java.util.Locale.ROOT).split("[\\s,.]+")[0];
+                    return first.equals(full) || first.equals(abbr);
+                }).findFirst();
+        if (tab.isEmpty()) {
+            return Optional.empty();
+        }
+        daysOpened.add(index);
+        if (tab.get().has(State.SELECTED) || tab.get().has(State.CHECKED)) {
+            return Optional.empty();
+        }
+        return Optional.of(Move.stage(new Decision(new Action.Click(tab.get().id()), "'" + m.group(1) + "': open "
+                + tab.get().describe() + " first", null, Effects.changes(index, "opening " + Effects.name(tab.get())))));
     }
 
     /** A combo box, or a button that drops a list down (collapsed, or marked with a down arrow). */

@@ -135,6 +135,7 @@ final class Places {
                 int cy = e.box().center().y();
                 if (cy >= top && cy < bottom && !e.label().isBlank() && e.box().height() < bottom - top + 8) {
                     hit.addAll(sameWords(words, e.label()));
+                    partOfDay(words, e.label()).ifPresent(hit::add);
                 }
             }
             if (hit.size() > bestHits) {
@@ -219,6 +220,30 @@ final class Places {
         pool.stream().filter(o -> o != e && !o.label().isBlank() && Answers.sameRow(o, e))
                 .forEach(o -> hit.addAll(sameWords(words, o.label())));
         return hit.size();
+    }
+
+    private static final java.util.regex.Pattern CLOCK = java.util.regex.Pattern.compile("\\b([01]?\\d|2[0-3])[:.]([0-5]\\d)\\s*(am|pm)?\\b",
+            java.util.regex.Pattern.CASE_INSENSITIVE);
+
+    /** "evening" when the row's time is between 17:00 and 22:59 (morning 5-11, afternoon 12-16, night 21-4). */
+    static Optional<String> partOfDay(java.util.Set<String> words, String label) {
+        java.util.regex.Matcher m = CLOCK.matcher(label);
+        if (!m.find()) {
+            return Optional.empty();
+        }
+        int h = Integer.parseInt(m.group(1));
+        if (m.group(3) != null) {
+            h = h % 12 + (m.group(3).equalsIgnoreCase("pm") ? 12 : 0);
+        }
+        int hour = h;
+        return java.util.stream.Stream.of("morning", "afternoon", "evening", "night", "lunchtime", "lunch")
+                .filter(words::contains).filter(w -> switch (w) {
+                    case "morning" -> hour >= 5 && hour < 12;
+                    case "afternoon" -> hour >= 12 && hour < 17;
+                    case "evening" -> hour >= 17 && hour < 23;
+                    case "night" -> hour >= 21 || hour < 5;
+                    default -> hour >= 11 && hour < 15;
+                }).findFirst();
     }
 
     private static java.util.Set<String> sameWords(java.util.Set<String> words, String label) {

@@ -79,4 +79,10 @@ class StoryReadingsTest {
                 + "on my shopping list.")).isEqualTo("1. set value 'servings' to 10\n"
                 + "2. click 'add to shopping list' in 'ingredients'\n");
     }
+
+    @Test
+    void bookingIntoAClassIsItsBookButtonOnItsRow() {
+        assertThat(plan("Book me into Ben's spin class on Thursday evening and confirm it."))
+                .isEqualTo("1. click 'book' in 'Ben's spin class on Thursday evening'\n2. confirm 'confirm'\n");
+    }
 }

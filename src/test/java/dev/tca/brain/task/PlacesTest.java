@@ -120,4 +120,14 @@ class PlacesTest {
         assertThat(pick("the wedding photos Hannah sent")).isEqualTo(2);
         assertThat(pick("Ana's lunch")).isEqualTo(3);
     }
+
+    @Test
+    void aPartOfTheDayNamesTheRowWhoseTimeFallsInIt() {
+        java.util.Set<String> evening = java.util.Set.of("spin", "evening");
+        assertThat(Places.partOfDay(evening, "19:45")).contains("evening");
+        assertThat(Places.partOfDay(evening, "07:00")).isEmpty();
+        assertThat(Places.partOfDay(java.util.Set.of("morning"), "7:30 am")).contains("morning");
+        assertThat(Places.partOfDay(java.util.Set.of("morning"), "7:30 pm")).isEmpty();
+        assertThat(Places.partOfDay(evening, "Spin 45")).isEmpty();
+    }
 }

@@ -211,6 +211,8 @@ final class ClauseGrammar {
     private static final Pattern EVERY_N = Pattern.compile("^(?:have|get|make|set|keep)\\s+(?:the\\s+|my\\s+|our\\s+)?(.+?)\\s+"
             + "(\\p{L}+?)(?:ed|d)\\s+(?:once\\s+)?every\\s+(\\d+|two|three|four|five|six|seven|eight|nine|ten)\\s+"
             + "(?:days?|weeks?|hours?|months?|minutes?)\\b.*$", I);
+    /** "play episode 4 at 1.5x speed": the act, then the speed chosen. */
+    private static final Pattern AT_SPEED = Pattern.compile("^(.{3,}?)\\s+at\\s+(\\d+(?:\\.\\d+)?)\\s*[x×]\\s*(?:speed)?$", I);
     /** "book me into Ben's spin class on Thursday evening": that class's Book button. */
     private static final Pattern BOOK_INTO = Pattern.compile("^(book|reserve|enrol|enroll|register|sign\\s+up|join)\\s+(?:me|us|myself)?\\s*"
             + "(?:into|in|onto|on|for)\\s+(?:the\\s+|a\\s+|an\\s+)?(.{3,80})$", I);
@@ -306,6 +308,12 @@ final class ClauseGrammar {
         }
         String masked = Words.maskQuotes(c);
         Matcher m;
+        if ((m = AT_SPEED.matcher(masked)).matches()) {
+            Reading act = read(c.substring(m.start(1), m.end(1)));
+            List<SubGoal> steps = new ArrayList<>(act.steps());
+            steps.add(SubGoal.of(Kind.CHOOSE, m.group(2) + "x").withWhere(Qualifiers.NONE.withContainer("speed")));
+            return new Reading(steps, act.confidence());
+        }
         if ((m = BY_AMOUNT.matcher(masked)).matches()) {
             // "bump the hallway heating up by two degrees", "lower the volume by 10": a change from what it shows
             String verb = m.group(1).toLowerCase(Locale.ROOT);

@@ -827,7 +827,8 @@ final class Moves {
             Grounder.Grounding combo = g.where().container() != null
                     ? ground(g.where().container(), Set.of(Role.COMBO), Qualifiers.NONE, pool)
                     : Grounder.Grounding.none("");
-            if (combo.found() && !dropDown(combo.element())) {
+            if (combo.found() && !dropDown(combo.element()) && combo.element().role() != Role.BUTTON) {
+                // a label that says the name is not the box; a button named so ("Playback speed") is
                 combo = Grounder.Grounding.none("'" + g.where().container() + "' is " + combo.element().describe());
             }
             if (!combo.found() && g.where().container() != null) {

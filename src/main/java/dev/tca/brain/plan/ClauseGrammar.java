@@ -211,6 +211,10 @@ final class ClauseGrammar {
     private static final Pattern EVERY_N = Pattern.compile("^(?:have|get|make|set|keep)\\s+(?:the\\s+|my\\s+|our\\s+)?(.+?)\\s+"
             + "(\\p{L}+?)(?:ed|d)\\s+(?:once\\s+)?every\\s+(\\d+|two|three|four|five|six|seven|eight|nine|ten)\\s+"
             + "(?:days?|weeks?|hours?|months?|minutes?)\\b.*$", I);
+    /** "open a billing request with the subject "Charged twice"": the quoted text into that field, then the rest read. */
+    private static final Pattern WITH_FIELD_QUOTED = Pattern.compile("^(.{3,}?)\\s+with\\s+(?:the\\s+|a\\s+|an\\s+)?"
+            + "(subject|title|name|heading|message|description|note|comment|reference|summary|caption|label|tag)\\s*:?\\s+"
+            + "(\"[^\"]+\"|'[^']+')$", I);
     /** "play episode 4 at 1.5x speed": the act, then the speed chosen. */
     private static final Pattern AT_SPEED = Pattern.compile("^(.{3,}?)\\s+at\\s+(\\d+(?:\\.\\d+)?)\\s*[x×]\\s*(?:speed)?$", I);
     /** "book me into Ben's spin class on Thursday evening": that class's Book button. */
@@ -308,6 +312,15 @@ final class ClauseGrammar {
         }
         String masked = Words.maskQuotes(c);
         Matcher m;
+        if ((m = WITH_FIELD_QUOTED.matcher(c)).matches() && !TYPE.matcher(c).matches()) {
+            String text = m.group(3).substring(1, m.group(3).length() - 1);
+            List<SubGoal> steps = new ArrayList<>();
+            steps.add(new SubGoal(Kind.TYPE, m.group(2).toLowerCase(Locale.ROOT), text, RoleHint.EDITABLE, null, false, null, null,
+                    null, null, null, null, null));
+            Reading rest = read(m.group(1));
+            steps.addAll(rest.steps());
+            return new Reading(steps, SURE);
+        }
         if ((m = AT_SPEED.matcher(masked)).matches()) {
             Reading act = read(c.substring(m.start(1), m.end(1)));
             List<SubGoal> steps = new ArrayList<>(act.steps());

@@ -217,6 +217,7 @@ final class Alignment {
         sets.addAll(pairs(clause, used, pool));
         sets.addAll(inComboBoxes(clause, wanted, used, pool, grounder));
         sets.addAll(qualifiedCombos(clause, wanted, used, pool, sets));
+        sets.addAll(placeholderDrop(clause, wanted, used, pool, sets));
         Set<String> seen = new java.util.HashSet<>();
         sets.removeIf(s -> !seen.add(s.kind() == Kind.TYPE ? "type into " + s.target() : s.describe()));
         if (tabs.isEmpty()) {
@@ -694,6 +695,41 @@ final class Alignment {
             }
         }
         return out;
+    }
+
+    private static final Pattern PLACEHOLDER = Pattern.compile("(?i)\\s*(?:choose|select|pick)\\s+(?:a|an|the|your|one)\\b.{0,30}"
+            + "|\\s*(?:--|—)?\\s*(?:please\\s+)?(?:choose|select)\\s*(?:--|—|\\.\\.\\.|…)?\\s*");
+
+    /**
+     * "a high priority billing request" on a form whose Category drop-down still says "Choose a
+     * category": the one word of the clause that no step uses and the screen does not show
+     * ("billing") is what to look for once it is open. Only for the one drop-down still unset.
+     */
+    private static List<SubGoal> placeholderDrop(String clause, Set<String> wanted, Set<String> used, List<Element> pool,
+                                                 List<SubGoal> sets) {
+        List<Element> drops = pool.stream().filter(e -> (e.role() == Role.COMBO || e.role() == Role.BUTTON)
+                && !e.has(State.OFFSCREEN) && PLACEHOLDER.matcher(e.role() == Role.COMBO && e.value() != null
+                && !e.value().isBlank() ? e.value() : e.label()).matches()).toList();
+        if (drops.size() != 1) {
+            return List.of();
+        }
+        Set<String> planned = new LinkedHashSet<>();
+        sets.forEach(s -> {
+            planned.addAll(content(s.target() == null ? "" : s.target()));
+            planned.addAll(content(s.text() == null ? "" : s.text()));
+        });
+        String verb = clause.strip().split("\\s+")[0].toLowerCase(Locale.ROOT);
+        List<String> left = wanted.stream().filter(w -> !used.contains(w) && !planned.contains(w) && !w.equals(verb)
+                && w.matches("\\p{L}{3,}") && pool.stream().noneMatch(e -> !e.label().isBlank() && !hits(Set.of(w), e.label()).isEmpty()))
+                .toList();
+        if (left.isEmpty() || left.size() > 2) {
+            return List.of();
+        }
+        Element drop = drops.get(0);
+        String name = pool.stream().filter(l -> (l.role() == Role.LABEL || l.role() == Role.TEXT) && !l.label().isBlank()
+                && Grounder.besideLabel(l, Set.of(Role.COMBO, Role.BUTTON), pool).filter(d -> d == drop).isPresent())
+                .map(l -> l.label().replaceAll("[:*]", "").strip()).findFirst().orElse(drop.label());
+        return List.of(SubGoal.of(Kind.CHOOSE, String.join(" ", left)).withWhere(Qualifiers.NONE.withContainer(name)));
     }
 
     private static List<SubGoal> inComboBoxes(String clause, Set<String> wanted, Set<String> used, List<Element> pool,

@@ -119,7 +119,8 @@ final class FormPlan {
             }
             used.add(value);
             boolean secret = f.role() == Role.PASSWORD_FIELD || Labels.containsWords(f.label(), "password");
-            extra.add(SubGoal.of(Kind.TYPE, f.label()).withText(value, secret));
+            extra.add(new SubGoal(Kind.TYPE, f.label(), value, RoleHint.EDITABLE, Qualifiers.NONE, secret, null, null, null, null,
+                    null, null, null));
         }
         if (extra.isEmpty()) {
             return Optional.empty();

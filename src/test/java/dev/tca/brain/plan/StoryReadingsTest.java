@@ -85,4 +85,11 @@ class StoryReadingsTest {
         assertThat(plan("Book me into Ben's spin class on Thursday evening and confirm it."))
                 .isEqualTo("1. click 'book' in 'Ben's spin class on Thursday evening'\n2. confirm 'confirm'\n");
     }
+
+    @Test
+    void aQuotedValueWithTheFieldItGoesInIsTypedFirst() {
+        assertThat(plan("Open a high priority billing request with the subject \"Charged twice for order 5581\"."))
+                .isEqualTo("1. type 'Charged twice for order 5581' into 'subject' [editable]\n"
+                        + "2. click 'high priority billing request'\n");
+    }
 }

@@ -112,6 +112,32 @@ final class CheckerRig implements AutoCloseable {
         assertThat(p.exitValue()).as(String.join(" ", cmd)).isZero();
     }
 
+    /** Types the text into whatever has the keyboard focus. */
+    void type(String text) throws Exception {
+        xdo("type", "--delay", "30", text);
+    }
+
+    /** Presses the key n times, a little apart, as a person does. */
+    void keys(int n, String key) throws Exception {
+        for (int i = 0; i < n; i++) {
+            xdo("key", "--delay", "150", key);
+        }
+    }
+
+    /** Wheels the page down, the pointer over it, until the element is well inside the window (above a bottom bar). */
+    void scrollTo(String id) throws Exception {
+        xdo("mousemove", "--sync", "500", "400");
+        for (int i = 0; i < 60; i++) {
+            JsonNode box = runner.server().last().path("rects").get(id);
+            if (box != null && box.get(1).asInt() > 150 && box.get(1).asInt() < 620) {
+                return;
+            }
+            xdo("click", "5");
+            Thread.sleep(200);
+        }
+        throw new AssertionError("scrolling never brought " + id + " into view");
+    }
+
     @Override
     public void close() {
         runner.close();

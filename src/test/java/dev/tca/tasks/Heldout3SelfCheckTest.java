@@ -72,23 +72,23 @@ class Heldout3SelfCheckTest {
         switch (id.replace("-pixels", "")) {
             case "ho3-library-login" -> {
                 rig.click("card");
-                type("n.okafor");
+                rig.type("n.okafor");
                 rig.click("pin");
-                type(right ? "Birch-417" : "Birch-471");
+                rig.type(right ? "Birch-417" : "Birch-471");
                 rig.click("go");
             }
             case "ho3-warranty-register" -> {
                 rig.click("first");
-                type("Priya");
+                rig.type("Priya");
                 rig.click("last");
-                type("Raman");
+                rig.type("Raman");
                 rig.click("email");
-                type("priya.raman@example.net");
+                rig.type("priya.raman@example.net");
                 rig.click("model"); // the native list opens on the placeholder: AX-100 is one down, AX-300 two
-                keys(right ? 2 : 1, "Down");
+                rig.keys(right ? 2 : 1, "Down");
                 rig.xdo("key", "Return");
                 rig.click("country"); // opens on United Kingdom; Ireland is next
-                keys(1, "Down");
+                rig.keys(1, "Down");
                 rig.xdo("key", "Return");
                 rig.click("register");
             }
@@ -102,7 +102,7 @@ class Heldout3SelfCheckTest {
             }
             case "ho3-print-letter-bw" -> {
                 rig.click("paper"); // the native list opens on A4; Letter is two down
-                keys(2, "Down");
+                rig.keys(2, "Down");
                 rig.xdo("key", "Return");
                 rig.click("colour");
                 rig.click(right ? "o-bw" : "o-grey");
@@ -149,18 +149,18 @@ class Heldout3SelfCheckTest {
                 rig.click("next");
                 rig.click(right ? "day-2027-10-14" : "day-2027-10-13");
                 rig.click("time"); // the native list opens on 09:00; 10:30 is three down
-                keys(3, "Down");
+                rig.keys(3, "Down");
                 rig.xdo("key", "Return");
                 rig.click("book");
             }
             case "ho3-bedroom-21" -> {
                 rig.click("bedroom"); // the click moves the thumb somewhere; Home puts it at 10, each Right adds 0.5
                 rig.xdo("key", "Home");
-                keys(right ? 22 : 21, "Right");
+                rig.keys(right ? 22 : 21, "Right");
             }
             case "ho3-lentil-dal" -> {
                 rig.click("q");
-                type("lentil");
+                rig.type("lentil");
                 rig.xdo("key", "Return");
                 Thread.sleep(300);
                 rig.click(right ? "save-red-lentil-dal" : "save-spiced-lentil-soup");
@@ -172,10 +172,10 @@ class Heldout3SelfCheckTest {
             }
             case "ho3-helpdesk-banner" -> {
                 rig.click("as-4471"); // opens on Unassigned: Luis Ortega, Maya Ito, Maya Iversen
-                keys(right ? 2 : 3, "Down");
+                rig.keys(right ? 2 : 3, "Down");
                 rig.xdo("key", "Return");
                 rig.click("pr-4471"); // opens on Normal; High is next
-                keys(1, "Down");
+                rig.keys(1, "Down");
                 rig.xdo("key", "Return");
                 rig.click("save");
             }
@@ -184,9 +184,9 @@ class Heldout3SelfCheckTest {
                 rig.xdo("key", "End");
                 Thread.sleep(400);
                 rig.click("cname");
-                type(right ? "Ben" : "Ben R");
+                rig.type(right ? "Ben" : "Ben R");
                 rig.click("ctext");
-                type("Basil grew great on my balcony");
+                rig.type("Basil grew great on my balcony");
                 rig.click("post");
             }
             // GTK and X dialogs: offsets inside the window, read off screenshots of the dialogs on a private Xvfb
@@ -204,11 +204,11 @@ class Heldout3SelfCheckTest {
             }
             case "ho3-zenity-contact-omar" -> {
                 rig.clickIn("New contact", 182, 53);
-                type("Omar");
+                rig.type("Omar");
                 rig.clickIn("New contact", 182, 93);
-                type("Haddad");
+                rig.type("Haddad");
                 rig.clickIn("New contact", 182, 133);
-                type("0161 496 0734");
+                rig.type("0161 496 0734");
                 rig.clickIn("New contact", 182, 173); // the group list pops up with Family highlighted
                 rig.xdo("key", "--delay", "150", "Down");
                 if (right) {
@@ -223,13 +223,13 @@ class Heldout3SelfCheckTest {
             }
             case "ho3-zenity-brightness-65" -> {
                 rig.clickIn("Screen brightness", 115, 61); // on the knob at 40: focuses the scale without moving it
-                keys(right ? 5 : 4, "Right");
+                rig.keys(right ? 5 : 4, "Right");
                 rig.clickIn("Screen brightness", 249, 98);
             }
             case "ho3-zenity-folder-tax" -> {
                 rig.focus("New folder");
                 rig.xdo("key", "ctrl+a");
-                type(right ? "Tax 2026" : "Tax 2025");
+                rig.type(right ? "Tax 2026" : "Tax 2025");
                 rig.xdo("key", "Return");
             }
             case "ho3-zenity-keep-editing" -> rig.clickIn("Unsaved changes", right ? 268 : 400, 96);
@@ -257,15 +257,5 @@ class Heldout3SelfCheckTest {
         JsonNode box = rig.runner().server().last().path("rects").get(id);
         assertThat(box).as("the page's box of " + id).isNotNull();
         rig.xdo("mousemove", "--sync", box.get(0).asText(), box.get(1).asText());
-    }
-
-    private static void type(String text) throws Exception {
-        rig.xdo("type", "--delay", "30", text);
-    }
-
-    private static void keys(int n, String key) throws Exception {
-        for (int i = 0; i < n; i++) {
-            rig.xdo("key", key);
-        }
     }
 }

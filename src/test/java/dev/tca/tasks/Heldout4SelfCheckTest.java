@@ -1,6 +1,5 @@
 package dev.tca.tasks;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
@@ -67,7 +66,7 @@ class Heldout4SelfCheckTest {
         switch (id.replace("-pixels", "")) {
             case "ho4-ticket-double-charge" -> {
                 rig.click("subject");
-                type("Charged twice for order 5581");
+                rig.type("Charged twice for order 5581");
                 rig.click("cat");
                 rig.click(right ? "c-billing" : "c-account");
                 rig.click("p-high");
@@ -102,7 +101,7 @@ class Heldout4SelfCheckTest {
             }
             case "ho4-podcast-episode-four" -> {
                 String play = right ? "play-4" : "play-14";
-                scrollTo(play);
+                rig.scrollTo(play);
                 rig.click(play);
                 rig.click("speed");
                 rig.click("s-1-5");
@@ -117,7 +116,7 @@ class Heldout4SelfCheckTest {
                 rig.click("from");
                 rig.click(right ? "a-saver" : "a-joint");
                 rig.click("amount");
-                type("640");
+                rig.type("640");
                 rig.click("continue");
                 rig.click("confirm");
             }
@@ -135,11 +134,11 @@ class Heldout4SelfCheckTest {
             case "ho4-zenity-keep-draft" -> rig.clickIn("Unsent message", right ? 131 : 393, 95);
             case "ho4-zenity-visitor-daniel" -> {
                 rig.clickIn("Visitor sign-in", 177, 53);
-                type("Lena Brandt");
+                rig.type("Lena Brandt");
                 rig.clickIn("Visitor sign-in", 177, 93);
-                type("Kestrel Labs");
+                rig.type("Kestrel Labs");
                 rig.clickIn("Visitor sign-in", 177, 133); // the list pops up with Tom Akers highlighted
-                keys(right ? 2 : 3, "Down");
+                rig.keys(right ? 2 : 3, "Down");
                 rig.xdo("key", "Return");
                 rig.clickIn("Visitor sign-in", 370, 176);
             }
@@ -151,29 +150,5 @@ class Heldout4SelfCheckTest {
         }
         Thread.sleep(300);
         return out;
-    }
-
-    /** Wheels the page down, the pointer over it, until the element is well inside the window (above the player bar). */
-    private static void scrollTo(String id) throws Exception {
-        rig.xdo("mousemove", "--sync", "500", "400");
-        for (int i = 0; i < 60; i++) {
-            JsonNode box = rig.runner().server().last().path("rects").get(id);
-            if (box != null && box.get(1).asInt() > 150 && box.get(1).asInt() < 620) {
-                return;
-            }
-            rig.xdo("click", "5");
-            Thread.sleep(200);
-        }
-        throw new AssertionError("scrolling never brought " + id + " into view");
-    }
-
-    private static void type(String text) throws Exception {
-        rig.xdo("type", "--delay", "30", text);
-    }
-
-    private static void keys(int n, String key) throws Exception {
-        for (int i = 0; i < n; i++) {
-            rig.xdo("key", "--delay", "150", key);
-        }
     }
 }

@@ -1,6 +1,5 @@
 package dev.tca.tasks;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
@@ -85,7 +84,7 @@ class Heldout5SelfCheckTest {
             }
             case "ho5-parking-resident-riverside" -> {
                 rig.click("reg");
-                type("KX71 RMB");
+                rig.type("KX71 RMB");
                 rig.click("type-resident");
                 rig.click("zone");
                 rig.click(right ? "z-b" : "z-e");
@@ -98,7 +97,7 @@ class Heldout5SelfCheckTest {
                 rig.click("ch-design");
                 rig.click(right ? "reply-d2" : "reply-d4");
                 rig.click("tbox");
-                type("Teal gets my vote");
+                rig.type("Teal gets my vote");
                 rig.click("tsend");
             }
             case "ho5-photos-remove-blurry" -> {
@@ -107,13 +106,13 @@ class Heldout5SelfCheckTest {
             }
             case "ho5-orders-norwood-received" -> {
                 String tick = right ? "recv-PO-4418" : "recv-PO-4447";
-                scrollTo(tick);
+                rig.scrollTo(tick);
                 rig.click(tick);
             }
             case "ho5-scaler-pancakes-ten" -> {
                 rig.click("serves");
                 rig.xdo("key", "Home");
-                keys(right ? 9 : 7, "Right");
+                rig.keys(right ? 9 : 7, "Right");
                 rig.click("add");
             }
             case "ho5-running-october-longest" -> {
@@ -131,17 +130,17 @@ class Heldout5SelfCheckTest {
             }
             case "ho5-zenity-fridge-colder" -> {
                 rig.clickIn("Fridge", 163, 60);
-                keys(1, right ? "Left" : "Right");
+                rig.keys(1, right ? "Left" : "Right");
                 rig.clickIn("Fridge", 250, 98);
             }
             case "ho5-yad-giftcard-tomasz" -> {
                 rig.clickIn("Send a gift card", 293, 41);
-                type("Tomasz");
+                rig.type("Tomasz");
                 for (int i = 0; i < 3; i++) {
                     rig.clickIn("Send a gift card", 419, 79);
                 }
                 rig.clickIn("Send a gift card", 293, 118); // the list pops up with Thank you highlighted
-                keys(right ? 2 : 1, "Down");
+                rig.keys(right ? 2 : 1, "Down");
                 rig.xdo("key", "Return");
                 rig.clickIn("Send a gift card", 393, 183);
             }
@@ -149,36 +148,12 @@ class Heldout5SelfCheckTest {
             case "ho5-zenity-printer-floor" -> {
                 rig.clickIn("Printer properties", 200, 52);
                 rig.xdo("key", "ctrl+a");
-                type(right ? "Office-Printer-3rdFloor" : "Office-Printer-3rd-Floor");
+                rig.type(right ? "Office-Printer-3rdFloor" : "Office-Printer-3rd-Floor");
                 rig.clickIn("Printer properties", 348, 96);
             }
             default -> throw new IllegalArgumentException("no script for " + id);
         }
         Thread.sleep(300);
         return out;
-    }
-
-    /** Wheels the page down, the pointer over it, until the element is well inside the window. */
-    private static void scrollTo(String id) throws Exception {
-        rig.xdo("mousemove", "--sync", "500", "400");
-        for (int i = 0; i < 60; i++) {
-            JsonNode box = rig.runner().server().last().path("rects").get(id);
-            if (box != null && box.get(1).asInt() > 150 && box.get(1).asInt() < 620) {
-                return;
-            }
-            rig.xdo("click", "5");
-            Thread.sleep(200);
-        }
-        throw new AssertionError("scrolling never brought " + id + " into view");
-    }
-
-    private static void type(String text) throws Exception {
-        rig.xdo("type", "--delay", "30", text);
-    }
-
-    private static void keys(int n, String key) throws Exception {
-        for (int i = 0; i < n; i++) {
-            rig.xdo("key", "--delay", "150", key);
-        }
     }
 }

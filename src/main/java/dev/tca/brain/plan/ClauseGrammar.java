@@ -854,7 +854,10 @@ final class ClauseGrammar {
                 steps.add(new SubGoal(Kind.SET_VALUE, count.group(2).replaceFirst("(?i)(?<=[^s])s$", ""), null, null, null, false,
                         null, n, null, null, null, null, null));
             }
-            steps.add(SubGoal.of(Kind.CLICK, verb.group(1).toLowerCase(Locale.ROOT)));
+            String act = verb.group(1).toLowerCase(Locale.ROOT);
+            if (!act.matches("come|go|be|arrive|travel|fly|get|head|stay|drive|leave")) {
+                steps.add(SubGoal.of(Kind.CLICK, act)); // "I need to come back on the 17th": coming is no button
+            }
             return new Reading(steps, 0.6);
         }
         // "Delete the row for Jane", "Archive Hannah Berg's email": a capital at the start of a goal is not a name when

@@ -24,6 +24,9 @@ final class DateWords {
             "\\b" + MONTH + "\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?(?:,?\\s+(\\d{4}))?\\b", Pattern.CASE_INSENSITIVE);
     private static final Pattern ORDINAL_DAY = Pattern.compile("\\bthe\\s+(\\d{1,2})(?:st|nd|rd|th)\\b(?!\\s+\\p{L})",
             Pattern.CASE_INSENSITIVE);
+    /** "Monday the 17th", "Fri 13th": a day of the month that falls on that weekday. */
+    private static final Pattern WEEKDAY_DAY = Pattern.compile("\\b(mon|tue|wed|thu|fri|sat|sun)[a-z]*\\.?,?\\s+(?:the\\s+)?"
+            + "(\\d{1,2})(?:st|nd|rd|th)?\\b(?!\\s+(?:of\\s+)?" + MONTH + ")", Pattern.CASE_INSENSITIVE);
     private static final Pattern RELATIVE = Pattern.compile("\\b(today|tomorrow|yesterday)\\b", Pattern.CASE_INSENSITIVE);
 
     private DateWords() {
@@ -46,6 +49,10 @@ final class DateWords {
         Matcher md = MONTH_DAY.matcher(text);
         if (md.find()) {
             return found(md, () -> dated(md.group(3), month(md.group(1)), num(md.group(2)), today));
+        }
+        Matcher wd = WEEKDAY_DAY.matcher(text);
+        if (wd.find()) {
+            return found(wd, () -> onWeekday(wd.group(1), num(wd.group(2)), today));
         }
         Matcher nth = ORDINAL_DAY.matcher(text);
         if (nth.find()) {
@@ -83,6 +90,21 @@ final class DateWords {
         }
         LocalDate d = LocalDate.of(today.getYear(), month, day);
         return d.isBefore(today) ? d.plusYears(1) : d;
+    }
+
+    /** The next day numbered {@code day} (today or later) that falls on the weekday, within two years. */
+    private static LocalDate onWeekday(String weekday, int day, LocalDate today) {
+        int want = "montuewedthufrisatsun".indexOf(weekday.toLowerCase(Locale.ROOT).substring(0, 3)) / 3 + 1;
+        java.time.YearMonth ym = java.time.YearMonth.from(today);
+        for (int i = 0; i < 24; i++, ym = ym.plusMonths(1)) {
+            if (day <= ym.lengthOfMonth()) {
+                LocalDate d = ym.atDay(day);
+                if (!d.isBefore(today) && d.getDayOfWeek().getValue() == want) {
+                    return d;
+                }
+            }
+        }
+        throw new DateTimeException("no " + weekday + " the " + day + " in the next two years");
     }
 
     private static int month(String name) {

@@ -630,7 +630,8 @@ final class Moves {
             }
             if (field == null) {
                 // "search for availability" on a form whose fields are set: its Search button runs it
-                Set<String> words = Alignment.content("search " + (g.target() == null ? "" : g.target()));
+                Set<String> words = Alignment.content("search find " + (g.target() == null ? "" : g.target()) + " "
+                        + (g.text() == null ? "" : g.text())); // "look for tickets": its Find tickets button
                 Optional<Element> button = pool.stream().filter(e -> (e.role() == Role.BUTTON || e.role() == Role.LINK)
                         && !Alignment.hits(words, e.label()).isEmpty()).min(java.util.Comparator.comparingInt((Element e) ->
                         -Alignment.hits(words, e.label()).size()).thenComparing(dev.tca.core.ReadingOrder.COMPARATOR));

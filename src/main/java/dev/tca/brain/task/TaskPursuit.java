@@ -55,6 +55,8 @@ final class TaskPursuit implements Brain.Pursuit {
     private Observation beforeLast;
     /** A confirmation the last action opened was answered (once). */
     private boolean answered;
+    /** Steps put after the next one because nothing on the screen could do them yet, each once. */
+    private final java.util.Set<String> deferred = new java.util.HashSet<>();
     /** Steps already read again as sentences (see rescue), each once. */
     private final java.util.Set<String> rescued = new java.util.HashSet<>();
 
@@ -130,6 +132,15 @@ final class TaskPursuit implements Brain.Pursuit {
             Move move = moves.next(current, goal, stage, tries, observation, failed);
             if (move.failure() != null && stage == 0 && tries == 0 && rescue(goal, observation)) {
                 continue; // the grammar's reading named nothing here; what the clause's words name on the screen replaced it
+            }
+            if (move.failure() != null && stage == 0 && tries == 0 && current + 1 < plan.steps().size()
+                    && deferred.add(goal.describe())) {
+                // "come back on the 17th. Make it a return": the return date's field shows only after the later step
+                List<SubGoal> steps = new ArrayList<>(plan.steps());
+                steps.add(current + 1, steps.remove(current));
+                plan = new Plan(plan.goal(), steps);
+                moves.replan(plan);
+                continue;
             }
             if (move.failure() != null) {
                 String why = "step " + (current + 1) + " (" + goal.describe() + "): " + move.failure();

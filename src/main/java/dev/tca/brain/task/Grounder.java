@@ -155,6 +155,7 @@ final class Grounder {
         for (int i = 0; i < candidates.size(); i++) {
             Element e = candidates.get(i);
             if (i != best && e.role().control() && e.role() != Role.TABLE_CELL && lex[i] > 0 && !e.box().equals(outer.box())
+                    && !e.has(State.DISABLED)
                     && outer.box().intersection(e.box()).area() * 10 >= e.box().area() * 9 && (pick == best || lex[i] > lex[pick])) {
                 pick = i;
             }

@@ -297,6 +297,14 @@ final class Moves {
             // "cancel my woodworking class" in a long list: its row is found first, by scrolling
             return search("no '" + owner + "' on the screen", owner, o, pool);
         }
+        if (g.kind() == Kind.CLICK && owner != null && stage == 0 && scrolls < MAX_SCROLLS && scrollable(o)) {
+            // the row's name shows at the very bottom and its buttons may be cut off: bring the row up first
+            List<Element> owners = pool.stream().filter(e -> !e.role().control() && !e.label().isBlank()
+                    && dev.tca.core.Labels.containsWords(e.label(), owner)).toList();
+            if (!owners.isEmpty() && owners.stream().allMatch(e -> e.box().bottom() > o.frameHeight() - 56)) {
+                return search("'" + owner + "' is at the bottom edge", owner, o, pool);
+            }
+        }
         List<Element> unexplored = pool.stream().filter(e -> !explored.contains(index + "|" + e.label())).toList();
         Grounder.Grounding found = inProse(g, ground(g, unexplored), pool, o);
         Optional<String> rest = insideMenus(index, g.target());

@@ -1404,7 +1404,6 @@ final class Moves {
                 .or(() -> lookups.lookUp(index, g, pool, o)).orElse(read);
     }
 
-
     private Optional<Move> otherTab(String target, List<Element> pool) {
         if (target == null) {
             return Optional.empty();

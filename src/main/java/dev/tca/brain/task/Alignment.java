@@ -254,7 +254,7 @@ final class Alignment {
             return Optional.empty();
         }
         return pool.stream().filter(e -> e.role() == Role.BUTTON && e.has(State.COLLAPSED) && !e.label().isBlank()
-                && !e.label().strip().matches(".*[▾▼⌄˅∨]$") && !e.has(State.OFFSCREEN)).min(ReadingOrder.COMPARATOR)
+                && !Roles.arrowed(e) && !e.has(State.OFFSCREEN)).min(ReadingOrder.COMPARATOR)
                 // read from pixels, a folded section has no state: its title says there is more
                 .or(() -> pool.stream().filter(e -> !e.has(State.OFFSCREEN) && !e.has(State.EXPANDED)
                         && MORE.matcher(Labels.core(e.label())).matches()).min(ReadingOrder.COMPARATOR));
@@ -542,7 +542,7 @@ final class Alignment {
             if ((label.role() == Role.LABEL || label.role() == Role.TEXT) && label.label().length() <= 30
                     && SOURCE_LABEL.matcher(label.label()).matches()) {
                 Optional<Element> drop = Grounder.besideLabel(label, Set.of(Role.COMBO, Role.BUTTON), pool)
-                        .filter(d -> d.role() == Role.COMBO || d.has(State.COLLAPSED) || d.label().strip().matches(".*[▾▼⌄˅∨]$"));
+                        .filter(Roles::dropDown);
                 if (drop.isPresent() && hits(content(m.group(1)), drop.get().label()).isEmpty()) {
                     return List.of(SubGoal.of(Kind.CHOOSE, m.group(1).strip()).withWhere(Qualifiers.NONE
                             .withContainer(label.label().replaceAll("[:*]", "").strip())));
@@ -697,9 +697,6 @@ final class Alignment {
         return out;
     }
 
-    private static final Pattern PLACEHOLDER = Pattern.compile("(?i)\\s*(?:choose|select|pick)\\s+(?:a|an|the|your|one)\\b.{0,30}"
-            + "|\\s*(?:--|—)?\\s*(?:please\\s+)?(?:choose|select)\\s*(?:--|—|\\.\\.\\.|…)?\\s*");
-
     /**
      * "a high priority billing request" on a form whose Category drop-down still says "Choose a
      * category": the one word of the clause that no step uses and the screen does not show
@@ -708,7 +705,7 @@ final class Alignment {
     private static List<SubGoal> placeholderDrop(String clause, Set<String> wanted, Set<String> used, List<Element> pool,
                                                  List<SubGoal> sets) {
         List<Element> drops = pool.stream().filter(e -> (e.role() == Role.COMBO || e.role() == Role.BUTTON)
-                && !e.has(State.OFFSCREEN) && PLACEHOLDER.matcher(e.role() == Role.COMBO && e.value() != null
+                && !e.has(State.OFFSCREEN) && Roles.PLACEHOLDER.matcher(e.role() == Role.COMBO && e.value() != null
                 && !e.value().isBlank() ? e.value() : e.label()).matches()).toList();
         if (drops.size() != 1) {
             return List.of();

@@ -266,12 +266,7 @@ final class Answers {
             if (rowWords.isEmpty()) {
                 continue;
             }
-            // the table spans its headers: a side bar's "Finance" on a row's line is not in the row
-            List<Element> headers = pool.stream().filter(e -> sameRow(e, h) && !e.label().isBlank()
-                    && Labels.core(e.label()).split(" ").length <= 3).toList();
-            int left = headers.stream().mapToInt(e -> e.box().x()).min().orElse(h.box().x()) - 16;
-            int right = headers.stream().mapToInt(e -> e.box().right()).max().orElse(h.box().right()) + 16;
-            List<Element> table = pool.stream().filter(e -> e.box().center().x() >= left && e.box().center().x() <= right).toList();
+            List<Element> table = spanned(h, pool);
             Element best = null;
             int bestHits = 0;
             int bestExtra = Integer.MAX_VALUE;
@@ -297,6 +292,20 @@ final class Answers {
             }
         }
         return Optional.empty();
+    }
+
+    /** A column header's row of headers: the short labels on its line, itself among them. */
+    static List<Element> headerRow(Element h, List<Element> pool) {
+        return pool.stream().filter(e -> sameRow(e, h) && !e.label().isBlank() && Labels.core(e.label()).split(" ").length <= 3)
+                .toList();
+    }
+
+    /** What lies between the edges of a header's row of headers: a side bar's "Finance" on a row's line is not in the table. */
+    static List<Element> spanned(Element h, List<Element> pool) {
+        List<Element> headers = headerRow(h, pool);
+        int left = headers.stream().mapToInt(e -> e.box().x()).min().orElse(h.box().x()) - 16;
+        int right = headers.stream().mapToInt(e -> e.box().right()).max().orElse(h.box().right()) + 16;
+        return pool.stream().filter(e -> e.box().center().x() >= left && e.box().center().x() <= right).toList();
     }
 
     private static List<String> wordsOf(String label) {

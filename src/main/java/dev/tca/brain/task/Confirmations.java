@@ -27,8 +27,6 @@ final class Confirmations {
     private static final Pattern ON = Pattern.compile("(?i)\\s*(?:yes|yes,?\\s.*|ok|okay|confirm.*|continue|proceed|send.*|pay.*|"
             + "delete.*|remove.*|archive.*|submit.*|transfer.*|book.*|place.*|done|save.*|apply.*|accept.*|agree.*|"
             + "discard.*|move.*|cancel\\s+\\p{L}+.*|unsubscribe.*|sign out|log ?out|leave.*|reset.*|replace.*|overwrite.*)\\s*");
-    private static final Set<String> STOP = Set.of("the", "a", "an", "to", "of", "and", "or", "for", "with", "my", "me", "your",
-            "in", "on", "at", "by", "it", "this", "that", "yes", "ok");
 
     private Confirmations() {
     }
@@ -46,7 +44,8 @@ final class Confirmations {
             return Optional.empty();
         }
         List<Element> on = fresh.stream().filter(e -> !BACK.matcher(e.label()).matches()).toList();
-        Optional<Element> named = on.stream().filter(e -> sharesWord(goal, e.label())).findFirst();
+        Set<String> asked = Alignment.content(goal);
+        Optional<Element> named = on.stream().filter(e -> !Alignment.hits(asked, e.label()).isEmpty()).findFirst();
         List<Element> yes = on.stream().filter(e -> ON.matcher(e.label()).matches()).toList();
         return named.or(() -> yes.size() == 1 ? Optional.of(yes.get(0)) : Optional.empty())
                 .map(e -> SubGoal.of(Kind.CLICK, e.label()));
@@ -54,14 +53,5 @@ final class Confirmations {
 
     private static boolean button(Element e) {
         return e.role() == Role.BUTTON && !e.label().isBlank() && !e.has(State.OFFSCREEN) && !e.has(State.DISABLED);
-    }
-
-    private static boolean sharesWord(String goal, String label) {
-        for (String w : Labels.core(label).split(" ")) {
-            if (w.length() >= 3 && !STOP.contains(w) && Labels.containsWords(goal, w)) {
-                return true;
-            }
-        }
-        return false;
     }
 }

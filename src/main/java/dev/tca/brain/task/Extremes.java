@@ -3,7 +3,6 @@ package dev.tca.brain.task;
 import dev.tca.core.Element;
 import dev.tca.core.Labels;
 
-import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
@@ -57,15 +56,10 @@ final class Extremes {
                 if (!m.column().matcher(Labels.core(h.label())).matches() || Labels.core(h.label()).split(" ").length > 2) {
                     continue;
                 }
-                List<Element> headers = pool.stream().filter(e -> e != h && Answers.sameRow(e, h) && !e.label().isBlank()
-                        && Labels.core(e.label()).split(" ").length <= 3).toList();
-                if (headers.size() < 2) {
+                if (Answers.headerRow(h, pool).size() < 3) {
                     continue; // a header stands in a row of headers
                 }
-                int left = headers.stream().mapToInt(e -> e.box().x()).min().orElse(h.box().x()) - 16;
-                int right = headers.stream().mapToInt(e -> e.box().right()).max().orElse(h.box().right()) + 16;
-                List<Element> table = pool.stream().filter(e -> e.box().center().x() >= Math.min(left, h.box().x())
-                        && e.box().center().x() <= Math.max(right, h.box().right()) && e.box().y() > h.box().bottom() - 2).toList();
+                List<Element> table = Answers.spanned(h, pool).stream().filter(e -> e.box().y() > h.box().bottom() - 2).toList();
                 List<Element> column = table.stream().filter(e -> Math.abs(e.box().center().x() - h.box().center().x())
                         <= Math.max(h.box().width(), e.box().width()) / 2 + 8 && value(e.label()).isPresent()).toList();
                 // the rows that say what the question is about ("run" in the Activity column), when any does

@@ -160,12 +160,8 @@ final class FormPlan {
             return Optional.empty();
         }
         List<SubGoal> steps = new ArrayList<>(plan.steps());
-        int send = steps.size();
-        while (send > 0 && java.util.EnumSet.of(Kind.CONFIRM, Kind.SAVE, Kind.CLICK).contains(steps.get(send - 1).kind())
-                && send == steps.size()) {
-            send--;
-        }
-        steps.addAll(send, extra);
+        boolean sends = java.util.EnumSet.of(Kind.CONFIRM, Kind.SAVE, Kind.CLICK).contains(steps.get(steps.size() - 1).kind());
+        steps.addAll(sends ? steps.size() - 1 : steps.size(), extra);
         return Optional.of(new Plan(plan.goal(), steps));
     }
 

@@ -836,7 +836,7 @@ final class Moves {
             Grounder.Grounding combo = g.where().container() != null
                     ? ground(g.where().container(), Set.of(Role.COMBO), Qualifiers.NONE, pool)
                     : Grounder.Grounding.none("");
-            if (combo.found() && !dropDown(combo.element()) && combo.element().role() != Role.BUTTON) {
+            if (combo.found() && combo.element().role() != Role.COMBO && combo.element().role() != Role.BUTTON) {
                 // a label that says the name is not the box; a button named so ("Playback speed") is
                 combo = Grounder.Grounding.none("'" + g.where().container() + "' is " + combo.element().describe());
             }
@@ -844,7 +844,7 @@ final class Moves {
                 // a combo box shows its value, not its name: the label beside it names it
                 Grounder.Grounding label = ground(g.where().container(), Set.of(), Qualifiers.NONE, pool);
                 Optional<Element> beside = label.found() ? Grounder.besideLabel(label.element(), Set.of(Role.COMBO, Role.BUTTON),
-                        pool).filter(Moves::dropDown) : Optional.empty();
+                        pool).filter(Roles::dropDown) : Optional.empty();
                 if (beside.isPresent()) {
                     combo = new Grounder.Grounding(beside.get(), label.p(), "the combo box beside '" + label.element().label() + "'");
                 }
@@ -853,7 +853,7 @@ final class Moves {
             if (box == null && !combo.found()) {
                 // a button that drops a list down ("USD - US dollar ▾", collapsed): the only one is the place to look
                 List<Element> drops = pool.stream().filter(e -> e.role() == Role.BUTTON && !e.label().isBlank()
-                        && (e.has(State.COLLAPSED) || e.label().strip().matches(".*[▾▼⌄˅∨]$"))).toList();
+                        && (e.has(State.COLLAPSED) || Roles.arrowed(e))).toList();
                 box = drops.size() == 1 ? drops.get(0) : null;
             }
             if (box != null) {
@@ -886,11 +886,9 @@ final class Moves {
      * which the goal's words do not say, or a box or switch for a whole sentence (five words or more).
      */
     private static boolean risky(Element e, String target) {
-        if (BACKING_OUT.matcher(e.label()).matches() && Alignment.hits(Alignment.content(target), e.label()).isEmpty()) {
-            return true;
-        }
-        return e.role().checkable() && target.strip().split("\\s+").length >= 5
-                && Alignment.hits(Alignment.content(target), e.label()).isEmpty();
+        boolean named = !Alignment.hits(Alignment.content(target), e.label()).isEmpty();
+        return !named && (BACKING_OUT.matcher(e.label()).matches()
+                || e.role().checkable() && target.strip().split("\\s+").length >= 5);
     }
 
     private static final java.util.regex.Pattern WEEKDAY = java.util.regex.Pattern.compile("(?i)\\b(monday|tuesday|wednesday|thursday|"
@@ -924,12 +922,6 @@ final class Moves {
         }
         return Optional.of(Move.stage(new Decision(new Action.Click(tab.get().id()), "'" + m.group(1) + "': open "
                 + tab.get().describe() + " first", null, Effects.changes(index, "opening " + Effects.name(tab.get())))));
-    }
-
-    /** A combo box, or a button that drops a list down (collapsed, or marked with a down arrow). */
-    private static boolean dropDown(Element e) {
-        return e.role() == Role.COMBO || e.role() == Role.BUTTON && (e.has(State.COLLAPSED) || e.label().strip().matches(".*[▾▼⌄˅∨]$")
-                || e.label().strip().matches("(?i)(?:choose|select|pick)\\s+(?:a|an|the|your|one)\\b.{0,30}")); // "Choose a zone"
     }
 
     /** The command's words the menus opened for it did not say (its verb and object words aside), or empty outside menus. */

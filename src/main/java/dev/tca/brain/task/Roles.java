@@ -2,7 +2,9 @@ package dev.tca.brain.task;
 
 import dev.tca.brain.plan.Kind;
 import dev.tca.brain.plan.RoleHint;
+import dev.tca.core.Element;
 import dev.tca.core.Role;
+import dev.tca.core.State;
 
 import java.util.EnumSet;
 import java.util.Set;
@@ -17,7 +19,22 @@ final class Roles {
     static final Set<Role> ITEMS = EnumSet.of(Role.LIST_ITEM, Role.MENU_ITEM, Role.RADIO, Role.TABLE_CELL, Role.TREE_ITEM,
             Role.TAB, Role.CALENDAR_DAY);
 
+    /** A drop-down's closed face that asks for a choice: "Choose a category", "-- Select --". */
+    static final java.util.regex.Pattern PLACEHOLDER = java.util.regex.Pattern.compile("(?i)\\s*(?:choose|select|pick)\\s+"
+            + "(?:a|an|the|your|one)\\b.{0,30}|\\s*(?:--|—)?\\s*(?:please\\s+)?(?:choose|select)\\s*(?:--|—|\\.\\.\\.|…)?\\s*");
+
     private Roles() {
+    }
+
+    /** A button whose label ends in a down arrow ("USD ▾"), as a drop-down is drawn. */
+    static boolean arrowed(Element e) {
+        return e.label().strip().matches(".*[▾▼⌄˅∨]$");
+    }
+
+    /** A combo box, or a button that drops a list down: collapsed, marked with a down arrow, or asking for a choice. */
+    static boolean dropDown(Element e) {
+        return e.role() == Role.COMBO || e.role() == Role.BUTTON && (e.has(State.COLLAPSED) || arrowed(e)
+                || PLACEHOLDER.matcher(e.label()).matches());
     }
 
     static Set<Role> of(Kind kind, RoleHint hint) {

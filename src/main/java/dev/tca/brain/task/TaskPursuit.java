@@ -308,7 +308,6 @@ final class TaskPursuit implements Brain.Pursuit {
         return true;
     }
 
-    /** The plan goes on with one more step (a dialog's OK, a form's own button). */
     private static final java.util.regex.Pattern SENDING = java.util.regex.Pattern.compile("(?i)(?:^|[.;!?]\\s+|,\\s*(?:and|then)\\s+"
             + "|\\band\\s+)(?:please\\s+)?(send|pay|transfer|submit|order|buy|purchase|book|apply|register|sign\\s+up|post|publish|"
             + "donate|place)\\b");
@@ -330,6 +329,7 @@ final class TaskPursuit implements Brain.Pursuit {
                 + ", but no step pressed anything that does it (the form was filled in, not sent)");
     }
 
+    /** The plan goes on with one more step (a dialog's OK, a form's own button). */
     private void append(SubGoal step) {
         List<SubGoal> steps = new ArrayList<>(plan.steps());
         steps.add(step);

@@ -114,12 +114,12 @@ public final class AtSpi implements AutoCloseable {
 
     private AppRead read(AxHandle app, String name, Rect screen, AppWalker.Allowance allowance, List<Rect> repainted) {
         AppRead last = reads.get(app.bus());
-        int children = childCount(app, allowance);
         if (last != null && last.problem().isEmpty() && !changes.changed(app.bus()) && !touches(last.windows(), repainted)
-                && last.children() == children && last.windows().equals(windowBoxes(app, allowance))) {
+                && unchanged(app, last, allowance)) {
             return last;
         }
         changes.clear(app.bus());
+        int children = count(childCount(app), allowance.callDeadline());
         AppCache cache = cache(app, allowance);
         int scale = scales.of(app, allowance.callDeadline());
         AppWalker.Result result = new AppWalker(bus, scale, allowance).walk(app, cache);
@@ -170,33 +170,39 @@ public final class AtSpi implements AutoCloseable {
     }
 
     /**
-     * How many windows the application has, -1 when it does not say. A window that opens before the
-     * application has learnt which events anyone listens to (at-spi2-atk asks the registry once it
-     * starts, and a busy machine answers late) sends no event; its count still changes.
+     * The cheap change check, one round trip: the application's window count and the boxes of its
+     * top-level windows. A window that opens before the application has learnt which events anyone
+     * listens to (at-spi2-atk asks the registry once it starts, and a busy machine answers late) sends
+     * no event; the count still changes.
      */
-    private int childCount(AxHandle app, AppWalker.Allowance allowance) {
-        return bus.await(bus.send(app.bus(), app.path(), "org.freedesktop.DBus.Properties", "Get", "ss",
-                        "org.a11y.atspi.Accessible", "ChildCount"), allowance.callDeadline())
-                .map(v -> AxCodes.unwrap(v[0])).filter(Number.class::isInstance).map(n -> ((Number) n).intValue())
-                .orElse(-1);
-    }
-
-    /** The cheap change check: the boxes of an application's top-level windows, one round trip. */
-    private List<Rect> windowBoxes(AxHandle app, AppWalker.Allowance allowance) {
+    private boolean unchanged(AxHandle app, AppRead last, AppWalker.Allowance allowance) {
+        Bus.Call count = childCount(app);
         List<Bus.Call> calls = new ArrayList<>();
-        for (RawNode r : reads.get(app.bus()).raw()) {
+        for (RawNode r : last.raw()) {
             if (r.parent() < 0 && r.box() != null) {
                 calls.add(bus.send(r.handle().bus(), r.handle().path(), "org.a11y.atspi.Component", "GetExtents", "u",
                         new UInt32(0)));
             }
         }
-        List<Rect> out = new ArrayList<>();
-        int scale = scales.of(app, allowance.callDeadline());
         long deadline = allowance.callDeadline();
+        int children = count(count, deadline);
+        List<Rect> boxes = new ArrayList<>();
+        int scale = scales.of(app, deadline);
         for (Bus.Call c : calls) {
-            bus.await(c, deadline).ifPresent(v -> out.add(AxCodes.box((Object[]) v[0], scale)));
+            bus.await(c, deadline).ifPresent(v -> boxes.add(AxCodes.box((Object[]) v[0], scale)));
         }
-        return out;
+        return last.children() == children && last.windows().equals(boxes);
+    }
+
+    private Bus.Call childCount(AxHandle app) {
+        return bus.send(app.bus(), app.path(), "org.freedesktop.DBus.Properties", "Get", "ss", "org.a11y.atspi.Accessible",
+                "ChildCount");
+    }
+
+    /** The count a ChildCount call answered, -1 when it did not. */
+    private int count(Bus.Call call, long deadline) {
+        return bus.await(call, deadline).map(v -> AxCodes.unwrap(v[0])).filter(Number.class::isInstance)
+                .map(n -> ((Number) n).intValue()).orElse(-1);
     }
 
     /** The applications on the registry's desktop and their names. */

@@ -72,7 +72,7 @@ public final class TcaCommand implements Callable<Integer> {
     @Option(names = "--script", paramLabel = "FILE", description = "Steps for --brain script, one action per line.")
     Path script;
 
-    @Option(names = "--steps", defaultValue = "12", paramLabel = "N", description = "Action budget: real actions a run may take (default: ${DEFAULT-VALUE}; a form of five fields needs six, a retry one more).")
+    @Option(names = "--steps", defaultValue = "20", paramLabel = "N", description = "Action budget: real actions a run may take (default: ${DEFAULT-VALUE}; a form of five fields needs six, a retry one more, a calendar a click per page).")
     int steps;
 
     @Option(names = "--verify-text", paramLabel = "TEXT", description = "Success only when TEXT is on the screen after an action.")

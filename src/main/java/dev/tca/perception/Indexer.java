@@ -53,6 +53,7 @@ public final class Indexer implements Detector {
             merged = interiors.apply(merged, frame);
             interiorTime = "insides " + (System.nanoTime() - t) / 1_000_000 + " ms";
         }
+        merged = DrawnCalendar.apply(merged, reads.stream().flatMap(r -> r.words().stream()).toList(), frame);
         List<Element> numbered = new ArrayList<>();
         for (Element e : merged.subList(0, Math.min(cap, merged.size()))) {
             numbered.add(e.withId(numbered.size() + 1));

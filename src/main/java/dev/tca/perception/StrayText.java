@@ -13,7 +13,7 @@ import java.util.List;
  * Finds ink the index does not account for: glyph-sized marks outside every element, gathered into
  * lines. Page-wide OCR drops what its layout analysis takes for noise, most often a lone digit in a
  * table cell ("3" under Quantity) and sometimes a whole short line; each such line is then read on
- * its own. The frame's own background decides what ink is (dark on a light page, light on a dark one).
+ * its own. The background around it decides what ink is (dark on a light page, light on a dark one).
  */
 final class StrayText {
 
@@ -30,6 +30,8 @@ final class StrayText {
     /** Elements covering more than this share of the screen are containers and hide nothing. */
     private static final double CONTAINER = 0.25;
     private static final int MARGIN = 4;
+    /** The side of the squares whose own commonest brightness is the background of the ink in them. */
+    private static final int TILE = 48;
 
     /** The glyph-sized marks of the last frame, by a key of its pixels: an unchanged screen is not searched again. */
     private long lastKey;
@@ -50,22 +52,21 @@ final class StrayText {
         int w = frame.width();
         int h = frame.height();
         int[] lum = frame.image().getRGB(0, 0, w, h, null, 0, w);
-        int[] histogram = new int[256];
         long key = 1125899906842597L + w * 31L + h;
         for (int i = 0; i < lum.length; i++) {
             int c = lum[i];
             key = key * 31 + (c & 0xffffff);
-            int v = (((c >> 16) & 0xff) * 3 + ((c >> 8) & 0xff) * 6 + (c & 0xff)) / 10;
-            lum[i] = v;
-            histogram[v]++;
+            lum[i] = (((c >> 16) & 0xff) * 3 + ((c >> 8) & 0xff) * 6 + (c & 0xff)) / 10;
         }
         if (key == lastKey) {
             return lastMarks;
         }
-        int background = mode(histogram);
+        int[] background = backgrounds(lum, w, h);
+        int across = (w + TILE - 1) / TILE;
         boolean[] ink = new boolean[w * h];
         for (int i = 0; i < ink.length; i++) {
-            ink[i] = background >= 128 ? lum[i] <= background - CONTRAST : lum[i] >= background + CONTRAST;
+            int b = background[(i / w) / TILE * across + (i % w) / TILE];
+            ink[i] = b >= 128 ? lum[i] <= b - CONTRAST : lum[i] >= b + CONTRAST;
         }
         lastMarks = Blobs.boxes(ink, w, h, true).stream()
                 .filter(b -> b.height() >= MIN_HEIGHT && b.height() <= MAX_HEIGHT && b.width() <= 1.5 * b.height())
@@ -131,6 +132,30 @@ final class StrayText {
         int x = Math.min(a.x(), b.x());
         int y = Math.min(a.y(), b.y());
         return new Rect(x, y, Math.max(a.right(), b.right()) - x, Math.max(a.bottom(), b.bottom()) - y);
+    }
+
+    /**
+     * The commonest brightness of each tile: a dialog on a bare black root window has its own light
+     * background, so a frame-wide one would make the whole dialog one blob of "ink".
+     */
+    private static int[] backgrounds(int[] lum, int w, int h) {
+        int across = (w + TILE - 1) / TILE;
+        int down = (h + TILE - 1) / TILE;
+        int[][] histograms = new int[across * down][256];
+        for (int y = 0; y < h; y++) {
+            int[] row = null;
+            for (int x = 0; x < w; x++) {
+                if (x % TILE == 0) {
+                    row = histograms[y / TILE * across + x / TILE];
+                }
+                row[lum[y * w + x]]++;
+            }
+        }
+        int[] modes = new int[histograms.length];
+        for (int t = 0; t < modes.length; t++) {
+            modes[t] = mode(histograms[t]);
+        }
+        return modes;
     }
 
     private static int mode(int[] histogram) {

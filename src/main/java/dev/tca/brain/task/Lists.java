@@ -10,7 +10,8 @@ import java.util.Optional;
 /**
  * A list read from the pixels alone: eight or more short bordered rows (the widget detector's
  * buttons) stacked in one column, with the same left edge. Without a tree nothing says "list", but
- * a person sees one and scrolls it. Plain lines of text (a menu, a paragraph) are not such a list.
+ * a person sees one and scrolls it. Rows of plain text count when there are as many, short and evenly
+ * spaced (a list box's options); a paragraph's lines are long, a form's labels unevenly spaced.
  */
 final class Lists {
 
@@ -21,8 +22,14 @@ final class Lists {
 
     /** The middle entry of the longest such column, to scroll over; empty when the screen shows none. */
     static Optional<Element> column(List<Element> pool) {
-        List<Element> shortOnes = pool.stream().filter(e -> e.role() == dev.tca.core.Role.BUTTON && !e.label().isBlank()
-                        && e.label().strip().split("\\s+").length <= 4)
+        Optional<Element> bordered = column(pool.stream().filter(e -> e.role() == dev.tca.core.Role.BUTTON).toList(), false);
+        // a list box drawn as plain rows of text (a select's options, a file list): evenly spaced short lines
+        return bordered.isPresent() ? bordered : column(pool.stream().filter(e -> !e.role().control()).toList(), true);
+    }
+
+    private static Optional<Element> column(List<Element> candidates, boolean even) {
+        List<Element> shortOnes = candidates.stream().filter(e -> !e.label().isBlank()
+                        && e.label().strip().split("\\s+").length <= (even ? 3 : 4))
                 .sorted(Comparator.comparingInt((Element e) -> e.box().x())).toList();
         List<Element> best = List.of();
         for (Element first : shortOnes) {
@@ -40,6 +47,21 @@ final class Lists {
             return Optional.empty();
         }
         List<Element> rows = best.stream().sorted(Comparator.comparingInt((Element e) -> e.box().y())).toList();
+        if (even && !evenlySpaced(rows)) {
+            return Optional.empty();
+        }
         return Optional.of(rows.get(rows.size() / 2));
+    }
+
+    /** Rows a list's pitch apart: no gap more than half again the smallest (a paragraph's or a form's lines are not). */
+    private static boolean evenlySpaced(List<Element> rows) {
+        int min = Integer.MAX_VALUE;
+        int max = 0;
+        for (int i = 1; i < rows.size(); i++) {
+            int gap = rows.get(i).box().y() - rows.get(i - 1).box().y();
+            min = Math.min(min, gap);
+            max = Math.max(max, gap);
+        }
+        return min >= 10 && max <= min * 3 / 2;
     }
 }

@@ -34,6 +34,15 @@ final class Menus {
         if (e.role() == Role.MENU || e.label().strip().matches(".*(?:▸|►|▶|›|»)$") || e.has(dev.tca.core.State.COLLAPSED)) {
             return true;
         }
+        // read from pixels, a submenu's arrow is a mark of its own just right of the entry's words
+        // (a breadcrumb's "Home > Settings" has words after its arrow; a menu entry's arrow ends its row)
+        boolean arrowBeside = pool.stream().anyMatch(o -> o != e && o.label().strip().matches("[▸►▶›»>]")
+                && o.box().x() >= e.box().right() - 4 && o.box().x() - e.box().right() <= 40 && sameRow(o, e)
+                && pool.stream().noneMatch(after -> after != o && sameRow(after, o) && after.box().x() >= o.box().right()
+                && after.box().x() - o.box().right() < 60));
+        if (arrowBeside) {
+            return true;
+        }
         if (!BAR.contains(e.label().strip().toLowerCase(java.util.Locale.ROOT))) {
             return false;
         }
@@ -41,5 +50,9 @@ final class Menus {
         long siblings = pool.stream().filter(o -> o != e && BAR.contains(o.label().strip().toLowerCase(java.util.Locale.ROOT))
                 && Math.abs(o.box().center().y() - e.box().center().y()) <= Math.max(8, e.box().height() / 2)).count();
         return siblings >= 2;
+    }
+
+    private static boolean sameRow(Element a, Element b) {
+        return Math.abs(a.box().center().y() - b.box().center().y()) <= Math.max(6, b.box().height() / 2);
     }
 }

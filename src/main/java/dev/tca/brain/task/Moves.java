@@ -379,9 +379,12 @@ final class Moves {
             case RIGHT_CLICK -> new Action.RightClick(e.id());
             default -> new Action.Click(e.id());
         };
+        boolean inMenu = g.kind() == Kind.CLICK && explored.stream().anyMatch(x -> x.startsWith(index + "|"));
         var expect = switch (g.kind()) {
             case SWITCH_TAB, EXPAND, COLLAPSE -> Effects.chosen(index, e);
-            default -> e.role() == Role.BUTTON ? Effects.pressed(index, e)
+            // an entry of a menu opened for this step is chosen when the menu closes; one that opens more was a submenu
+            default -> inMenu ? Effects.closes(index, e, "choosing " + Effects.name(e))
+                    : e.role() == Role.BUTTON ? Effects.pressed(index, e)
                     : e.role().control() ? Effects.changes(index, "clicking " + Effects.name(e))
                     : Effects.contentChanges(index, "clicking " + Effects.name(e));
         };

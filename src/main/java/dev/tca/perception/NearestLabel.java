@@ -17,6 +17,8 @@ final class NearestLabel {
     private static final int MAX_LEFT_GAP = 260;
     private static final int MAX_RIGHT_GAP = 60;
     private static final int MAX_ABOVE_GAP = 30;
+    /** How far left a settings row's title may sit from its switch. */
+    private static final int MAX_ROW_GAP = 700;
 
     private NearestLabel() {
     }
@@ -31,9 +33,29 @@ final class NearestLabel {
         for (Element c : controls) {
             boolean wantsName = c.label().isBlank()
                     && (c.role().editable() || c.role().checkable() || c.role() == Role.SLIDER);
-            out.add(wantsName ? name(c, c.role().checkable() ? rows : labels) : c);
+            Element named = wantsName ? name(c, c.role().checkable() ? rows : labels) : c;
+            out.add(wantsName && named.label().isBlank() && c.role() == Role.CHECKBOX ? rowTitle(c, controls, labels) : named);
         }
         return out;
+    }
+
+    /**
+     * A settings row: a switch at the row's right end, its title (and a line that explains it) at
+     * the left, far off but with no control between. Both lines name it, the title first.
+     */
+    private static Element rowTitle(Element c, List<Element> controls, List<Element> labels) {
+        Rect b = c.box();
+        String title = labels.stream().filter(t -> sameLine(t.box(), b) && t.box().right() <= b.x() + 3
+                        && b.x() - t.box().right() <= MAX_ROW_GAP
+                        && controls.stream().noneMatch(o -> o != c && o.role().control() && o.box().x() >= t.box().right()
+                        && o.box().right() <= b.x() && sameLine(o.box(), b)))
+                .sorted(java.util.Comparator.comparingInt((Element t) -> t.box().y())).limit(2)
+                .map(t -> t.label().strip()).collect(java.util.stream.Collectors.joining(" "));
+        return title.isBlank() ? c : c.withLabel(title, c.source());
+    }
+
+    private static boolean sameLine(Rect r, Rect b) {
+        return Math.abs(r.center().y() - b.center().y()) <= Math.max(8, b.height() / 2);
     }
 
     /** The length of a leading one- or two-character word (a box read as "O", "©", "[]") followed by more, else 0. */

@@ -54,6 +54,19 @@ class MergeTest {
     }
 
     @Test
+    void aSwitchAtASettingsRowsRightEndIsNamedByTheRowsTitleAndItsLineBelow() {
+        // a settings page read from pixels: each switch at x=574, its title and help line at the row's left
+        Element title = ocr("Two-factor sign-in", new Rect(60, 188, 140, 16));
+        Element help = ocr("Ask for a code from your phone", new Rect(60, 207, 230, 13));
+        Element toggle = new Element(0, "", new Rect(573, 187, 48, 28), Source.WIDGET, 0.6, Role.CHECKBOX, Set.of(State.UNCHECKED),
+                "", null, "", null);
+        Element next = ocr("Weekly summary email", new Rect(60, 253, 170, 16));
+        List<Element> merged = Merge.of(List.of(read(toggle), read(title, help, next)), SCREEN);
+        assertThat(merged).filteredOn(e -> e.role() == Role.CHECKBOX).singleElement()
+                .satisfies(c -> assertThat(c.label()).isEqualTo("Two-factor sign-in Ask for a code from your phone"));
+    }
+
+    @Test
     void aWidgetWhereTheTreeHasAColumnHeaderIsDropped() {
         Element header = ax("Package", new Rect(502, 255, 336, 26), Role.BUTTON, Set.of(), null);
         Element field = new Element(0, "", new Rect(503, 256, 334, 24), Source.WIDGET, 0.7, Role.TEXT_FIELD, Set.of(), "",

@@ -7,8 +7,9 @@ import java.util.Optional;
 
 /**
  * Names the control whose inside a flat region is, from its size and shape alone: a small square
- * is a check box, a small circle a radio button, a wide low rectangle a field when it is empty or
- * its ink starts at the left, a button when its ink sits in the middle.
+ * is a check box, a small circle a radio button, a pill with a round knob at one end a switch (a
+ * check box to the user), a wide low rectangle a field when it is empty or its ink starts at the
+ * left, a button when its ink sits in the middle.
  */
 final class BoxRules {
 
@@ -32,6 +33,12 @@ final class BoxRules {
         if (w >= 8 && h >= 8 && w <= 24 && h <= 24 && aspect >= 0.8 && aspect <= 1.25) {
             return small(px, region, shape);
         }
+        if (h >= 12 && h <= 34 && aspect >= 1.5 && aspect <= 2.8 && shape.solidity() >= 0.8 && shape.solidity() <= 0.95) {
+            Optional<Widget> toggle = toggle(region, shape);
+            if (toggle.isPresent()) {
+                return toggle;
+            }
+        }
         if (h >= 12 && h <= 48 && w <= 900 && shape.solidity() >= 0.85) {
             return wide(b, shape, aspect);
         }
@@ -51,6 +58,27 @@ final class BoxRules {
             return Optional.of(new Widget(Kind.RADIO, box, marked, null, false, clamp(0.5 + roundness / 2)));
         }
         return Optional.empty();
+    }
+
+    /**
+     * A switch: a pill-shaped track (rounded ends, so less solid than a rectangle) with a round knob
+     * at one end. It is a check box to the user: on when the knob is at the right or the track is
+     * an accent colour.
+     */
+    private static Optional<Widget> toggle(FlatRegions.Region region, Shape shape) {
+        Rect b = region.box();
+        Rect knob = shape.ink();
+        if (knob == null || knob.height() < b.height() / 2 || knob.width() < knob.height() * 0.7 || knob.width() > knob.height() * 1.4
+                || knob.y() - b.y() > b.height() / 3 || b.bottom() - knob.bottom() > b.height() / 3) {
+            return Optional.empty();
+        }
+        int left = knob.x() - b.x();
+        int right = b.right() - knob.right();
+        if (Math.min(left, right) > b.height() / 3 || Math.abs(left - right) < b.width() / 4) {
+            return Optional.empty(); // a knob hugs one end; a mark in the middle is a button's icon
+        }
+        boolean on = right < left || Pixels.chroma(region.colour()) >= 80;
+        return Optional.of(new Widget(Kind.CHECK_BOX, grow(b, 1), on, null, false, 0.6));
     }
 
     private static Optional<Widget> wide(Rect b, Shape shape, double aspect) {

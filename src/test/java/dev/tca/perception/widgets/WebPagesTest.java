@@ -40,6 +40,19 @@ class WebPagesTest {
         assertThat(detector.detect(image("web-help")).stream().filter(w -> w.kind() == Kind.BUTTON)).hasSize(4);
     }
 
+    /**
+     * Four settings switches on a dark page (46x26 pills, a 20 px knob; Chromium, no tree), on, off,
+     * on, on as the page's aria-checked says: each is a check box in its state, and the Save button
+     * beside them is not.
+     */
+    @Test
+    void takesASwitchForACheckBoxInItsState() {
+        List<Widget> boxes = detector.detect(image("switches-dark")).stream().filter(w -> w.kind() == Kind.CHECK_BOX)
+                .sorted(java.util.Comparator.comparingInt(w -> w.box().y())).toList();
+        assertThat(boxes).hasSize(4).allMatch(w -> w.box().x() >= 570 && w.box().right() <= 624 && w.box().height() <= 30);
+        assertThat(boxes).extracting(Widget::checked).containsExactly(true, false, true, true);
+    }
+
     @Test
     void keepsAFilledFieldBesideItsSearchButtonAField() {
         assertThat(detector.detect(image("login-typed"))).anyMatch(w -> w.kind() == Kind.FIELD && !w.empty()

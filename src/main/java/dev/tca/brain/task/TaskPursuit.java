@@ -57,6 +57,10 @@ final class TaskPursuit implements Brain.Pursuit {
     private boolean answered;
     /** Steps put after the next one because nothing on the screen could do them yet, each once. */
     private final java.util.Set<String> deferred = new java.util.HashSet<>();
+    /** How often each act was decided for a step, by what it did, to what and why (see next). */
+    private final java.util.Map<String, Integer> repeats = new java.util.HashMap<>();
+    /** The same act for the same reason more often than this is a loop: a calendar's paging says its month each time. */
+    static final int MAX_REPEATS = 4;
     /** Steps already read again as sentences (see rescue), each once. */
     private final java.util.Set<String> rescued = new java.util.HashSet<>();
 
@@ -151,10 +155,20 @@ final class TaskPursuit implements Brain.Pursuit {
                 advance();
                 continue;
             }
+            Decision d = move.decision();
+            dev.tca.core.Element target = d.action().target().flatMap(observation::element).orElse(null);
+            String same = current + "|" + d.action().getClass().getSimpleName() + "|" + (target == null ? "" : target.label())
+                    + "|" + d.reason();
+            // (a search's scrolls have their own bound, MAX_SCROLLS, and say the same each time)
+            if (!(d.action() instanceof Action.Scroll) && repeats.merge(same, 1, Integer::sum) > MAX_REPEATS) {
+                // a drop-down that opens and shuts, a button that changes nothing lasting: the same act again is no search
+                String why = "step " + (current + 1) + " (" + goal.describe() + "): did the same (" + d.reason() + ") "
+                        + MAX_REPEATS + " times without getting further";
+                return Decision.of(new Action.Fail(why), why);
+            }
             lastWasFinal = move.last();
             lastSoft = move.soft();
-            Decision d = move.decision();
-            lastTarget = d.action().target().flatMap(observation::element).orElse(null);
+            lastTarget = target;
             lastAction = d.action();
             String step = plan.steps().size() == 1 ? "" : "step " + (current + 1) + "/" + plan.steps().size() + ": ";
             return new Decision(d.action(), step + d.reason(), d.confidence(), d.expect());

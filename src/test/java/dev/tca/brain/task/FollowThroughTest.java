@@ -54,6 +54,30 @@ class FollowThroughTest {
     }
 
     @Test
+    void theSameActForTheSameReasonIsNotRepeatedForever() {
+        // a calendar whose Next month button changes something on the screen but never the month it shows
+        add(Role.LABEL, "July 2024", 40, 20);
+        add(Role.BUTTON, "Next month", 300, 20);
+        for (int day = 1; day <= 31; day++) {
+            add(Role.CALENDAR_DAY, Integer.toString(day), 40 + 40 * ((day - 1) % 7), 60 + 30 * ((day - 1) / 7));
+        }
+        TaskBrain brain = new TaskBrain(() -> Models.brain(0.4), "task");
+        var pursuit = brain.start("Pick 2 August 2024 in the calendar");
+        List<dev.tca.core.Attempt> history = new ArrayList<>();
+        Decision d = pursuit.next(observed(), history);
+        int pages = 0;
+        while (d.action() instanceof Action.Click && pages < 30) {
+            assertThat(clicked(d)).isEqualTo("Next month");
+            pages++;
+            history.add(new dev.tca.core.Attempt(d.action(), "Next month", true, "the screen changed after paging the calendar"));
+            d = pursuit.next(observed(), history);
+        }
+        assertThat(d.action()).as(d.reason()).isInstanceOf(Action.Fail.class);
+        assertThat(pages).isEqualTo(TaskPursuit.MAX_REPEATS);
+        assertThat(d.reason()).contains("without getting further");
+    }
+
+    @Test
     void opensTheSortBoxThenPicksTheOptionThatSaysTheOrder() {
         add(Role.TEXT, "Hiking boots", 10, 60);
         add(Role.BUTTON, "Sort: Recommended", 900, 60);

@@ -113,6 +113,23 @@ class TaskLoaderTest {
     }
 
     @Test
+    void theSixthHeldoutSetIsNamedHo6AndKeptApartFromTheOthers() {
+        List<TaskSpec> all = TaskLoader.bundled();
+        List<TaskSpec> held = all.stream().filter(t -> t.hasTag("heldout6") && !t.hasTag("pixels")).toList();
+        assertThat(held).hasSize(14).allSatisfy(t -> assertThat(t.id()).startsWith("ho6-"))
+                .noneMatch(t -> t.hasTag("heldout") || t.hasTag("heldout2") || t.hasTag("heldout3") || t.hasTag("heldout4")
+                        || t.hasTag("heldout5"));
+        assertThat(held.stream().filter(t -> t.launch() instanceof Launch.App).count()).isEqualTo(5);
+        assertThat(held.stream().filter(t -> t.launch() instanceof Launch.Page p && !p.name().startsWith("ho6-"))).isEmpty();
+        assertThat(all.stream().filter(t -> t.id().startsWith("ho6-"))).allMatch(t -> t.hasTag("heldout6"));
+        assertThat(TaskLoader.select(all, List.of("heldout6"))).hasSize(23).allMatch(t -> t.hasTag("heldout6"));
+        assertThat(TaskLoader.select(all, List.of())).noneMatch(t -> t.hasTag("heldout6"));
+        assertThat(TaskLoader.select(all, List.of("heldout", "heldout2", "heldout3", "heldout4", "heldout5", "web", "gtk")))
+                .noneMatch(t -> t.hasTag("heldout6"));
+        assertThat(TaskLoader.select(all, List.of("heldout6"))).noneMatch(t -> t.hasTag("heldout5"));
+    }
+
+    @Test
     void theParaphraseSetRunsOnlyWhenAskedFor() {
         List<TaskSpec> all = TaskLoader.bundled();
         List<TaskSpec> pp = all.stream().filter(t -> t.hasTag("heldout-pp") && !t.hasTag("pixels")).toList();

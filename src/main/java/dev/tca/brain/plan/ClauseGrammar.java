@@ -1034,7 +1034,10 @@ final class ClauseGrammar {
         // "the orchid book in the catalogue": where to search is not what to search for
         String text = q != null ? q : query.strip().replaceFirst("(?i)\\s+(?:in|on|from|at|within|using)\\s+(?:the|this|our|my)\\s+"
                 + "(?:catalog(?:ue)?|site|page|shop|store|web\\s*site|library|list|search(?:\\s+box)?|archive|database|app)$", "")
-                .replaceFirst("(?i)^(?:the|a|an)\\s+", "");
+                .replaceFirst("(?i)^(?:the|a|an)\\s+", "")
+                // "search the catalogue for lighthouse": the place, then what is looked for
+                .replaceFirst("(?i)^(?:(?:the|this|our|my)\\s+)?(?:catalog(?:ue)?|site|page|shop|store|web\\s*site|library|list|archive|"
+                        + "database|app|inbox|mailbox|directory|table|records?|documents?|files?|notes?)\\s+for\\s+(?=\\S)", "");
         return new SubGoal(Kind.SEARCH, null, text, null, null, false, null, null, null, null, null, null, null);
     }
 

@@ -124,7 +124,8 @@ public final class GoalPlanner {
         g = login(g);
         g = g.replaceAll("(?i)\\bget\\s+rid\\s+of\\b", "remove");
         // "Fill in the volunteer form: name Sam Ortiz, email ..." is the pairs after the colon
-        g = g.replaceFirst("(?i)^(?:please\\s+)?(?:fill\\s+(?:in|out)|complete)\\s+(?:the\\s+|this\\s+)?[\\p{L} -]{0,30}?form\\s*:\\s*(?=\\S)",
+        // ("Fill in the travel request: traveller name Jonas Ekberg, ..." names the form by what it is for)
+        g = g.replaceFirst("(?i)^(?:please\\s+)?(?:fill\\s+(?:in|out)|complete)\\s+(?:the\\s+|this\\s+|my\\s+|a\\s+)?[\\p{L} -]{0,40}?\\s*:\\s*(?=\\S)",
                 "enter ");
         g = colonList(g);
         // "log in with username bob and password x" is two fields and a login button
@@ -274,7 +275,19 @@ public final class GoalPlanner {
                     : "keep me signed in";
             out.append(", then ").append(off ? "untick " : "tick ").append(box);
         }
-        return out.append(", then log in").toString();
+        out.append(", then log in");
+        // "sign in as X with the password Y, search the catalogue for Z and reserve it": what comes after the
+        // credentials is more to do once signed in, never dropped
+        int end = Math.max(g.indexOf(user) < 0 ? 0 : g.indexOf(user) + user.length(),
+                g.indexOf(password) < 0 ? 0 : g.indexOf(password) + password.length());
+        String rest = g.substring(Math.min(end, g.length())).replaceFirst("^[\\s'\"]*", "");
+        Matcher next = Pattern.compile("(?i)^(?:[,;.]+\\s*|\\s+)(?:(?:and|then)\\s+)*(?:then\\s+)?(\\p{L}.*)$").matcher(rest);
+        if (next.matches() && !next.group(1).matches("(?i).*\\b(?:remember\\s+me|keep\\s+me|stay\\s+(?:signed|logged))\\b.*")
+                && !next.group(1).matches("(?i)(?:log|sign)\\s*(?:in|on)\\b.*|(?:press|click|hit)\\s+(?:the\\s+)?(?:log|sign)\\s*(?:in|on)\\b.*"
+                + "|(?:to|into|on|at)\\s+.*")) {
+            out.append(", then ").append(next.group(1));
+        }
+        return out.toString();
     }
 
     /** "open the File menu" then "click Open" is the menu path File > Open. */

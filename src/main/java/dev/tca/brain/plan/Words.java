@@ -28,7 +28,11 @@ final class Words {
             "publish", "star", "start", "like", "follow", "unfollow", "block", "join", "subscribe", "unsubscribe", "request",
             "bookmark", "agree", "unlock", "lock", "warm", "cool", "take", "connect", "reconnect", "authenticate",
             // changes by an amount: "... and bump the heating up by two"
-            "bump", "raise", "lower", "reduce", "boost", "nudge", "dim", "brighten");
+            "bump", "raise", "lower", "reduce", "boost", "nudge", "dim", "brighten",
+            // more of an item's own buttons: "search for lighthouse and reserve The Lighthouse at Skerry Point"
+            "reserve", "rent", "borrow", "renew", "restore", "duplicate", "pin", "unpin", "hide", "unhide", "unmute", "invite",
+            "assign", "attach", "refresh", "reload", "play", "pause", "resume", "enrol", "enroll", "vote", "rate", "favourite",
+            "favorite", "schedule", "snooze", "flag", "report", "launch", "checkout", "upvote", "downvote");
 
     private static final Pattern POLITE_HEAD = Pattern.compile(
             "^(?:(?:please|kindly|now|then|and|also|just|actually|oh|well|go ahead and|can you|could you|would you|will you|"

@@ -36,7 +36,8 @@ final class FormPlan {
             + "('[^']+'|\"[^\"]+\"|[^\\s,;]+)");
     private static final Pattern USER = Pattern.compile("(?i)\\b(?:as|user(?:name)?|login|account)\\s+(?::\\s*)?"
             + "('[^']+'|\"[^\"]+\"|[\\w.@-]+)");
-    private static final Pattern PERSON = Pattern.compile("\\b(?:for|named|called)\\s+((?:\\p{Lu}[\\w'’-]+)(?:\\s+\\p{Lu}[\\w'’-]+)+)");
+    private static final Pattern PERSON = Pattern.compile("\\b(?:for|named|called|(?i:add|invite|register|enrol|enroll|welcome|sign\\s+up))"
+            + "\\s+((?:\\p{Lu}[\\w'’-]+)(?:\\s+\\p{Lu}[\\w'’-]+)+)");
     private static final Pattern AGREE = Pattern.compile("(?i)\\b(?:accept|agree|tick|check|subscribe|enable|remember|opt in|"
             + "allow|keep me)\\b");
     private static final Set<String> STOP = Set.of("the", "a", "an", "to", "of", "and", "or", "for", "with", "my", "me", "your",
@@ -60,7 +61,7 @@ final class FormPlan {
         List<SubGoal> steps = new ArrayList<>();
         Set<String> used = new HashSet<>();
         for (Element f : fields) {
-            String value = valueFor(goal, f, used);
+            String value = valueFor(goal, f, used, o);
             if (value != null) {
                 used.add(value);
                 boolean secret = f.role() == Role.PASSWORD_FIELD || Labels.containsWords(f.label(), "password");
@@ -94,6 +95,48 @@ final class FormPlan {
     }
 
     /**
+     * "traveller name Jonas Ekberg, departure date 14 May 2026, seat class Economy Plus": a value the
+     * grammar could only type somewhere starts with the words of a label on the screen, so the label
+     * names the field and the rest is its value, read as "set LABEL to VALUE" (a date is picked, a
+     * drop-down's option chosen); the option of a radio group is chosen.
+     */
+    static Optional<Plan> labelled(Plan plan, Observation o) {
+        List<SubGoal> steps = new ArrayList<>();
+        boolean changed = false;
+        for (SubGoal s : plan.steps()) {
+            List<SubGoal> read = s.kind() == Kind.TYPE && s.target() == null && s.text() != null && !s.secret()
+                    ? byLabel(s.text(), o) : List.of();
+            changed |= !read.isEmpty();
+            steps.addAll(read.isEmpty() ? List.of(s) : read);
+        }
+        return changed ? Optional.of(new Plan(plan.goal(), steps)) : Optional.empty();
+    }
+
+    private static List<SubGoal> byLabel(String text, Observation o) {
+        String[] words = text.strip().split("\\s+");
+        for (int k = Math.min(4, words.length - 1); k >= 1; k--) {
+            String head = String.join(" ", java.util.Arrays.copyOfRange(words, 0, k));
+            String value = String.join(" ", java.util.Arrays.copyOfRange(words, k, words.length));
+            boolean named = o.elements().stream().anyMatch(e -> !e.label().isBlank() && e.role() != Role.BUTTON
+                    && e.role() != Role.LINK && Labels.same(e.label().replaceAll("\\(.*?\\)", "").replaceAll("[:*]", "").strip(), head));
+            if (!named || STOP.contains(head.toLowerCase(Locale.ROOT))) {
+                continue;
+            }
+            Optional<Element> option = o.elements().stream().filter(e -> e.role() == Role.RADIO && Labels.same(e.label(), value))
+                    .findFirst();
+            if (option.isPresent()) {
+                return List.of(SubGoal.of(Kind.CHOOSE, option.get().label()).withRole(RoleHint.RADIO)
+                        .withWhere(Qualifiers.NONE.withContainer(head)));
+            }
+            return PLANNER.plan("set the " + head + " to " + value).steps().stream()
+                    .filter(x -> x.kind() != Kind.CLICK || x.target() == null || !x.target().contains(head)).toList();
+        }
+        return List.of();
+    }
+
+    private static final dev.tca.brain.plan.GoalPlanner PLANNER = new dev.tca.brain.plan.GoalPlanner(null);
+
+    /**
      * A plan that types some of the form's fields: the other fields the goal gives a value for
      * ("..., phone 0711 223344 and city Pune") are typed too, before the step that submits.
      */
@@ -107,12 +150,13 @@ final class FormPlan {
         List<SubGoal> extra = new ArrayList<>();
         for (Element f : o.elements().stream().filter(e -> (e.role() == Role.TEXT_FIELD || e.role() == Role.PASSWORD_FIELD)
                 && !e.label().isBlank()).sorted(ReadingOrder.COMPARATOR).toList()) {
-            boolean planned = typing.stream().anyMatch(s -> s.target() != null && (Labels.containsWords(f.label(), s.target())
-                    || Labels.containsWords(s.target(), f.label())));
+            // a field a date, a value or a choice is planned for is as planned as one typed into
+            boolean planned = plan.steps().stream().flatMap(s -> java.util.stream.Stream.of(s.target(), s.where().container()))
+                    .anyMatch(t -> t != null && (Labels.containsWords(f.label(), t) || Labels.containsWords(t, f.label())));
             if (planned) {
                 continue;
             }
-            String value = valueFor(goal, f, used);
+            String value = valueFor(goal, f, used, o);
             if (value == null || used.stream().anyMatch(u -> u.contains(value) || value.contains(u))
                     || value.split("\\s+").length > 6) {
                 continue;
@@ -163,6 +207,24 @@ final class FormPlan {
         boolean sends = java.util.EnumSet.of(Kind.CONFIRM, Kind.SAVE, Kind.CLICK).contains(steps.get(steps.size() - 1).kind());
         steps.addAll(sends ? steps.size() - 1 : steps.size(), extra);
         return Optional.of(new Plan(plan.goal(), steps));
+    }
+
+    /**
+     * The value for a field by its own name, else by the label on its left (zenity's first entry of a
+     * form is named by the dialog's text, "Add a person to the directory", its label "Full name"
+     * beside it).
+     */
+    private static String valueFor(String goal, Element field, Set<String> used, Observation o) {
+        String own = valueFor(goal, field, used);
+        if (own != null) {
+            return own;
+        }
+        Optional<Element> beside = o.elements().stream().filter(l -> (l.role() == Role.LABEL || l.role() == Role.TEXT)
+                        && !l.label().isBlank() && !Labels.same(l.label(), field.label()) && l.box().right() <= field.box().x() + 4
+                        && field.box().x() - l.box().right() < 240
+                        && Math.abs(l.box().center().y() - field.box().center().y()) <= Math.max(10, field.box().height() / 2))
+                .max(java.util.Comparator.comparingInt(l -> l.box().right()));
+        return beside.map(l -> valueFor(goal, field.withLabel(l.label(), field.source()), used)).orElse(null);
     }
 
     private static String valueFor(String goal, Element field, Set<String> used) {

@@ -21,8 +21,17 @@ final class GoalEcho {
     static List<Element> without(String goal, List<String> targets, List<Element> elements) {
         List<String> goalWords = Arrays.asList(Labels.core(goal).split(" "));
         return elements.stream()
-                .filter(e -> targets.stream().anyMatch(t -> Labels.same(t, e.label())) || !echoes(goalWords, e))
+                .filter(e -> targets.stream().anyMatch(t -> names(t, e.label())) || !echoes(goalWords, e))
                 .toList();
+    }
+
+    /** A reference names the label: the same words, or all of them but an article ("The Lighthouse at Skerry Point"). */
+    private static boolean names(String reference, String label) {
+        if (Labels.same(reference, label)) {
+            return true;
+        }
+        return Labels.containsWords(label, reference)
+                && Labels.core(label).replaceFirst("^(?:the|a|an)\\s+", "").equals(Labels.core(reference).replaceFirst("^(?:the|a|an)\\s+", ""));
     }
 
     /**

@@ -69,8 +69,7 @@ final class Moves {
     Moves(String goal, dev.tca.brain.plan.Plan plan, Grounder grounder) {
         this.goal = goal;
         this.literalTargets = goal.contains("'") || goal.contains("\"");
-        this.targets = plan.steps().stream().flatMap(g -> java.util.stream.Stream.concat(
-                java.util.stream.Stream.ofNullable(g.target()), g.path().stream())).toList();
+        this.targets = references(plan);
         this.single = plan.steps().size() == 1;
         this.steps = plan.steps().size();
         this.literalGoal = single && literal(plan.steps().get(0).target());
@@ -79,10 +78,15 @@ final class Moves {
 
     /** The plan was read again against the first screen: its targets and size change with it. */
     void replan(dev.tca.brain.plan.Plan plan) {
-        this.targets = plan.steps().stream().flatMap(g -> java.util.stream.Stream.concat(
-                java.util.stream.Stream.ofNullable(g.target()), g.path().stream())).toList();
+        this.targets = references(plan);
         this.single = plan.steps().size() == 1;
         this.steps = plan.steps().size();
+    }
+
+    /** What the plan names on the screen: targets, menu paths and the rows they are in ("reserve" in "The Lighthouse ..."). */
+    private static List<String> references(dev.tca.brain.plan.Plan plan) {
+        return plan.steps().stream().flatMap(g -> java.util.stream.Stream.of(java.util.stream.Stream.ofNullable(g.target()),
+                g.path().stream(), java.util.stream.Stream.ofNullable(g.where().container())).flatMap(x -> x)).toList();
     }
 
     /** @param failed elements earlier tries of this sub-goal acted on without a visible effect: not chosen again */
@@ -1296,6 +1300,12 @@ final class Moves {
             if (name.isPresent()) {
                 return Move.act(new Decision(new Action.Type(g.text() + "\n", name.get().id(), true, false),
                         "name the file in " + name.get().describe(), null, Effects.changes(index, "saving as '" + g.text() + "'")));
+            }
+            if (stage == 1) {
+                // the dialog ctrl+s opened has no name field in the index yet (GTK's is in its header, read late):
+                // its name field has the keyboard focus when it opens, and a path typed there is where it saves
+                return Move.act(new Decision(new Action.Type(g.text() + "\n", null, true, false),
+                        "name the file in the save dialog's focused field", null, Effects.changes(index, "saving as '" + g.text() + "'")));
             }
         }
         Decision d = Decision.of(new Action.Key(KeyChord.parse("ctrl+s")), "save with ctrl+s")

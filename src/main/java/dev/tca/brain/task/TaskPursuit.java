@@ -86,6 +86,10 @@ final class TaskPursuit implements Brain.Pursuit {
             List<dev.tca.core.Element> pool = moves.pool(observation, failed);
             boolean sentences = plan.steps().stream().anyMatch(s -> Alignment.applies(s, pool, moves.literal(s.target()))
                     && !Alignment.expand(s, pool, moves.grounder(), true).isEmpty());
+            FormPlan.labelled(plan, observation).ifPresent(p -> {
+                plan = p;
+                moves.replan(p);
+            });
             (sentences ? Optional.<Plan>empty() : FormPlan.refine(plan.goal(), plan, observation))
                     .or(() -> FormPlan.complete(plan.goal(), plan, observation)).ifPresent(p -> {
                 plan = p;
@@ -260,6 +264,8 @@ final class TaskPursuit implements Brain.Pursuit {
         steps.remove(current);
         steps.addAll(current, named);
         plan = new Plan(plan.goal(), steps);
+        // the fields the sentence's reading left out that the goal still gives a value for ("phone extension 2417")
+        FormPlan.complete(plan.goal(), plan, observation).ifPresent(p -> plan = p);
         moves.replan(plan);
         return Optional.of("");
     }

@@ -30,6 +30,27 @@ class GoalPlannerTest {
     }
 
     @Test
+    void aSignInIsFollowedByWhatTheGoalAsksOnceSignedIn() {
+        Plan plan = planner.plan("Sign in as jo.park with the password Oak-Lantern-7, search the archive for harbour maps, "
+                + "and borrow The Harbour Atlas.");
+        assertThat(plan.steps()).extracting(SubGoal::kind)
+                .containsExactly(Kind.TYPE, Kind.TYPE, Kind.CONFIRM, Kind.SEARCH, Kind.CLICK);
+        assertThat(plan.steps().get(3).text()).isEqualTo("harbour maps");
+        assertThat(plan.steps().get(4).target()).isEqualTo("borrow");
+        assertThat(plan.steps().get(4).where().container()).contains("Harbour Atlas");
+        assertThat(plan.describe()).doesNotContain("Oak-Lantern-7");
+        // the credentials alone stay a login
+        assertThat(planner.plan("Log in as mkoch with password Hunter-2").steps()).hasSize(3);
+    }
+
+    @Test
+    void aFormNamedByWhatItIsForBeforeAColonIsItsPairs() {
+        Plan plan = planner.plan("Fill in the repair booking: owner name Ruth Amsel, bike model Tern, collection date 3 June 2024.");
+        assertThat(plan.describe()).doesNotContain("into 'repair'").doesNotContain("booking");
+        assertThat(plan.steps()).hasSizeGreaterThanOrEqualTo(3);
+    }
+
+    @Test
     void keepsQuotedTextAndTitleCaseNamesWholeButSplitsATickedList() {
         assertThat(planner.plan("type 'salt and pepper'").steps()).singleElement()
                 .satisfies(s -> assertThat(s.text()).isEqualTo("salt and pepper"));

@@ -34,13 +34,14 @@ final class NearestLabel {
             boolean wantsName = c.label().isBlank()
                     && (c.role().editable() || c.role().checkable() || c.role() == Role.SLIDER);
             Element named = wantsName ? name(c, c.role().checkable() ? rows : labels) : c;
-            out.add(wantsName && named.label().isBlank() && c.role() == Role.CHECKBOX ? rowTitle(c, controls, labels) : named);
+            boolean rowControl = c.role() == Role.CHECKBOX || c.role() == Role.SLIDER;
+            out.add(wantsName && named.label().isBlank() && rowControl ? rowTitle(c, controls, labels) : named);
         }
         return out;
     }
 
     /**
-     * A settings row: a switch at the row's right end, its title (and a line that explains it) at
+     * A settings row: a switch or slider at the row's right end, its title (and a line that explains it) at
      * the left, far off but with no control between. Both lines name it, the title first.
      */
     private static Element rowTitle(Element c, List<Element> controls, List<Element> labels) {

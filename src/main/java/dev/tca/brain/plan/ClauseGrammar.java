@@ -184,6 +184,16 @@ final class ClauseGrammar {
     /** "the password is Blue-Heron-9", "my email is ada@example.org": a field and what it holds, typed in. */
     private static final Pattern FIELD_IS = Pattern.compile("^(?:the|my|our|your)\\s+(\\p{L}[\\p{L}-]*(?:\\s+\\p{L}[\\p{L}-]*)?)\\s+"
             + "(?:is|should\\s+be|will\\s+be)\\s+(.+)$", I);
+    private static final Pattern UNIT = Pattern.compile("(?i)^(\\d+(?:\\.\\d+)?)\\s*(?:min(?:ute)?s?|sec(?:ond)?s?|h(?:ou)?rs?|hours?|days?|"
+            + "weeks?|months?|years?|px|pixels?|pt|points?|times|copies|people|persons|guests|servings|seats|nights|items|pages|steps|"
+            + "notches|levels?)$");
+    private static final Pattern KIND_TITLED = Pattern.compile("^\\p{Lu}[\\p{L}\\d'’-]*(?:\\s+[\\p{L}\\d'’-]+){0,5}\\s+"
+            + "(?:note|email|e-mail|message|file|task|ticket|photo|picture|document|recipe|song|track|event|reminder|booking|"
+            + "reservation|order|invoice)$");
+    /** "move the note to the Travel folder", "file it under Receipts": a thing to a named place of a kind that holds things. */
+    private static final Pattern MOVE_TO = Pattern.compile("^(move|file|send|transfer|drag)\\s+(.+?)\\s+(?:to|into|under)\\s+"
+            + "(?:the\\s+|my\\s+|our\\s+)?(.+?)\\s+(?:folder|list|board|column|album|category|project|group|section|lane|mailbox|"
+            + "notebook|collection|playlist|stage)$", I);
     private static final Pattern TOGGLE_ON = Pattern.compile("^(turn|switch)\\s+(.+?)\\s+(on|off)$", I);
     private static final Pattern EXPAND = Pattern.compile("^(expand|unfold|collapse|fold)\\s+(.+)$", I);
     private static final Pattern SET = Pattern.compile(
@@ -670,6 +680,14 @@ final class ClauseGrammar {
                 return sure(new SubGoal(Kind.SET_VALUE, noun, null, null, null, false, null, n, null, null, null, null, null));
             }
         }
+        if ((m = MOVE_TO.matcher(c)).matches() && Words.firstQuoted(c) == null) {
+            // "move the Passport renewal note to the Travel folder": its row's Move (a button, or inside its menu), then the place
+            String what = m.group(2).replaceFirst("(?i)^(?:a|an|one|the|this|that|my)\\s+", "").strip();
+            SubGoal move = SubGoal.of(Kind.CLICK, "move to");
+            return new Reading(List.of(what.isEmpty() || what.matches("(?i)it|this|that|them") ? move
+                    : move.withWhere(Qualifiers.NONE.withContainer(Targets.container(what))), SubGoal.of(Kind.CHOOSE, m.group(3).strip())),
+                    SURE);
+        }
         if ((m = SET.matcher(c)).matches()) {
             return sure(set(m.group(1), m.group(2)));
         }
@@ -891,7 +909,9 @@ final class ClauseGrammar {
                     : owner.find() || described.matches("(?:(?:\\p{Lu}\\p{Ll}+\\s+)*\\p{Lu}\\p{Ll}+|@[\\w.-]+)['’]s\\s.*")
                     || described.matches("(?:\\p{Ll}+\\s+){0,3}(?:from|by|of|about|with)\\s+\\p{Lu}\\p{Ll}+\\b.*")
                     // "like Harbour Lights", "pin Project Plan": a title names the row whose button the verb is
-                    || TITLE.matcher(titled).matches() ? Targets.container(titled) : null;
+                    || TITLE.matcher(titled).matches()
+                    // "star the Boiler service note": a title that starts with a capital, then the kind of thing it is
+                    || KIND_TITLED.matcher(titled).matches() ? Targets.container(titled) : null;
             if (container != null) {
                 return new Reading(List.of(SubGoal.of(Kind.CLICK, m.group(1)).withWhere(Qualifiers.NONE.withContainer(container))),
                         0.4);
@@ -1049,10 +1069,20 @@ final class ClauseGrammar {
         if (date != null) {
             return pickDate(date, r);
         }
+        // "8 minutes", "12 px", "3 days": a number in the unit the control counts in; the words go along for a list of them
+        Matcher unit = UNIT.matcher(v);
+        String withUnit = null;
+        if (unit.matches()) {
+            withUnit = v;
+            v = unit.group(1);
+        }
         if (NUMBER.matcher(v).matches() && r.role() != RoleHint.EDITABLE) {
             double n = Double.parseDouble(v.replace("%", ""));
-            return new SubGoal(Kind.SET_VALUE, r.label(), null, r.role(), r.where(), false, null, n, null, null, null,
+            return new SubGoal(Kind.SET_VALUE, r.label(), withUnit, r.role(), r.where(), false, null, n, null, null, null,
                     null, null);
+        }
+        if (withUnit != null) {
+            v = withUnit;
         }
         return typeInto(value, what);
     }

@@ -47,7 +47,10 @@ final class Targets {
             Pattern.CASE_INSENSITIVE);
     private static final Pattern CONTAINER_TAIL = Pattern.compile(
             "(?:'s)?\\s*\\b(?:row|section|dialog|window|panel|group|card|table|form|area|pane|toolbar|list|dropdown|"
-                    + "drop-down|menu|column|box|tab)$", Pattern.CASE_INSENSITIVE);
+                    + "drop-down|menu|column|box|tab|"
+                    // "the Boiler service note", "the Norwood Timber order": the kind of thing, not words of its title
+                    + "note|email|e-mail|message|file|task|ticket|photo|picture|document|recipe|song|track|event|reminder|"
+                    + "booking|reservation|order|invoice)$", Pattern.CASE_INSENSITIVE);
     private static final Pattern PURPOSE = Pattern.compile("\\s+(?:so that|so|in order to|because)\\s+.*$",
             Pattern.CASE_INSENSITIVE);
     private static final Map<String, Integer> ORDINALS = Map.of("first", 1, "second", 2, "third", 3, "fourth", 4,

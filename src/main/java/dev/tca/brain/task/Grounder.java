@@ -127,7 +127,9 @@ final class Grounder {
         if (pBest < MIN_P && lex[best] == 0) {
             return Grounding.none(String.format("not sure which element is '%s': '%s' at p=%.2f", q.target(), chosen.label(), pBest));
         }
-        Optional<Element> control = besideLabel(chosen, q.roles(), candidates);
+        // a section's title read from pixels is plain text, and clicking it is what folds it open: not the button below it
+        boolean disclosure = q.roles().contains(Role.HEADING) && q.roles().contains(Role.TREE_ITEM) && lex[best] >= 1;
+        Optional<Element> control = disclosure ? Optional.empty() : besideLabel(chosen, q.roles(), candidates);
         if (control.isPresent()) {
             // the words named a label: what the goal acts on is the control it labels
             return new Grounding(control.get(), pBest, String.format("matched %s beside its label '%s' (p=%.2f)",

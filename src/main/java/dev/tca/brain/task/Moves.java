@@ -37,6 +37,11 @@ final class Moves {
 
     private final String goal;
     private List<String> targets;
+    /** What a pixel slider's readout showed when last seen, by sub-goal (see pixelSlider). */
+    private final java.util.Map<Integer, Double> sliderReadouts = new java.util.HashMap<>();
+    /** Pixel sliders already moved by a key: from then on a readout past the number means its steps miss it. */
+    private final java.util.Set<Integer> sliderKeyed = new java.util.HashSet<>();
+    private final java.util.Map<Integer, Element> sliderMoved = new java.util.HashMap<>();
     private boolean single;
     private int steps;
     private final Grounder grounder;
@@ -1042,9 +1047,27 @@ final class Moves {
                         .map(Move::stage).orElseGet(() -> Move.already(reached));
             }
         }
+        // a pixel slider being moved by its keys keeps its place while the pixels rename it from a fragment of its row
+        // (or, focused, no longer show it as a slider): its readout beside that place says how far it has come
+        if (sliderMoved.containsKey(index)) {
+            Element moving = sliderMoved.get(index);
+            Optional<Move> next = pixelSlider(index, moving, g.number(), new Grounder.Grounding(moving, 1.0, "the slider being moved"),
+                    pool);
+            if (next.isPresent()) {
+                return next.get();
+            }
+        }
         Grounder.Grounding found = g.target() == null
                 ? grounder.ground(new Grounder.Query(null, Roles.of(g.kind(), g.role()), false, g.where()), pool)
                 : ground(g, pool);
+        if (found.found() && found.meaningOnly() && g.target() != null && found.element().role() == Role.SLIDER
+                && Alignment.hits(Alignment.content(g.target()), found.element().label()).isEmpty()
+                && pool.stream().anyMatch(x -> x.has(State.COLLAPSED) || x.role() == Role.TAB && !x.has(State.SELECTED))) {
+            // "Screen timeout" near "Text size" in meaning while a folded section or another tab may hold its own control
+            Grounder.Grounding near = found;
+            return search("no control named '" + g.target() + "' (closest in meaning: " + near.element().describe() + ")",
+                    g.target(), o, pool);
+        }
         if (!found.found()) {
             return inMenus(index, g, pool, o).orElseGet(() -> search(found.how(), g.target(), o, pool));
         }
@@ -1099,6 +1122,8 @@ final class Moves {
         if (e.role() == Role.COMBO) {
             // "two nights" in a Nights list: the number is an item to choose
             String item = n == Math.rint(n) ? Long.toString((long) n) : Double.toString(n);
+            // "8 minutes" in a Screen timeout list says its unit too
+            item = g.text() != null && g.text().startsWith(item) ? g.text() : item;
             return choose(index, SubGoal.of(Kind.CHOOSE, item).withWhere(Qualifiers.NONE.withContainer(e.label().isBlank()
                     ? g.target() : e.label())), 0, pool, o);
         }
@@ -1106,10 +1131,48 @@ final class Moves {
             return Move.already(e.describe() + " already holds " + n);
         }
         String text = n == Math.rint(n) ? Long.toString((long) n) : Double.toString(n);
+        if (e.role() == Role.SLIDER && e.source() == dev.tca.core.Source.WIDGET) {
+            Optional<Move> byReadout = pixelSlider(index, e, n, found, pool);
+            if (byReadout.isPresent()) {
+                return byReadout.get();
+            }
+        }
         // a GTK spin button takes a typed number only when the focus leaves it: Tab commits it
         Action a = e.role() == Role.SLIDER ? new Action.SetValue(e.id(), PixelSliders.trackValue(e, n))
                 : new Action.Type(e.role() == Role.SPIN ? text + "\t" : text, e.id(), true, false);
         return Move.act(new Decision(a, found.how(), found.p(), Effects.valued(index, e, n)));
+    }
+
+    /**
+     * A slider read from pixels whose number is drawn beside it ("14 px"): the first click lands on
+     * the track where a scale from 0 puts the number, which also gives the slider the keyboard focus;
+     * from then on the arrow keys move it one step at a time, the readout saying which way, until it
+     * shows the number. A readout that jumps past the number ends it honestly.
+     */
+    private Optional<Move> pixelSlider(int index, Element slider, double n, Grounder.Grounding found, List<Element> pool) {
+        Optional<Double> shown = PixelSliders.readout(slider, pool);
+        if (shown.isEmpty()) {
+            return Optional.empty();
+        }
+        double now = shown.get();
+        String value = Steppers.shown(n);
+        if (Math.abs(now - n) < 1e-9) {
+            return Optional.of(Move.already(slider.describe() + " shows " + value + " beside it"));
+        }
+        Double before = sliderReadouts.put(index, now);
+        sliderMoved.putIfAbsent(index, slider);
+        if (before == null) {
+            return Optional.of(Move.stage(new Decision(new Action.SetValue(slider.id(), PixelSliders.trackValue(slider, now, n)),
+                    found.how() + "; it shows " + Steppers.shown(now), found.p(), Effects.changes(index, "moving " + Effects.name(slider)))));
+        }
+        boolean up = n > now;
+        if (!sliderKeyed.add(index) && before != now && (before < n) != (now < n)) {
+            return Optional.of(Move.fail(Effects.name(slider) + " went from " + Steppers.shown(before) + " to " + Steppers.shown(now)
+                    + ", past " + value + ": its steps do not land on it"));
+        }
+        return Optional.of(Move.stage(Decision.of(new Action.Key(KeyChord.parse(up ? "Right" : "Left")), Effects.name(slider)
+                + " shows " + Steppers.shown(now) + "; one step " + (up ? "up" : "down") + " towards " + value)
+                .expecting(Effects.changes(index, "moving " + Effects.name(slider)))));
     }
 
     /**

@@ -44,6 +44,18 @@ class GoalPlannerTest {
     }
 
     @Test
+    void aThingMovedToANamedPlaceIsItsRowsMoveThenThePlaceAndAUnitGoesWithItsNumber() {
+        Plan moved = planner.plan("Pin the Quarterly report note, then move the Garden ideas note to the Home folder.");
+        assertThat(moved.describe()).isEqualTo("1. click 'pin' in 'Quarterly report'\n2. click 'move to' in 'Garden ideas'\n"
+                + "3. choose 'Home'\n");
+        SubGoal timeout = planner.plan("Set Screen timeout to 8 minutes").steps().get(0);
+        assertThat(timeout.kind()).isEqualTo(Kind.SET_VALUE);
+        assertThat(timeout.number()).isEqualTo(8.0);
+        assertThat(timeout.text()).isEqualTo("8 minutes");
+        assertThat(planner.plan("set the name to 5 Guys").steps().get(0).kind()).isEqualTo(Kind.TYPE);
+    }
+
+    @Test
     void aFormNamedByWhatItIsForBeforeAColonIsItsPairs() {
         Plan plan = planner.plan("Fill in the repair booking: owner name Ruth Amsel, bike model Tern, collection date 3 June 2024.");
         assertThat(plan.describe()).doesNotContain("into 'repair'").doesNotContain("booking");

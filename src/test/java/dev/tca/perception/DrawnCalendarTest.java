@@ -16,7 +16,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * The days OCR loses in a drawn month grid are placed by the ones it read. The grid is GTK's at
  * July 2024 as tca read it on Xvfb (columns 28 pixels apart from x=549, rows 17 apart from y=373,
  * the 1st on a Monday); the arrows and the whole calendar are proved on the real app by
- * {@code CalendarPagingTest}.
+ * {@code TaskSubsetTest} (zenity-calendar-years).
  */
 class DrawnCalendarTest {
 

@@ -60,4 +60,17 @@ class TaskSubsetTest {
         // one slip is tolerated on a loaded 2-core machine; two mean the brain or the index regressed
         assertThat(failed).as("failed tasks").hasSizeLessThanOrEqualTo(1);
     }
+
+    /**
+     * GTK's calendar draws its page arrows and keeps no keyboard focus, so the only way to another
+     * month is a click on a few pixels of ink: zenity's calendar opens on November 2024 and the goal
+     * is 3 March 2022, years back and months on (zenity prints the date picked).
+     */
+    @Test
+    void aDateYearsAwayIsReachedByTheCalendarsDrawnArrowsAndPicked() {
+        TaskSpec task = TaskLoader.bundled().stream().filter(t -> t.id().equals("zenity-calendar-years")).findFirst().orElseThrow();
+        TaskResult r = runner.run(task, new TcaAgent(Path.of("target/tca.jar").toAbsolutePath(), env));
+        assertThat(r.passed()).as("%s (runs: %s)", r.reason(), r.runsDir()).isTrue();
+        assertThat(r.steps()).as("three years back, four months on, the day, OK").isLessThanOrEqualTo(11);
+    }
 }

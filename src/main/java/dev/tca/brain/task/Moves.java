@@ -341,6 +341,12 @@ final class Moves {
             found = Grounder.Grounding.none("nothing named '" + g.target() + "' (closest in meaning: "
                     + found.element().describe() + ", which its words do not name)");
         }
+        if (found.found() && owner != null && found.meaningOnly() && Menus.opener(found.element(), pool)) {
+            // a menu found by meaning for a row's action: the menu of that row, not the first look-alike on the screen
+            Grounder.Grounding meant = found;
+            found = rowMenu(owner, pool).map(m -> new Grounder.Grounding(m, meant.p(), "the menu of '" + owner + "'", true))
+                    .orElse(found);
+        }
         String foundLabel = found.found() ? found.element().label() : "";
         if (found.found() && (found.meaningOnly() || saysLess(found.element(), g.target())) && g.kind() == Kind.CLICK
                 && !literal(g.target()) && explored.size() < MAX_MENUS_EXPLORED && (Menus.opener(found.element(), pool)
@@ -379,6 +385,15 @@ final class Moves {
                 found = owned.get();
             }
         }
+        if (!found.found() && g.kind() == Kind.CLICK && owner != null && explored.add(index + "|row menu")) {
+            // "move the Passport renewal note to ...": no Move in its row, but its row's menu button (More, ⋮, a gear) holds it
+            Optional<Element> rowMenu = rowMenu(owner, pool);
+            if (rowMenu.isPresent()) {
+                return Move.stage(new Decision(new Action.Click(rowMenu.get().id()), "'" + g.target() + "' may be in the menu of '"
+                        + owner + "': open " + rowMenu.get().describe(), null, Effects.changes(index, "opening "
+                        + Effects.name(rowMenu.get()))));
+            }
+        }
         if (!found.found()) {
             return search(found.how(), g.target(), o, pool);
         }
@@ -392,7 +407,7 @@ final class Moves {
         var expect = switch (g.kind()) {
             case SWITCH_TAB, EXPAND, COLLAPSE -> Effects.chosen(index, e);
             // an entry of a menu opened for this step is chosen when the menu closes; one that opens more was a submenu
-            default -> inMenu ? Effects.closes(index, e, "choosing " + Effects.name(e))
+            default -> inMenu && !Menus.opener(e, pool) ? Effects.closes(index, e, "choosing " + Effects.name(e))
                     : e.role() == Role.BUTTON ? Effects.pressed(index, e)
                     : e.role().control() ? Effects.changes(index, "clicking " + Effects.name(e))
                     : Effects.contentChanges(index, "clicking " + Effects.name(e));
@@ -483,6 +498,17 @@ final class Moves {
      * "Mute Priya Nair" when the screen has a Mute button on every row: the first word is the
      * button, the rest names the row (or card) it belongs to. Only when both are on the screen.
      */
+    /** The button on a row that opens the row's menu: one that says so (More, Options, Actions, ⋮, …) or pops something up. */
+    private static Optional<Element> rowMenu(String owner, List<Element> pool) {
+        Optional<Element> row = pool.stream().filter(e -> !e.role().control() && !e.has(State.OFFSCREEN)
+                && dev.tca.core.Labels.containsWords(e.label(), owner)).findFirst();
+        return row.flatMap(r -> pool.stream().filter(b -> b.role() == Role.BUTTON && !b.has(State.OFFSCREEN)
+                        && Math.abs(b.box().center().y() - r.box().center().y()) <= Math.max(24, r.box().height())
+                        && (b.has(State.COLLAPSED) || b.label().matches("(?i).*(?:\\bmore\\b|options|actions|\\bmenu\\b|manage|settings|"
+                        + "[⋮⋯…]|\\.\\.\\.).*")))
+                .min(java.util.Comparator.comparingInt(b -> Math.abs(b.box().center().y() - r.box().center().y()))));
+    }
+
     private Optional<Grounder.Grounding> verbAndOwner(SubGoal g, List<Element> pool) {
         if (g.target() == null || !g.where().isEmpty() || g.kind() != Kind.CLICK) {
             return Optional.empty();

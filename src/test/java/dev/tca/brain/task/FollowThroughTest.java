@@ -54,6 +54,30 @@ class FollowThroughTest {
     }
 
     @Test
+    void aRowsActionThatIsNotOnTheRowIsLookedForInTheRowsMenu() {
+        add(Role.TEXT, "Boiler service", 40, 100);
+        add(Role.BUTTON, "More options", 600, 100, State.COLLAPSED);
+        add(Role.TEXT, "Passport renewal", 40, 160);
+        Element passportMenu = add(Role.BUTTON, "More options", 600, 160, State.COLLAPSED);
+        TaskBrain brain = new TaskBrain(() -> Models.brain(0.4), "task");
+        var pursuit = brain.start("Move the Passport renewal note to the Travel folder");
+        List<dev.tca.core.Attempt> history = new ArrayList<>();
+        Decision d = pursuit.next(observed(), history);
+        assertThat(d.action()).as(d.reason()).isEqualTo(new Action.Click(passportMenu.id()));
+
+        history.add(new dev.tca.core.Attempt(d.action(), "More options", true, "the screen changed after opening it"));
+        Element moveTo = add(Role.MENU_ITEM, "Move to ▸", 600, 190);
+        d = pursuit.next(observed(), history);
+        assertThat(clicked(d)).as(d.reason()).isEqualTo("Move to ▸");
+
+        history.add(new dev.tca.core.Attempt(d.action(), moveTo.label(), true, "the screen changed"));
+        add(Role.MENU_ITEM, "Home", 780, 190);
+        add(Role.MENU_ITEM, "Travel", 780, 220);
+        d = pursuit.next(observed(), history);
+        assertThat(clicked(d)).as(d.reason()).isEqualTo("Travel");
+    }
+
+    @Test
     void theSameActForTheSameReasonIsNotRepeatedForever() {
         // a calendar whose Next month button changes something on the screen but never the month it shows
         add(Role.LABEL, "July 2024", 40, 20);

@@ -799,6 +799,17 @@ final class Moves {
             found = Grounder.Grounding.none("no box named '" + g.target() + "' (closest in meaning: '"
                     + found.element().label() + "' at p=" + String.format("%.2f", found.p()) + ")");
         }
+        if (found.found() && !found.element().role().checkable() && found.element().source() == dev.tca.core.Source.OCR) {
+            // read from pixels, the title "Night light" is plain text; the switch its row names (with its help line) is the box
+            Element title = found.element();
+            Optional<Element> named = boxes.stream().filter(b -> b.role().checkable() && Effects.knowsCheck(b)
+                    && dev.tca.core.Labels.containsWords(b.label(), title.label())
+                    && Math.abs(b.box().center().y() - title.box().center().y()) <= Math.max(24, b.box().height())).findFirst();
+            if (named.isPresent()) {
+                found = new Grounder.Grounding(named.get(), found.p(), "the " + named.get().describe() + " that '" + title.label()
+                        + "' names");
+            }
+        }
         if (!found.found()) {
             return search(found.how(), g.target(), o, boxes);
         }

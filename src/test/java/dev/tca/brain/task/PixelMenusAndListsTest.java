@@ -79,4 +79,15 @@ class PixelMenusAndListsTest {
         assertThat(Lists.column(form)).isEmpty();
         assertThat(Lists.column(countries.subList(0, 5))).as("too few rows").isEmpty();
     }
+
+    @Test
+    void aSwitchIsTickedThroughItsRowsTitleNotByClickingTheTitle() {
+        Element title = text("Night light", 44, 132, 86);
+        Element help = text("Warmer colours after sunset", 44, 150, 186);
+        Element toggle = new Element(0, "Night light Warmer colours after sunset", new Rect(628, 133, 50, 30), Source.WIDGET, 0.6,
+                Role.CHECKBOX, java.util.EnumSet.of(dev.tca.core.State.UNCHECKED), "", null, "", null);
+        Observation o = screen(List.of(title, help, toggle));
+        var d = new TaskBrain(() -> dev.tca.Models.brain(0.4), "task").start("Turn on Night light").next(o, List.of());
+        assertThat(d.action()).as(d.reason()).isEqualTo(new dev.tca.core.Action.Click(3));
+    }
 }

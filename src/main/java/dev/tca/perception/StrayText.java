@@ -32,6 +32,8 @@ final class StrayText {
     private static final int MARGIN = 4;
     /** The side of the squares whose own commonest brightness is the background of the ink in them. */
     private static final int TILE = 48;
+    /** Brightness this close to the page's commonest counts as the page's background. */
+    private static final int NEAR_PAGE = 12;
 
     /** The glyph-sized marks of the last frame, by a key of its pixels: an unchanged screen is not searched again. */
     private long lastKey;
@@ -135,8 +137,9 @@ final class StrayText {
     }
 
     /**
-     * The commonest brightness of each tile: a dialog on a bare black root window has its own light
-     * background, so a frame-wide one would make the whole dialog one blob of "ink".
+     * The background of each tile: the frame's commonest brightness, except in a tile wholly on
+     * another surface, which has its own (a dialog on a bare black root window would otherwise be
+     * one blob of "ink").
      */
     private static int[] backgrounds(int[] lum, int w, int h) {
         int across = (w + TILE - 1) / TILE;
@@ -151,9 +154,24 @@ final class StrayText {
                 row[lum[y * w + x]]++;
             }
         }
+        int[] whole = new int[256];
+        for (int[] hist : histograms) {
+            for (int i = 0; i < 256; i++) {
+                whole[i] += hist[i];
+            }
+        }
+        int page = mode(whole);
         int[] modes = new int[histograms.length];
         for (int t = 0; t < modes.length; t++) {
-            modes[t] = mode(histograms[t]);
+            // a tile that shows any of the page's own background keeps it (a highlighted row in a drop-down is not a
+            // new page); only a tile wholly on another surface (a dialog on a black root) is judged by its own
+            long total = 0;
+            long onPage = 0;
+            for (int i = 0; i < 256; i++) {
+                total += histograms[t][i];
+                onPage += Math.abs(i - page) <= NEAR_PAGE ? histograms[t][i] : 0;
+            }
+            modes[t] = onPage * 10 >= total ? page : mode(histograms[t]);
         }
         return modes;
     }

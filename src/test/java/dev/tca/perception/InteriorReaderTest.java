@@ -159,6 +159,21 @@ class InteriorReaderTest {
     }
 
     @Test
+    void readsTheLoneOptionUnderADropDownsHighlightedRowAndTheDaysOfADialogOnABlackRoot() throws IOException {
+        // Chromium's open <select> from pixels: "1" highlighted in blue, "2" and "3" under it, which the page-wide read drops
+        var image = ImageIO.read(Path.of("src/test/resources/widgets-web/dropdown-open.png").toFile());
+        Frame frame = new Frame(image, ScreenMapping.IDENTITY, "dropdown-open");
+        List<Element> read = reader.apply(Ocr.detector().detect(frame).elements(), frame);
+        assertThat(read).filteredOn(e -> new Rect(40, 232, 60, 24).contains(e.box().center())).extracting(Element::label)
+                .containsExactly("2");
+        // zenity's calendar on a bare Xvfb root (black): the single-digit days are lines of dark ink on the dialog's light face
+        var dialog = ImageIO.read(Path.of("src/test/resources/widgets-web/gtk-calendar-black-root.png").toFile());
+        Frame calendar = new Frame(dialog, ScreenMapping.IDENTITY, "gtk-calendar");
+        List<String> days = reader.apply(Ocr.detector().detect(calendar).elements(), calendar).stream().map(Element::label).toList();
+        assertThat(days).contains("7", "8", "9");
+    }
+
+    @Test
     void aColumnGetsANameOnlyWhenItsNamedButtonsAgree() {
         List<Element> column = new java.util.ArrayList<>();
         for (String name : new String[] {"Like", "", "Like", ""}) {

@@ -1196,6 +1196,10 @@ final class Moves {
         if (Math.abs(now - n) < 1e-9) {
             return Optional.of(Move.already(slider.describe() + " shows " + value + " beside it"));
         }
+        if (!sliderReadouts.containsKey(index) && slider.range() != null && Math.abs(slider.range().current() - now) <= 3) {
+            // the number drawn is where the thumb sits on a 0-100 track: one click there is exact, no keys needed
+            return Optional.empty();
+        }
         Double before = sliderReadouts.put(index, now);
         sliderMoved.putIfAbsent(index, slider);
         if (before == null) {

@@ -152,6 +152,19 @@ final class Effects {
         });
     }
 
+    /**
+     * A dialog closed: a window whose controls were in the index before (the tree names it on
+     * each) has none after. A save dialog that is still open has not saved, whatever changed in it.
+     */
+    static Expectation dialogCloses(int subgoal, String what) {
+        return Expectation.of(subgoal, what + " closes its dialog", (before, after, changed) -> {
+            java.util.Set<String> windows = new java.util.HashSet<>();
+            before.elements().stream().map(Element::container).filter(c -> c != null && !c.isBlank()).forEach(windows::add);
+            after.elements().stream().map(Element::container).forEach(windows::remove);
+            return changed && !windows.isEmpty() ? Optional.of(String.join(", ", windows) + " closed after " + what) : Optional.empty();
+        });
+    }
+
     /** Nothing to see: a wait is done when it has waited. */
     static Expectation waited(int subgoal) {
         return Expectation.of(subgoal, "the wait is over", (before, after, changed) -> Optional.of("waited"));

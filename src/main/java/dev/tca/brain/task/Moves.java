@@ -1409,7 +1409,7 @@ final class Moves {
                 // the dialog ctrl+s opened has no name field in the index yet (GTK's is in its header, read late):
                 // its name field has the keyboard focus when it opens, and a path typed there is where it saves
                 return Move.act(new Decision(new Action.Type(g.text() + "\n", null, true, false),
-                        "name the file in the save dialog's focused field", null, Effects.changes(index, "saving as '" + g.text() + "'")));
+                        "name the file in the save dialog's focused field", null, Effects.dialogCloses(index, "saving as '" + g.text() + "'")));
             }
         }
         Decision d = Decision.of(new Action.Key(KeyChord.parse("ctrl+s")), "save with ctrl+s")

@@ -54,6 +54,19 @@ class FollowThroughTest {
     }
 
     @Test
+    void aSaveIsSeenOnlyWhenItsDialogCloses() {
+        Element name = new Element(1, "Name", new Rect(500, 300, 300, 30), Source.AX, 1.0, Role.TEXT_FIELD, EnumSet.noneOf(State.class),
+                "", null, "in 'Save As'", null);
+        Element editor = new Element(2, "Text", new Rect(0, 40, 1280, 700), Source.AX, 1.0, Role.TEXT_FIELD, EnumSet.noneOf(State.class),
+                "buy oat milk", null, "in 'Untitled 1 - Mousepad'", null);
+        Observation open = new Observation(List.of(name, editor), List.of(), 1280, 800, dev.tca.core.ScreenMapping.IDENTITY, "t", "");
+        Observation closed = new Observation(List.of(editor.withId(1)), List.of(), 1280, 800, dev.tca.core.ScreenMapping.IDENTITY, "t", "");
+        var saved = Effects.dialogCloses(1, "saving as '/tmp/x.txt'");
+        assertThat(saved.seen(open, open, true)).as("still open: typed letters changed it, nothing saved").isEmpty();
+        assertThat(saved.seen(open, closed, true)).hasValueSatisfying(v -> assertThat(v).contains("Save As"));
+    }
+
+    @Test
     void aRowsActionThatIsNotOnTheRowIsLookedForInTheRowsMenu() {
         add(Role.TEXT, "Boiler service", 40, 100);
         add(Role.BUTTON, "More options", 600, 100, State.COLLAPSED);

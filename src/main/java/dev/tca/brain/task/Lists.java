@@ -10,8 +10,9 @@ import java.util.Optional;
 /**
  * A list read from the pixels alone: eight or more short bordered rows (the widget detector's
  * buttons) stacked in one column, with the same left edge. Without a tree nothing says "list", but
- * a person sees one and scrolls it. Rows of plain text count when there are as many, short and evenly
- * spaced (a list box's options); a paragraph's lines are long, a form's labels unevenly spaced.
+ * a person sees one and scrolls it. Rows of plain text count when there are as many, short, evenly
+ * spaced and in alphabetical order (a list box's countries); a paragraph's lines are long, a form's
+ * labels unevenly spaced, a settings page's sections in an order of their own.
  */
 final class Lists {
 
@@ -47,10 +48,22 @@ final class Lists {
             return Optional.empty();
         }
         List<Element> rows = best.stream().sorted(Comparator.comparingInt((Element e) -> e.box().y())).toList();
-        if (even && !evenlySpaced(rows)) {
+        if (even && (!evenlySpaced(rows) || !sorted(rows))) {
             return Optional.empty();
         }
         return Optional.of(rows.get(rows.size() / 2));
+    }
+
+    /**
+     * Rows of plain text in alphabetical order (countries, files, contacts): a list that goes on past
+     * what shows. A settings page's sections in their own order are a menu, all of it on the screen.
+     */
+    private static boolean sorted(List<Element> rows) {
+        int inversions = 0;
+        for (int i = 1; i < rows.size(); i++) {
+            inversions += rows.get(i - 1).label().compareToIgnoreCase(rows.get(i).label()) > 0 ? 1 : 0;
+        }
+        return inversions <= 1;
     }
 
     /** Rows a list's pitch apart: no gap more than half again the smallest (a paragraph's or a form's lines are not). */

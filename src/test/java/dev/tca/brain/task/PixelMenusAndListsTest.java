@@ -78,6 +78,14 @@ class PixelMenusAndListsTest {
         }
         assertThat(Lists.column(form)).isEmpty();
         assertThat(Lists.column(countries.subList(0, 5))).as("too few rows").isEmpty();
+
+        // a settings page's sections, evenly spaced but in an order of their own, all on the screen: nothing to scroll
+        List<Element> sections = new ArrayList<>();
+        String[] order = {"Appearance", "Background", "Notifications", "Search", "Sound", "Power", "Displays", "Mouse", "Keyboard"};
+        for (int i = 0; i < order.length; i++) {
+            sections.add(text(order[i], 52, 112 + 32 * i, 90));
+        }
+        assertThat(Lists.column(sections)).isEmpty();
     }
 
     @Test

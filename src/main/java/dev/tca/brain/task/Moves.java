@@ -1101,8 +1101,7 @@ final class Moves {
                 && Alignment.hits(Alignment.content(g.target()), found.element().label()).isEmpty()
                 && pool.stream().anyMatch(x -> x.has(State.COLLAPSED) || x.role() == Role.TAB && !x.has(State.SELECTED))) {
             // "Screen timeout" near "Text size" in meaning while a folded section or another tab may hold its own control
-            Grounder.Grounding near = found;
-            return search("no control named '" + g.target() + "' (closest in meaning: " + near.element().describe() + ")",
+            return search("no control named '" + g.target() + "' (closest in meaning: " + found.element().describe() + ")",
                     g.target(), o, pool);
         }
         if (!found.found()) {

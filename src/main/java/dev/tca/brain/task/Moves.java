@@ -385,10 +385,12 @@ final class Moves {
                 found = owned.get();
             }
         }
-        if (!found.found() && g.kind() == Kind.CLICK && owner != null && explored.add(index + "|row menu")) {
-            // "move the Passport renewal note to ...": no Move in its row, but its row's menu button (More, ⋮, a gear) holds it
+        if (!found.found() && g.kind() == Kind.CLICK && owner != null && !explored.contains(index + "|row menu")) {
+            // "move the Passport renewal note to ...": no Move in its row, but its row's menu button (More, ⋮, a gear) holds it;
+            // recorded as explored only once opened, so a row without one does not make this step's click expect a menu
             Optional<Element> rowMenu = rowMenu(owner, pool);
             if (rowMenu.isPresent()) {
+                explored.add(index + "|row menu");
                 return Move.stage(new Decision(new Action.Click(rowMenu.get().id()), "'" + g.target() + "' may be in the menu of '"
                         + owner + "': open " + rowMenu.get().describe(), null, Effects.changes(index, "opening "
                         + Effects.name(rowMenu.get()))));

@@ -91,6 +91,24 @@ class FollowThroughTest {
     }
 
     @Test
+    void aRowWithoutAMenuDoesNotMakeTheLaterClickExpectAMenuToClose() {
+        add(Role.TEXT, "Boiler service", 40, 100);
+        add(Role.TEXT, "Passport renewal", 40, 160);
+        TaskBrain brain = new TaskBrain(() -> Models.brain(0.4), "task");
+        var pursuit = brain.start("For the Passport renewal note, click Archive");
+        List<dev.tca.core.Attempt> history = new ArrayList<>();
+        Decision d = pursuit.next(observed(), history);
+        assertThat(d.action()).as(d.reason()).isNotInstanceOf(Action.Click.class);
+
+        // the row's own button shows up (a hover, a scroll): pressing it is verified as a button, not as a menu entry
+        history.add(new dev.tca.core.Attempt(d.action(), "", true, "the screen changed"));
+        add(Role.BUTTON, "Archive", 600, 160);
+        d = pursuit.next(observed(), history);
+        assertThat(clicked(d)).as(d.reason()).isEqualTo("Archive");
+        assertThat(d.expect().describe()).doesNotContain("closes the menu");
+    }
+
+    @Test
     void theSameActForTheSameReasonIsNotRepeatedForever() {
         // a calendar whose Next month button changes something on the screen but never the month it shows
         add(Role.LABEL, "July 2024", 40, 20);

@@ -70,6 +70,20 @@ final class Effects {
         });
     }
 
+    /**
+     * The field holds exactly this text (a path: one with a folder typed twice holds all its words too), as the tree
+     * reports it; a field whose value nobody reports only changes.
+     */
+    static Expectation holds(int subgoal, Element field, String text) {
+        return Expectation.of(subgoal, name(field) + " holds '" + text + "'", (before, after, changed) -> {
+            String v = Places.same(field, after.elements()).map(Element::value).orElse("").strip();
+            if (v.isEmpty()) {
+                return changed ? Optional.of("the screen changed after typing '" + text + "'") : Optional.empty();
+            }
+            return v.equals(text.strip()) ? Optional.of(name(field) + " holds '" + text + "'") : Optional.empty();
+        });
+    }
+
     /** The box is ticked (or not): the tree's or the widget's state; a box whose state nobody reports only changes. */
     static Expectation checked(int subgoal, Element box, boolean wanted) {
         String what = name(box) + (wanted ? " is ticked" : " is not ticked");
@@ -163,6 +177,41 @@ final class Effects {
             after.elements().stream().map(Element::container).forEach(windows::remove);
             return changed && !windows.isEmpty() ? Optional.of(String.join(", ", windows) + " closed after " + what) : Optional.empty();
         });
+    }
+
+    /**
+     * The window of this name closed: none of its controls is left (a save dialog that saved). An error box that opened
+     * over it and closed again is not it. Without a name (the tree places nothing in windows), any dialog that closes.
+     */
+    static Expectation windowCloses(int subgoal, String window, String what) {
+        if (window == null || window.isBlank()) {
+            return dialogCloses(subgoal, what);
+        }
+        return Expectation.of(subgoal, what + " closes '" + window + "'", (before, after, changed) ->
+                changed && after.elements().stream().noneMatch(e -> window.equals(e.container()))
+                        ? Optional.of("'" + window + "' closed after " + what) : Optional.empty());
+    }
+
+    /**
+     * Saved as a path: the save dialog closed and, for a path on this machine, a file is there written since the act was
+     * decided. A dialog that closed after the field's completion bent the path ("note3351phopping.txt") saved elsewhere.
+     */
+    static Expectation savedAs(int subgoal, String window, String path) {
+        Expectation closes = windowCloses(subgoal, window, "saving as '" + path + "'");
+        java.nio.file.Path file = path.startsWith("/") ? java.nio.file.Path.of(path) : null;
+        long decided = System.currentTimeMillis() - 2000; // file times are coarse on some file systems
+        return Expectation.of(subgoal, closes.describe() + (file == null ? "" : " and writes " + path), (before, after, changed) ->
+                closes.seen(before, after, changed).flatMap(closed -> {
+                    if (file == null) {
+                        return Optional.of(closed);
+                    }
+                    try {
+                        return java.nio.file.Files.getLastModifiedTime(file).toMillis() >= decided
+                                ? Optional.of(closed + "; " + path + " was written") : Optional.empty();
+                    } catch (java.io.IOException | RuntimeException missing) {
+                        return Optional.empty(); // no such file: saved somewhere else, or not at all
+                    }
+                }));
     }
 
     /** Nothing to see: a wait is done when it has waited. */

@@ -111,7 +111,7 @@ final class Moves {
             case CONFIRM -> button(index, g, pool, o, Words.ACCEPT, "Return");
             case CANCEL -> button(index, g, pool, o, Words.DISMISS, "Escape");
             case CLOSE -> button(index, g, pool, o, List.of("Close", "Quit", "Exit", "Done"), "Escape");
-            case SAVE -> save(index, g, stage, pool, o);
+            case SAVE -> save(index, g, stage, tries, pool, o);
             case KEY -> Move.soft(Decision.of(new Action.Key(g.chord()), "press " + g.chord())
                     .expecting(Effects.changes(index, "pressing " + g.chord()))); // a key may only move a caret
             case WAIT -> Move.act(Decision.of(new Action.Wait(g.millis()), "wait " + g.millis() + " ms")
@@ -123,7 +123,7 @@ final class Moves {
             case HOVER -> Move.fail("hovering is not an action tca has yet");
             case NOTE -> Move.already("'" + g.target() + "' tells; nothing to do for it");
             case CLEAR -> clear(index, g, stage, pool, o);
-            default -> click(index, g, stage, pool, o);
+            default -> click(index, g, stage, tries, pool, o);
         };
     }
 
@@ -237,28 +237,40 @@ final class Moves {
         return Optional.of(Move.already("ticked every " + kind));
     }
 
+    /** A file chooser takes a typed path in its location field (ctrl+L); its own Open (or OK) opens the file. */
+    private Move openPath(int index, String path, int stage, int tries, List<Element> pool) {
+        if (stage == 0) {
+            return Move.stage(Decision.of(new Action.Key(KeyChord.parse("ctrl+l")), "open the location field")
+                    .expecting(Effects.changes(index, "opening the location field")));
+        }
+        Optional<Element> field = pool.stream().filter(e -> e.role() == Role.TEXT_FIELD && e.has(State.FOCUSED)).findFirst();
+        Optional<Decision> typing = PathTyping.next(index, path, stage - 1, tries, field.orElse(null));
+        if (typing.isPresent()) {
+            return Move.stage(typing.get());
+        }
+        // the dialog's own Open (or OK) takes the typed path; Return may only accept the field's completion. Opened is
+        // when the chooser closes: an error box over it ("could not be displayed") changes the screen too
+        Optional<Element> open = pool.stream().filter(e -> e.role() == Role.BUTTON && e.label().strip()
+                .matches("(?i)_?(?:open|ok|select|choose)")).findFirst();
+        var opened = pool.stream().anyMatch(e -> e.container() != null && !e.container().isBlank())
+                ? Effects.windowCloses(index, chooser(field, pool), "opening " + path) : Effects.changes(index, "opening " + path);
+        return Move.act(open.map(b -> new Decision(new Action.Click(b.id()), "open " + path + " with " + b.describe(), null,
+                opened)).orElseGet(() -> Decision.of(new Action.Key(KeyChord.parse("Return")), "open " + path).expecting(opened)));
+    }
+
+    /** The file chooser's window: its field's, else the one the tree names a chooser or a save. */
+    private static String chooser(Optional<Element> field, List<Element> pool) {
+        return field.map(Element::container).filter(c -> !c.isBlank()).orElseGet(() -> pool.stream().map(Element::container)
+                .filter(c -> c != null && c.matches("(?i).*\\b(?:save|file chooser|open)\\b.*")).findFirst().orElse(null));
+    }
+
     private static final java.util.regex.Pattern EVERY = java.util.regex.Pattern.compile(
             "(?i)^(?:every|all(?:\\s+the)?|each|any)\\s+(\\p{L}[\\p{L}-]*?)(?:\\s+(?:in|on|from|of|below|above)\\b.*)?$");
 
-    private Move click(int index, SubGoal g, int stage, List<Element> pool, Observation o) {
+    private Move click(int index, SubGoal g, int stage, int tries, List<Element> pool, Observation o) {
         String path = path(g.target());
         if (path != null && pool.stream().noneMatch(e -> Grounder.names(e, g.target()))) {
-            // a file chooser takes a typed path in its location field (ctrl+L); Return opens the file
-            if (stage == 0) {
-                return Move.stage(Decision.of(new Action.Key(KeyChord.parse("ctrl+l")), "open the location field")
-                        .expecting(Effects.changes(index, "opening the location field")));
-            }
-            if (stage == 1) {
-                return Move.stage(new Decision(new Action.Type(path, null, true, false), "type the path " + path,
-                        null, Effects.changes(index, "typing " + path)));
-            }
-            // the dialog's own Open (or OK) takes the typed path; Return may only accept the field's completion
-            Optional<Element> open = pool.stream().filter(e -> e.role() == Role.BUTTON && e.label().strip()
-                    .matches("(?i)_?(?:open|ok|select|choose)")).findFirst();
-            return Move.act(open.map(b -> new Decision(new Action.Click(b.id()), "open " + path + " with " + b.describe(), null,
-                    Effects.changes(index, "opening " + path)))
-                    .orElseGet(() -> Decision.of(new Action.Key(KeyChord.parse("Return")), "open " + path)
-                            .expecting(Effects.changes(index, "opening " + path))));
+            return openPath(index, path, stage, tries, pool);
         }
         if (g.target() == null && described != null && stage == 0) {
             Optional<Element> result = result(described, pool);
@@ -270,7 +282,7 @@ final class Moves {
         }
         Optional<SubGoal> row = rowAction(g, pool);
         if (row.isPresent()) {
-            return click(index, row.get(), stage, pool, o);
+            return click(index, row.get(), stage, tries, pool, o);
         }
         Optional<Move> day = dayFirst(index, g, pool);
         if (day.isPresent()) {
@@ -301,7 +313,7 @@ final class Moves {
             boolean described = owner.equals(owner.toLowerCase(java.util.Locale.ROOT));
             Optional<Element> meant = partly.isEmpty() || !described ? Optional.empty() : grounder.nearestInMeaning(owner, partly);
             if (meant.isPresent() && !meant.get().label().equals(owner)) {
-                return click(index, g.withWhere(g.where().withContainer(meant.get().label())), stage, pool, o);
+                return click(index, g.withWhere(g.where().withContainer(meant.get().label())), stage, tries, pool, o);
             }
             // "cancel my woodworking class" in a long list: its row is found first, by scrolling
             return search("no '" + owner + "' on the screen", owner, o, pool);
@@ -1374,7 +1386,7 @@ final class Moves {
                 Effects.pressed(index, found.element()))));
     }
 
-    private Move save(int index, SubGoal g, int stage, List<Element> pool, Observation o) {
+    private Move save(int index, SubGoal g, int stage, int tries, List<Element> pool, Observation o) {
         if (stage == 0 && g.text() == null) {
             // a page or dialog with its own Save button saves by it; ctrl+s would save the page itself
             for (String word : List.of("Save", "Save changes", "Apply", "Update", "OK")) {
@@ -1402,16 +1414,17 @@ final class Moves {
             Optional<Element> name = o.focused().filter(e -> e.role() == Role.TEXT_FIELD)
                     .or(() -> Optional.ofNullable(fields.isEmpty() ? null : ground("name", Roles.EDITABLE, Qualifiers.NONE, fields))
                             .filter(Grounder.Grounding::found).map(Grounder.Grounding::element));
-            if (name.isPresent()) {
-                return Move.act(new Decision(new Action.Type(g.text() + "\n", name.get().id(), true, false),
-                        "name the file in " + name.get().describe(), null, Effects.changes(index, "saving as '" + g.text() + "'")));
+            // the dialog ctrl+s opened may have no name field in the index yet (GTK's is in its header, read late): its
+            // name field has the keyboard focus when it opens, and a path typed there is where it saves
+            String path = g.text();
+            Optional<Decision> typing = PathTyping.next(index, path, stage - 1, tries, name.orElse(null));
+            if (typing.isPresent()) {
+                return Move.stage(typing.get());
             }
-            if (stage == 1) {
-                // the dialog ctrl+s opened has no name field in the index yet (GTK's is in its header, read late):
-                // its name field has the keyboard focus when it opens, and a path typed there is where it saves
-                return Move.act(new Decision(new Action.Type(g.text() + "\n", null, true, false),
-                        "name the file in the save dialog's focused field", null, Effects.dialogCloses(index, "saving as '" + g.text() + "'")));
-            }
+            // the save dialog's window (the field's, else any that closes) is gone once saved; an error box that opened
+            // over it and closed again is not it
+            return Move.act(Decision.of(new Action.Key(KeyChord.parse("Return")), "save as " + path)
+                    .expecting(Effects.savedAs(index, chooser(name, pool), path)));
         }
         Decision d = Decision.of(new Action.Key(KeyChord.parse("ctrl+s")), "save with ctrl+s")
                 .expecting(Effects.changes(index, "ctrl+s"));

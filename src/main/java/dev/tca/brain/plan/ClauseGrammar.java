@@ -166,6 +166,9 @@ final class ClauseGrammar {
     private static final Pattern ROW_VERB = Pattern.compile("^(cancel|approve|decline|reject)\\s+"
             + "(?:(?:my|our|the|this|that)\\s+|(?-i:(?=\\p{Lu}\\p{Ll}+\\s+\\p{Lu})))(?!.*\\b(?:changes?|edits?|dialog|form|window|order|booking|terms|licen[cs]e|agreement|"
             + "conditions|prompt|popup|pop-up|action|operation|it|this|that)\\b)(.{3,60})$", I);
+    /** A dialog verb whose object carries its own number or name: "cancel order #4471", "approve request 12". */
+    private static final Pattern ROW_ID = Pattern.compile("^(cancel|approve|decline|reject)\\s+(?:the\\s+)?"
+            + "((?:\\p{L}+\\s+){0,3}?(?:#\\s?\\d+|\\d{2,}|'[^']+'|\"[^\"]+\").*)$", I);
     /** "go on to payment", "continue to checkout": the button that goes there. */
     private static final Pattern GO_ON = Pattern.compile("^(?:go\\s+on|move\\s+on|carry\\s+on|continue|proceed|head\\s+on)\\s+"
             + "(?:to|with)\\s+(?:the\\s+)?(.+)$", I);
@@ -269,6 +272,13 @@ final class ClauseGrammar {
     private static final Pattern BY_MEANS = Pattern.compile("^(.+?),?\\s+by\\s+(click|press|select|choos|tapp|hitt|tick|check)"
             + "ing\\s+(?:on\\s+)?(\\S.*)$", I);
     private static final Pattern USE_TO = Pattern.compile("^use\\s+(?:the\\s+)?(.+?)\\s+to\\s+(\\S.*)$", I);
+    /** "using the slider," "with the date picker,": a clause that only names the tool the next one uses. */
+    private static final Pattern TOOL_ONLY = Pattern.compile("^(?:using|with|via|through)\\s+(?:the\\s+|a\\s+)?"
+            + "(?:\\p{L}+\\s+){0,2}(?:slider|picker|menu|dropdown|drop-down|box|field|list|form|keyboard|mouse|button|"
+            + "calendar|toolbar|sidebar|panel|tab|spinner|stepper|control|controls|selector)$", I);
+    /** A tool that is only a kind of control: the act names its own target ("use the dropdown to select Canada as the country"). */
+    private static final Pattern GENERIC_TOOL = Pattern.compile("^(?:the\\s+)?(?:\\p{L}+\\s+)?(?:dropdown|drop-down|menu|"
+            + "select|selector|list|combo\\s*box|picker|form|keyboard|mouse|search\\s+(?:box|field|bar|input))$", I);
     private static final Pattern VALUE_WITH = Pattern.compile("^(?:select|choose|pick|set|enter)\\s+(-?\\d+(?:\\.\\d+)?)\\s+"
             + "(?:with|on|using|in|into)\\s+(?:the\\s+)?(slider|spinner|spin\\s*box|spin\\s*button|scale|stepper|range)$", I);
     private static final Pattern SIMILAR = Pattern.compile("^(?:select|choose|pick|tick|check|mark|click)\\s+(?:all\\s+|every\\s+|each\\s+)?"
@@ -420,6 +430,11 @@ final class ClauseGrammar {
             // "use the textbox to enter 'Nora'", "use the slider to select 7": the tool names the target
             String tool = c.substring(m.start(1), m.end(1));
             String act = c.substring(m.start(2));
+            Reading alone = read(act);
+            if (GENERIC_TOOL.matcher(tool).matches() && !alone.steps().isEmpty() && alone.steps().stream()
+                    .allMatch(g -> g.target() != null && !g.target().matches("[\\d.,%]+") || g.kind() == Kind.SEARCH)) {
+                return alone;
+            }
             return read(act + (TYPE.matcher(act).matches() ? " into the " : " with the ") + tool);
         }
         if ((m = VALUE_WITH.matcher(c)).matches()) {
@@ -441,6 +456,9 @@ final class ClauseGrammar {
         }
         if ((m = TYPE_AS.matcher(masked)).matches()) {
             return sure(typeInto(c.substring(m.start(1), m.end(1)), c.substring(m.start(2))));
+        }
+        if (TOOL_ONLY.matcher(c.replaceAll("[.,;:]+$", "").strip()).matches()) {
+            return new Reading(List.of(), SURE);
         }
         if (Words.pronounAct(c)) {
             // "can you fix that?", "do it": the other clauses say what
@@ -610,7 +628,7 @@ final class ClauseGrammar {
                     : NTH.get(word);
             return sure(SubGoal.of(Kind.CLICK, m.group(1).toLowerCase(Locale.ROOT)).withWhere(new Qualifiers(n, null, null)));
         }
-        if ((m = ROW_VERB.matcher(c)).matches()) {
+        if ((m = ROW_VERB.matcher(c)).matches() || (m = ROW_ID.matcher(c)).matches()) {
             // "cancel my woodworking class", "accept Priya's request": that thing's own button, not the dialog's
             // "the taxi claim from Dmitri Volkov": his row that says taxi, so the whole phrase names the place
             String owner = m.group(2).strip();

@@ -26,6 +26,9 @@ final class Targets {
     private static final Pattern NAMED = Pattern.compile("^(?:(" + ROLE_WORDS + "|one)\\s+)?(?:titled|entitled|called|named|labell?ed|"
             + "marked|that\\s+says|which\\s+says|saying|reading|with\\s+the\\s+(?:text|label|title|name|caption))\\s+(\\S.*)$",
             Pattern.CASE_INSENSITIVE);
+    /** "the button with the trash icon", "the one with a pencil symbol": the icon names the control. */
+    private static final Pattern WITH_ICON = Pattern.compile("^(?:(?:" + ROLE_WORDS + "|one|control)\\s+)?(?:with|showing|that\\s+shows|"
+            + "that\\s+has)\\s+(?:the\\s+|a\\s+|an\\s+)?(\\S.*?)\\s+(?:icon|symbol|sign|glyph|image|emoji)$", Pattern.CASE_INSENSITIVE);
     /** "tab #2", "the button number 3": the role, counted. */
     private static final Pattern NUMBERED = Pattern.compile("^(?:the\\s+)?(" + ROLE_WORDS + ")\\s+(?:#\\s*|number\\s+|no\\.?\\s*)(\\d{1,3})$",
             Pattern.CASE_INSENSITIVE);
@@ -102,7 +105,10 @@ final class Targets {
             // a capitalised role word alone is a label ("click File", "open Options"), not a role
             return new Read(p, RoleHint.ANY, new Qualifiers(ordinal, container, relation));
         }
-        if ((m = NAMED.matcher(p)).matches()) {
+        if ((m = WITH_ICON.matcher(p)).matches()) {
+            role = RoleHint.ICON;
+            p = m.group(1);
+        } else if ((m = NAMED.matcher(p)).matches()) {
             role = m.group(1) == null ? RoleHint.ANY : role(m.group(1), kind);
             p = m.group(2);
         } else if ((m = LEADING_ROLE.matcher(p)).matches()) {

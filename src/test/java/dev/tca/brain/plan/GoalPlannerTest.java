@@ -44,6 +44,25 @@ class GoalPlannerTest {
     }
 
     @Test
+    void aToolNamedBesideTheActAddsNothingAndAnIconNamesItsControl() {
+        assertThat(planner.plan("Use the dropdown to select Canada as the country").describe())
+                .isEqualTo("1. choose 'Canada' in 'country'\n");
+        assertThat(planner.plan("Using the slider, set the volume to 40").describe()).isEqualTo("1. set value 'volume' to 40\n");
+        assertThat(planner.plan("Use the search box to find blue heron").steps()).singleElement()
+                .satisfies(g -> assertThat(g.text()).isEqualTo("blue heron"));
+        // a tool that is the target stays: the slider is what gets 7
+        assertThat(planner.plan("use the slider to select 7").steps().get(0).kind()).isEqualTo(Kind.SET_VALUE);
+        assertThat(planner.plan("Press the button with the trash icon next to Invoice 7").describe())
+                .isEqualTo("1. click 'trash' [icon] next to 'Invoice 7'\n");
+    }
+
+    @Test
+    void aDialogVerbWithANumberedObjectIsThatRowsButton() {
+        assertThat(planner.plan("Cancel order #4471").describe()).isEqualTo("1. click 'cancel' in 'order #4471'\n");
+        assertThat(planner.plan("and cancel").steps().get(0).kind()).isEqualTo(Kind.CANCEL);
+    }
+
+    @Test
     void aThingMovedToANamedPlaceIsItsRowsMoveThenThePlaceAndAUnitGoesWithItsNumber() {
         Plan moved = planner.plan("Pin the Quarterly report note, then move the Garden ideas note to the Home folder.");
         assertThat(moved.describe()).isEqualTo("1. click 'pin' in 'Quarterly report'\n2. click 'move to' in 'Garden ideas'\n"

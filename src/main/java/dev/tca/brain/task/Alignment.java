@@ -372,9 +372,11 @@ final class Alignment {
         for (Element k : kinds) {
             Optional<Element> b = repeated.stream().filter(e -> e.label().equals(press))
                     .min(java.util.Comparator.comparingDouble(e -> Places.distance(k.box(), e.box())));
+            // the card's other words nearest its kind word ("Wen Li" above "Engineer"): nearest the button can be a
+            // neighbour card's name, or a stray word of a heading, when the button sits far across the card
             Optional<Element> owner = b.flatMap(x -> pool.stream().filter(e -> e != k && !e.role().control() && !e.label().isBlank()
                             && e.role() != Role.HEADING && hits(kind, e.label()).isEmpty())
-                    .min(java.util.Comparator.comparingDouble(e -> Places.distance(x.box(), e.box()))));
+                    .min(java.util.Comparator.comparingDouble(e -> Places.distance(k.box(), e.box()))));
             owner.ifPresent(o -> out.add(SubGoal.of(Kind.CLICK, press).withWhere(Qualifiers.NONE.withContainer(o.label()))));
         }
         return out.size() >= 2 ? out : List.of();

@@ -40,6 +40,9 @@ final class BoxRules {
             }
         }
         if (h >= 12 && h <= 48 && w <= 900 && shape.solidity() >= 0.85) {
+            if (w <= 40 && h <= 28 && glyph(px, region, shape)) {
+                return Optional.empty(); // the stroke of a bold letter in a heading ("m" of "members"), not a small button
+            }
             return wide(b, shape, aspect);
         }
         return Optional.empty();

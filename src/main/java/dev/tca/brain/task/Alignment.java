@@ -38,6 +38,9 @@ final class Alignment {
             "fix", "use", "then", "now", "all", "some", "any", "them", "they", "their", "own", "from", "into", "onto", "up",
             "down", "off", "out", "over", "about", "there", "here", "one", "ones", "only", "else", "nothing", "something",
             "way", "instead", "rather", "than", "not", "don't", "do", "does", "no", "yes", "new", "let", "let's", "keep");
+    /** What an editing command acts on: words of the clause that name no control by themselves. */
+    private static final Set<String> OBJECTS = Set.of("text", "selection", "selected", "paragraph", "document", "page", "line",
+            "lines", "word", "words", "content", "contents");
     private static final Pattern FROM_TO = Pattern.compile("(?i)\\bfrom\\s+(.+?)\\s+(?:to|into)\\b");
     private static final Pattern NOT = Pattern.compile("(?i)\\b(?:not|instead of|rather than|except|but not)\\s+(?:the\\s+)?"
             + "([\\p{L}\\p{N}'-]+)");
@@ -103,6 +106,8 @@ final class Alignment {
         Set<String> wanted = content(clause);
         Set<String> unwanted = unwanted(clause);
         wanted.removeAll(unwanted);
+        // "centre the text": what a command acts on names no control ("Text style" is not the way to centre it)
+        wanted.removeAll(OBJECTS);
         List<SubGoal> every = everyOne(clause, pool, grounder);
         if (!every.isEmpty()) {
             return every;

@@ -1004,7 +1004,7 @@ final class Moves {
     /** Words that name the thing acted on or the kind of control, not the command ("as a CSV file", "the View menu"). */
     private static final Set<String> OBJECT_WORDS = Set.of("menu", "submenu", "option", "options", "item", "button", "link", "tab",
             "file", "page", "sheet", "spreadsheet", "workbook", "document", "doc", "report", "presentation", "deck", "image",
-            "picture", "photo", "it", "this", "that", "them", "one");
+            "picture", "photo", "it", "this", "that", "them", "one", "text", "selection", "paragraph", "line", "lines", "words");
 
     /**
      * "download this sheet as a CSV file" matched the submenu "Download ▸" by a word: the command

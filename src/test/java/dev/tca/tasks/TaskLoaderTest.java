@@ -130,6 +130,23 @@ class TaskLoaderTest {
     }
 
     @Test
+    void theSeventhHeldoutSetIsNamedHo7AndKeptApartFromTheOthers() {
+        List<TaskSpec> all = TaskLoader.bundled();
+        List<TaskSpec> held = all.stream().filter(t -> t.hasTag("heldout7") && !t.hasTag("pixels")).toList();
+        assertThat(held).hasSize(15).allSatisfy(t -> assertThat(t.id()).startsWith("ho7-"))
+                .noneMatch(t -> t.hasTag("heldout") || t.hasTag("heldout2") || t.hasTag("heldout3") || t.hasTag("heldout4")
+                        || t.hasTag("heldout5") || t.hasTag("heldout6"));
+        assertThat(held.stream().filter(t -> t.launch() instanceof Launch.App).count()).isEqualTo(5);
+        assertThat(held.stream().filter(t -> t.launch() instanceof Launch.Page p && !p.name().startsWith("ho7-"))).isEmpty();
+        assertThat(all.stream().filter(t -> t.id().startsWith("ho7-"))).allMatch(t -> t.hasTag("heldout7"));
+        assertThat(TaskLoader.select(all, List.of("heldout7"))).hasSize(25).allMatch(t -> t.hasTag("heldout7"));
+        assertThat(TaskLoader.select(all, List.of())).noneMatch(t -> t.hasTag("heldout7"));
+        assertThat(TaskLoader.select(all, List.of("heldout", "heldout2", "heldout3", "heldout4", "heldout5", "heldout6", "web", "gtk")))
+                .noneMatch(t -> t.hasTag("heldout7"));
+        assertThat(TaskLoader.select(all, List.of("heldout7"))).noneMatch(t -> t.hasTag("heldout6"));
+    }
+
+    @Test
     void theParaphraseSetRunsOnlyWhenAskedFor() {
         List<TaskSpec> all = TaskLoader.bundled();
         List<TaskSpec> pp = all.stream().filter(t -> t.hasTag("heldout-pp") && !t.hasTag("pixels")).toList();

@@ -166,6 +166,13 @@ final class ClauseGrammar {
     private static final Pattern ROW_VERB = Pattern.compile("^(cancel|approve|decline|reject)\\s+"
             + "(?:(?:my|our|the|this|that)\\s+|(?-i:(?=\\p{Lu}\\p{Ll}+\\s+\\p{Lu})))(?!.*\\b(?:changes?|edits?|dialog|form|window|order|booking|terms|licen[cs]e|agreement|"
             + "conditions|prompt|popup|pop-up|action|operation|it|this|that)\\b)(.{3,60})$", I);
+    /** "delete the row whose status is Failed", "retry the job where the owner is Kim": that row's button. */
+    private static final Pattern WHOSE = Pattern.compile("^(delete|remove|archive|edit|open|view|approve|reject|decline|cancel|retry|"
+            + "restart|rerun|re-run|resend|refund|restore|star|pin|mark|download|duplicate|select|click)\\s+(?:on\\s+)?(?:the\\s+)?"
+            + "(?:\\p{L}+\\s+)?(?:whose|where|with|that\\s+has|which\\s+has|that\\s+is|which\\s+is)\\s+(?:the\\s+|its\\s+|a\\s+)?"
+            + "(?:(?:\\p{L}+\\s+){0,2}?(?:is|=|says|reads|shows|equals|of|set\\s+to)\\s+['\"]?(.{1,40}?)['\"]?"
+            // "the item with status 'Expired'", "the file with the name notes.txt": a value that looks like one
+            + "|(?:\\p{L}+\\s+){1,2}(?:['\"](.{1,40})['\"]|((?-i:\\p{Lu})\\S*(?:\\s+(?-i:\\p{Lu})\\S*)*|\\S*\\d\\S*|\\S+\\.\\p{L}{2,4})))$", I);
     /** A dialog verb whose object carries its own number or name: "cancel order #4471", "approve request 12". */
     private static final Pattern ROW_ID = Pattern.compile("^(cancel|approve|decline|reject)\\s+(?:the\\s+)?"
             + "((?:\\p{L}+\\s+){0,3}?(?:#\\s?\\d+|\\d{2,}|'[^']+'|\"[^\"]+\").*)$", I);
@@ -627,6 +634,11 @@ final class ClauseGrammar {
             Integer n = word.equals("last") ? Integer.valueOf(-1) : m.group(3) != null ? Integer.valueOf(m.group(3))
                     : NTH.get(word);
             return sure(SubGoal.of(Kind.CLICK, m.group(1).toLowerCase(Locale.ROOT)).withWhere(new Qualifiers(n, null, null)));
+        }
+        if ((m = WHOSE.matcher(c.replaceAll("[.!]+$", ""))).matches()) {
+            String verb = m.group(1).toLowerCase(Locale.ROOT);
+            String value = (m.group(2) != null ? m.group(2) : m.group(3) != null ? m.group(3) : m.group(4)).strip();
+            return sure(SubGoal.of(Kind.CLICK, verb.equals("click") ? value : verb).withWhere(Qualifiers.NONE.withContainer(value)));
         }
         if ((m = ROW_VERB.matcher(c)).matches() || (m = ROW_ID.matcher(c)).matches()) {
             // "cancel my woodworking class", "accept Priya's request": that thing's own button, not the dialog's

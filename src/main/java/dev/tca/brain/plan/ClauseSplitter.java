@@ -73,6 +73,12 @@ public final class ClauseSplitter {
     private static final Pattern NO_CHANGES = Pattern.compile("^(?:i|we)\\s+(?:don'?t|do\\s+not|no\\s+longer)\\s+(?:need|want|care\\s+about|"
             + "want\\s+to\\s+keep)\\s+(?:the|my|these|those|any|them|it)?\\s*(?:changes|edits)?(?:\\s+any\\s*more)?$", Pattern.CASE_INSENSITIVE);
     private static final Pattern CLOSING = Pattern.compile("^(?:close|quit|exit)\\b(?!.*\\bsav)", Pattern.CASE_INSENSITIVE);
+    /** "change the country to Belgium": a verb that sets a named thing to a value. */
+    private static final Pattern SET_TO = Pattern.compile("^(set|change|update|make|adjust|modify|switch)\\s+\\S.*?\\s+to\\s+\\S",
+            Pattern.CASE_INSENSITIVE);
+    /** "the postcode to 2018", "height to 30": another named thing and its value, no verb of its own. */
+    private static final Pattern PAIR_TO = Pattern.compile("^(?:the\\s+|its\\s+|their\\s+|my\\s+|your\\s+)?(?:[\\p{L}][\\p{L}-]*\\s+){0,3}"
+            + "[\\p{L}][\\p{L}-]*\\s+to\\s+\\S.{0,60}$", Pattern.CASE_INSENSITIVE);
     private static final Pattern COLON_PAIR = Pattern.compile("^[\\p{L}][\\p{L}\\d \\-]{0,30}:\\s+\\S.*$");
 
     private enum Joiner { START, STRONG, COMMA, AND }
@@ -136,6 +142,9 @@ public final class ClauseSplitter {
                 clauses.add(tick.group() + " " + text);
             } else if (type.find() && isPair(text)) {
                 clauses.add(type.group() + " " + text);
+            } else if ((type = SET_TO.matcher(previous)).find() && PAIR_TO.matcher(text).matches()) {
+                // "change the country to Belgium and the postcode to 2018": the same verb for the next field
+                clauses.add(type.group(1) + " " + text);
             } else if (f.joiner() == Joiner.AND && UNKNOWN_VERB_SHAPE.matcher(text).matches()) {
                 clauses.add(text);
             } else {

@@ -26,7 +26,9 @@ final class DateWords {
             Pattern.CASE_INSENSITIVE);
     /** "Monday the 17th", "Fri 13th": a day of the month that falls on that weekday. */
     private static final Pattern WEEKDAY_DAY = Pattern.compile("\\b(mon|tue|wed|thu|fri|sat|sun)[a-z]*\\.?,?\\s+(?:the\\s+)?"
-            + "(\\d{1,2})(?:st|nd|rd|th)?\\b(?!\\s+(?:of\\s+)?" + MONTH + ")", Pattern.CASE_INSENSITIVE);
+            // "Saturday 10:00-12:00" is a time of that day, not the 10th
+            + "(\\d{1,2})(?:st|nd|rd|th)?\\b(?![:.]\\d)(?!\\s*(?:am|pm|a\\.m|p\\.m)\\b)(?!\\s+(?:of\\s+)?" + MONTH + ")",
+            Pattern.CASE_INSENSITIVE);
     private static final Pattern RELATIVE = Pattern.compile("\\b(today|tomorrow|yesterday)\\b", Pattern.CASE_INSENSITIVE);
 
     private DateWords() {

@@ -122,6 +122,8 @@ public final class GoalPlanner {
         // "find and click the 3rd result": finding is how a person clicks it, not a step of its own
         g = g.replaceAll("(?i)\\b(?:find|locate|look\\s+for|spot)\\s+and\\s+(click|select|open|choose|press|tap)\\b", "$1");
         g = login(g);
+        g = joinWithSecret(g);
+        g = journey(g);
         g = g.replaceAll("(?i)\\bget\\s+rid\\s+of\\b", "remove");
         // "Fill in the volunteer form: name Sam Ortiz, email ..." is the pairs after the colon
         // ("Fill in the travel request: traveller name Jonas Ekberg, ..." names the form by what it is for)
@@ -237,6 +239,51 @@ public final class GoalPlanner {
      * kjones, password is Tulip-99, and make sure remember me is off": the user name and password
      * typed into their fields, the remember box set as said, then the login button.
      */
+    /** "Search for trains from Harwick Central to Velden Airport on 9 April 2031": a journey form's from, to and date. */
+    private static final Pattern JOURNEY = Pattern.compile("(?i)^(?:please\\s+)?(search|look|find|check|book|get)\\s+(?:for\\s+)?"
+            + "(?:(?:a|an|the|some|any|all)\\s+)?(?:(?:direct|cheap|next|one-way|return|available)\\s+)*(?:trains?|flights?|bus(?:es)?|coach(?:es)?|"
+            + "ferr(?:y|ies)|rides?|trips?|tickets?|connections?|journeys?|routes?|travel|transfers?)\\s+from\\s+(.+?)\\s+to\\s+(.+?)"
+            + "(?:,?\\s+(?:on|for|departing(?:\\s+on)?|leaving(?:\\s+on)?)\\s+(.+?))?[.!]?$");
+
+    /** The journey's places typed into From and To, its date picked, then the search; empty when the goal is no journey. */
+    static String journey(String g) {
+        Matcher m = JOURNEY.matcher(g.strip());
+        if (!m.matches() || m.group(4) != null && DateWords.find(m.group(4), java.time.LocalDate.now()) == null) {
+            return g;
+        }
+        String to = m.group(3);
+        String when = m.group(4);
+        Matcher relative = Pattern.compile("(?i)^(.+?)\\s+(today|tomorrow|tonight|the\\s+day\\s+after\\s+tomorrow)$").matcher(to);
+        if (when == null && relative.matches()) {
+            to = relative.group(1);
+            when = relative.group(2);
+        }
+        String verb = m.group(1).toLowerCase(java.util.Locale.ROOT);
+        return "type " + m.group(2) + " into From, type " + to + " into To" + (when == null ? "" : ", pick " + when + " as the date")
+                + ", then " + (verb.equals("find") ? "find" : "search");
+    }
+
+    /** "join the hidden network Orchard-5G with the password plum4tree, using WPA3 security": a thing, its secret, a join. */
+    private static final Pattern JOIN_WITH_SECRET = Pattern.compile("(?i)^(?:please\\s+)?(join|connect\\s+to|connect|unlock|mount|"
+            + "access|add)\\s+(?:the\\s+|a\\s+|my\\s+|our\\s+)?(?:(?:hidden|new|secure|private|wireless|guest|shared|remote)\\s+)*"
+            + "(network|wi-?fi|ssid|vpn|server|share|vault|archive|drive|room|account|hotspot)?\\s*(\\S+)\\s+(?:with|using)\\s+"
+            + "(?:the\\s+|a\\s+)?(password|passphrase|passcode|pin|key)\\s+(\\S+?)(?:[.,;]?\\s+(?:using|with|and)\\s+(\\S+)\\s+"
+            + "(security|encryption|authentication|protocol|mode|type))?[.!]?$");
+
+    /**
+     * "Join the hidden network Orchard-5G with the password plum4tree, using WPA3 security" is a form: the network's
+     * name, the password and the security in their fields, then the join.
+     */
+    static String joinWithSecret(String g) {
+        Matcher m = JOIN_WITH_SECRET.matcher(g.strip());
+        if (!m.matches()) {
+            return g;
+        }
+        String thing = m.group(2) == null ? "name" : m.group(2);
+        return "enter the " + thing + " " + m.group(3) + ", the " + m.group(4) + " " + m.group(5)
+                + (m.group(6) == null ? "" : ", " + m.group(7) + " " + m.group(6)) + ", then " + m.group(1).split("\\s+")[0];
+    }
+
     static String login(String g) {
         if (!LOGIN_VERB.matcher(g).find() || g.contains(" then ") || g.matches("(?i).*\\benter\\s+(?:the\\s+)?user.*")) {
             return g;

@@ -57,6 +57,29 @@ class GoalPlannerTest {
     }
 
     @Test
+    void oneSetVerbForTwoFieldsARowByItsStatusAndATimeOfADayThatIsNoDate() {
+        assertThat(planner.plan("change the country to Belgium and the postcode to 2018, then save").steps())
+                .extracting(SubGoal::target).containsExactly("country", "postcode", null);
+        assertThat(planner.plan("Delete the row whose status is Failed.").describe()).isEqualTo("1. click 'delete' in 'Failed'\n");
+        assertThat(planner.plan("Remove the item with status 'Expired'").describe()).isEqualTo("1. click 'remove' in 'Expired'\n");
+        assertThat(planner.plan("Pick the Saturday 10:00-12:00 delivery slot").steps().get(0).kind()).isEqualTo(Kind.CHOOSE);
+        assertThat(planner.plan("Pick Saturday the 15th").steps().get(0).kind()).isEqualTo(Kind.PICK_DATE);
+    }
+
+    @Test
+    void aJoinWithAPasswordIsAFormAndAJourneyIsItsFromToAndDate() {
+        Plan join = planner.plan("Please join the hidden network Orchard-5G with the password plum4tree, using WPA3 security.");
+        assertThat(join.describe()).isEqualTo("1. type 'Orchard-5G' into 'network'\n2. type '\u2022\u2022\u2022\u2022\u2022' into 'password'\n"
+                + "3. type 'WPA3' into 'security'\n4. click 'join'\n").doesNotContain("plum4tree");
+        assertThat(join.steps().get(1).secret()).isTrue();
+        Plan trip = planner.plan("Search for trains from Harwick Central to Velden Airport on 9 April 2031.");
+        assertThat(trip.steps()).extracting(SubGoal::kind).containsExactly(Kind.TYPE, Kind.TYPE, Kind.PICK_DATE, Kind.CLICK);
+        assertThat(trip.steps()).extracting(SubGoal::text).startsWith("Harwick Central", "Velden Airport");
+        assertThat(planner.plan("Search for hotels in Rome").steps()).singleElement()
+                .satisfies(g -> assertThat(g.kind()).isEqualTo(Kind.SEARCH));
+    }
+
+    @Test
     void aDialogVerbWithANumberedObjectIsThatRowsButton() {
         assertThat(planner.plan("Cancel order #4471").describe()).isEqualTo("1. click 'cancel' in 'order #4471'\n");
         assertThat(planner.plan("and cancel").steps().get(0).kind()).isEqualTo(Kind.CANCEL);

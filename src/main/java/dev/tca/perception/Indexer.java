@@ -17,7 +17,7 @@ import java.util.Objects;
 public final class Indexer implements Detector {
 
     /** Enough for a busy form plus its labels; the brain sees fewer (its own menu cap). */
-    public static final int DEFAULT_CAP = 150;
+    public static final int DEFAULT_CAP = 300;
 
     private final List<ElementSource> sources;
     private final int cap;

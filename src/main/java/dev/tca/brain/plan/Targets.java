@@ -29,6 +29,10 @@ final class Targets {
     /** "the button with the trash icon", "the one with a pencil symbol": the icon names the control. */
     private static final Pattern WITH_ICON = Pattern.compile("^(?:(?:" + ROLE_WORDS + "|one|control)\\s+)?(?:with|showing|that\\s+shows|"
             + "that\\s+has)\\s+(?:the\\s+|a\\s+|an\\s+)?(\\S.*?)\\s+(?:icon|symbol|sign|glyph|image|emoji)$", Pattern.CASE_INSENSITIVE);
+    private static final String TIME = "\\d{1,2}(?:[:.]\\d{2})?\\s*(?:am|pm|a\\.m\\.|p\\.m\\.)?";
+    /** "Saturday 10:00–12:00 delivery": a time (or a span of times) on a day. */
+    private static final Pattern DAY_TIME = Pattern.compile("^((?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?)\\s+"
+            + "(" + TIME + "(?:\\s*(?:[-–—]|to|until)\\s*" + TIME + ")?)(?:\\s+\\p{L}+){0,2}$", Pattern.CASE_INSENSITIVE);
     /** "tab #2", "the button number 3": the role, counted. */
     private static final Pattern NUMBERED = Pattern.compile("^(?:the\\s+)?(" + ROLE_WORDS + ")\\s+(?:#\\s*|number\\s+|no\\.?\\s*)(\\d{1,3})$",
             Pattern.CASE_INSENSITIVE);
@@ -117,6 +121,11 @@ final class Targets {
         } else if ((m = TRAILING_ROLE.matcher(p)).matches()) {
             role = role(m.group(2), kind);
             p = m.group(1);
+        }
+        Matcher slot = DAY_TIME.matcher(p.strip());
+        if (slot.matches() && container == null) {
+            // "the Saturday 10:00-12:00 slot": that time under that day's heading
+            return new Read(slot.group(2).strip(), role, new Qualifiers(ordinal, slot.group(1), relation));
         }
         String label = clean(p);
         if (quoted != null && label != null && label.contains(quoted)) {

@@ -115,7 +115,8 @@ final class Grounder {
                 return Grounding.none("'" + away.get().label() + "' is scrolled out of view");
             }
         }
-        if (lex[best] == 0 && q.where().container() != null) {
+        if (lex[best] == 0 && q.where().container() != null && !Words.rowAct(q.target())) {
+            // (a row's verb is its button: the status pill that names the row is not what "delete" presses)
             // "the printer on the second floor": when the thing itself is not named, the item its place names is the one
             Optional<Element> named = candidates.stream().filter(e -> Roles.ITEMS.contains(e.role()) || e.role() == Role.BUTTON)
                     .filter(e -> ModelBrain.lexical(q.where().container(), e) > 0).findFirst();

@@ -11,9 +11,11 @@ import dev.tca.core.Observation;
 import dev.tca.core.Role;
 import dev.tca.core.State;
 
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import java.util.stream.Stream;
 
 /**
  * The next action of one sub-goal, by its kind: what to ground, which action, which effect to
@@ -98,6 +100,10 @@ final class Moves {
     Move next(int index, SubGoal g, int stage, int tries, Observation o, List<Element> failed) {
         this.index = index;
         List<Element> pool = pool(o, failed);
+        Optional<Move> place = unfoldPlace(index, g, pool);
+        if (place.isPresent()) {
+            return place.get();
+        }
         return switch (g.kind()) {
             case TYPE -> type(index, g, stage, tries, pool, o);
             case SEARCH -> search(index, g, stage, pool, o);
@@ -125,6 +131,23 @@ final class Moves {
             case CLEAR -> clear(index, g, stage, pool, o);
             default -> click(index, g, stage, tries, pool, o);
         };
+    }
+
+    /**
+     * "the 10:00-12:00 slot on Saturday" while Saturday's section is folded: the place the step names is opened first
+     * (once), else the same time under another day would be taken.
+     */
+    private Optional<Move> unfoldPlace(int index, SubGoal g, List<Element> pool) {
+        String place = g.where().container();
+        if (place == null || !EnumSet.of(Kind.CHOOSE, Kind.CLICK, Kind.TICK, Kind.UNTICK, Kind.TYPE, Kind.SET_VALUE).contains(g.kind())
+                || pool.stream().anyMatch(e -> !e.has(State.COLLAPSED) && !e.label().isBlank()
+                && dev.tca.core.Labels.containsWords(e.label(), place))) {
+            return Optional.empty();
+        }
+        return pool.stream().filter(e -> e.has(State.COLLAPSED) && dev.tca.core.Labels.containsWords(e.label(), place))
+                .findFirst().filter(e -> unfolded.add(index + "|" + e.label()))
+                .map(e -> Move.stage(new Decision(new Action.Click(e.id()), "open " + Effects.name(e) + ": '" + place
+                        + "' is folded inside it", null, Effects.changes(index, "opening " + Effects.name(e)))));
     }
 
     /** What a step may act on: the screen without the goal's own words and without elements that did nothing. */
@@ -938,7 +961,31 @@ final class Moves {
                     "no '" + g.target() + "' to choose; look it up in " + field.describe(), null,
                     Effects.typed(index, field, g.target(), false)));
         }
+        Optional<Element> tile = g.target() == null ? Optional.empty() : tile(g, pool);
+        if (tile.isPresent()) {
+            return Move.act(new Decision(new Action.Click(tile.get().id()), "'" + g.target() + "' is written on "
+                    + tile.get().describe() + (g.where().container() == null ? "" : " under '" + g.where().container() + "'"), null,
+                    Effects.chosen(index, tile.get())));
+        }
         return search(item.found() ? "no item '" + g.target() + "' to choose" : item.how(), g.target(), o, pool);
+    }
+
+    /**
+     * Read from pixels, a tile to pick (a delivery slot, a plan card) is a box with lines of text: a "field" or "button"
+     * whose words start with the item. Under a named place ("Saturday"), the first such tile below it.
+     */
+    private static Optional<Element> tile(SubGoal g, List<Element> pool) {
+        List<Element> tiles = pool.stream().filter(e -> e.source() == dev.tca.core.Source.WIDGET && !e.has(State.OFFSCREEN)
+                && Stream.of(e.label(), e.value()).anyMatch(t -> t != null && dev.tca.core.Labels.core(t)
+                .startsWith(dev.tca.core.Labels.core(g.target())))).toList();
+        String place = g.where().container();
+        if (place == null) {
+            return tiles.size() == 1 ? Optional.of(tiles.get(0)) : Optional.empty();
+        }
+        Optional<Element> heading = pool.stream().filter(e -> !tiles.contains(e) && dev.tca.core.Labels.containsWords(e.label(), place))
+                .findFirst();
+        return heading.flatMap(h -> tiles.stream().filter(t -> t.box().y() >= h.box().y())
+                .min(java.util.Comparator.comparingInt(t -> t.box().y() - h.box().y())));
     }
 
     private static final java.util.regex.Pattern BACKING_OUT = java.util.regex.Pattern.compile("(?i)\\s*(?:cancel|close|no|quit|exit|"
@@ -1085,6 +1132,8 @@ final class Moves {
                 : subs.stream().min(dev.tca.core.ReadingOrder.COMPARATOR);
     }
 
+    private static final Set<Role> NUMERIC_OR_EDITABLE = java.util.EnumSet.of(Role.SLIDER, Role.SPIN, Role.COMBO, Role.TEXT_FIELD);
+
     private Move setValue(int index, SubGoal g, List<Element> pool, Observation o) {
         String owner = g.where().container();
         if (owner != null && g.direction() == null) {
@@ -1147,8 +1196,8 @@ final class Moves {
             // "Bedroom" names a card's heading and also its slider "Bedroom target temperature", a row lower
             Optional<Element> field = pool.stream().filter(x -> (x.role() == Role.SLIDER || x.role() == Role.SPIN)
                             && dev.tca.core.Labels.containsWords(x.label(), target)).findFirst()
-                    .or(() -> Grounder.besideLabel(label, Set.of(Role.SLIDER, Role.SPIN, Role.COMBO), pool))
-                    .or(() -> Grounder.besideLabel(label, Roles.EDITABLE, pool));
+                    // the label's own control, whichever kind: a postcode's field, not the country box below it
+                    .or(() -> Grounder.besideLabel(label, NUMERIC_OR_EDITABLE, pool));
             if (field.isPresent()) {
                 e = field.get();
             } else {

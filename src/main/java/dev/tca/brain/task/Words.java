@@ -43,6 +43,16 @@ final class Words {
             List.of("like", "heart", "love", "favourite", "favorite"),
             List.of("bookmark", "save")));
 
+    private static final Set<String> ROW_ACTS = Set.of("retry", "restart", "rerun", "approve", "reject", "decline", "archive", "star",
+            "pin", "unpin", "cancel", "refund", "mute", "unmute", "follow", "unfollow", "block", "report", "reply", "forward", "share",
+            "open", "view", "duplicate", "copy", "move", "rename", "mark", "resend", "restore", "reserve", "borrow", "book");
+
+    /** A verb a row's own button does ("delete", "retry"): a thing the row's words name is not it. */
+    static boolean rowAct(String target) {
+        String t = Labels.core(target);
+        return SAME_ACT.containsKey(t) || ROW_ACTS.contains(t);
+    }
+
     private static final java.util.regex.Pattern THROW_AWAY = java.util.regex.Pattern.compile(
             "^(?:(?:throw|toss|chuck)\\b.*\\b(?:away|out)\\b|get rid of\\b|(?:scrap|ditch|dump|junk)\\b)");
 

@@ -173,6 +173,10 @@ final class ClauseGrammar {
             + "(?:(?:\\p{L}+\\s+){0,2}?(?:is|=|says|reads|shows|equals|of|set\\s+to)\\s+['\"]?(.{1,40}?)['\"]?"
             // "the item with status 'Expired'", "the file with the name notes.txt": a value that looks like one
             + "|(?:\\p{L}+\\s+){1,2}(?:['\"](.{1,40})['\"]|((?-i:\\p{Lu})\\S*(?:\\s+(?-i:\\p{Lu})\\S*)*|\\S*\\d\\S*|\\S+\\.\\p{L}{2,4})))$", I);
+    /** "follow The Quiet Allotment", "subscribe to Daily Loop": a named thing's own button of that verb. */
+    private static final Pattern FOLLOW = Pattern.compile("^(follow|unfollow|subscribe\\s+to|unsubscribe\\s+from|join|leave|mute|unmute|"
+            + "block|unblock|star|pin|bookmark)\\s+(?:the\\s+(?=(?-i:\\p{Lu})))?((?-i:\\p{Lu})[\\p{L}\\d'’.&-]*(?:\\s+(?:of|the|and|&|de|van|von|"
+            + "(?-i:\\p{Lu})[\\p{L}\\d'’.&-]*|@\\S+)){0,5}|@\\S+|'[^']+'|\"[^\"]+\")$", I);
     /** A dialog verb whose object carries its own number or name: "cancel order #4471", "approve request 12". */
     private static final Pattern ROW_ID = Pattern.compile("^(cancel|approve|decline|reject)\\s+(?:the\\s+)?"
             + "((?:\\p{L}+\\s+){0,3}?(?:#\\s?\\d+|\\d{2,}|'[^']+'|\"[^\"]+\").*)$", I);
@@ -639,6 +643,11 @@ final class ClauseGrammar {
             String verb = m.group(1).toLowerCase(Locale.ROOT);
             String value = (m.group(2) != null ? m.group(2) : m.group(3) != null ? m.group(3) : m.group(4)).strip();
             return sure(SubGoal.of(Kind.CLICK, verb.equals("click") ? value : verb).withWhere(Qualifiers.NONE.withContainer(value)));
+        }
+        if ((m = FOLLOW.matcher(c.replaceAll("[.!]+$", ""))).matches()) {
+            // "follow The Quiet Allotment": its Follow button, not its title (following a link is a click)
+            return sure(SubGoal.of(Kind.CLICK, m.group(1).toLowerCase(Locale.ROOT).replaceAll("\\s+to$", ""))
+                    .withWhere(Qualifiers.NONE.withContainer(m.group(2).strip())));
         }
         if ((m = ROW_VERB.matcher(c)).matches() || (m = ROW_ID.matcher(c)).matches()) {
             // "cancel my woodworking class", "accept Priya's request": that thing's own button, not the dialog's

@@ -29,6 +29,10 @@ import java.util.stream.Stream;
 final class Dates {
 
     private static final Pattern YEAR = Pattern.compile("\\b(19|20)\\d\\d\\b");
+    private static final Pattern MONTH_WORD = Pattern.compile("(?i)\\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\b");
+    /** Words a date's own control says (a form's "Departing" opens its calendar). */
+    private static final String DATE_WORDS = "(?i)\\s*(?:depart(?:ing|ure)?|leaving|outbound|arriv(?:e|al|ing)|return(?:ing)?|"
+            + "when|check[- ]?in|check[- ]?out|pick[- ]?up|drop[- ]?off|travel date|day|start|end|due|deadline)\\b.*";
     private static final List<String> NEXT = List.of("next month", "next", ">", "›", "»", "→", "go forward");
     private static final List<String> PREVIOUS = List.of("previous month", "previous", "prev", "<", "‹", "«", "←", "go back");
     static final int MAX_PAGES = 24;
@@ -54,7 +58,10 @@ final class Dates {
                 return Move.stage(new Decision(new Action.Click(button.get().id()), "open the calendar with "
                         + button.get().describe(), null, Effects.changes(index, "opening the calendar")));
             }
-            field = field != null ? field : Moves.only(pool, Roles.EDITABLE);
+            // the form's one field left to fill, never one that holds something else ("From" = "Harwick Central")
+            List<Element> open = pool.stream().filter(e -> Roles.EDITABLE.contains(e.role()) && !e.has(State.DISABLED)
+                    && (e.value().isBlank() || YEAR.matcher(e.value()).find() || e.value().matches(".*\\d{1,2}[/.-]\\d{1,2}.*"))).toList();
+            field = field != null ? field : open.size() == 1 ? open.get(0) : null;
             boolean typable = field != null && !field.has(State.DISABLED) && !field.has(State.READ_ONLY);
             Optional<Element> opener = opener(field, pool);
             if ((!typable || tries > 0) && opener.isPresent()) {
@@ -124,8 +131,10 @@ final class Dates {
      * a nameless button just right of the field, else the read-only field itself (many pickers open on a click).
      */
     private static Optional<Element> opener(Element field, List<Element> pool) {
-        Optional<Element> named = pool.stream().filter(e -> e.role() == Role.BUTTON && e.label().matches(
-                "(?i).*(?:calendar|date|📅|🗓|📆).*") && (field == null || sameRow(field, e))).findFirst();
+        // "Departing", "Check-in", a button that shows the date it holds: what opens the calendar of a form
+        Optional<Element> named = pool.stream().filter(e -> e.role() == Role.BUTTON && (e.label().matches(
+                "(?i).*(?:calendar|date|📅|🗓|📆).*") || e.label().matches(DATE_WORDS) || YEAR.matcher(e.label()).find()
+                && MONTH_WORD.matcher(e.label()).find()) && (field == null || sameRow(field, e))).findFirst();
         if (named.isPresent() || field == null) {
             return named;
         }

@@ -148,8 +148,24 @@ final class Effects {
                     .noneMatch(e -> Labels.same(e.label(), button.label()))) {
                 return Optional.of(name(button) + " is gone (its window closed)");
             }
+            if (refused(before, after).isPresent()) {
+                return Optional.empty(); // "Please choose both stations from the list." changed the screen, nothing was done
+            }
             return changed ? Optional.of("the screen changed after " + name(button)) : Optional.empty();
         });
+    }
+
+    private static final java.util.regex.Pattern REFUSAL = java.util.regex.Pattern.compile("(?i)^(?:please\\s+(?:choose|select|"
+            + "enter|fill|pick|provide|complete|check|correct|add|type|specify)\\b.*|.*\\b(?:is|are)\\s+required\\b.*|.*\\brequired\\s+field.*"
+            + "|.*\\b(?:invalid|not\\s+valid|incorrect|wrong\\s+password|must\\s+(?:be|contain|include|match)|can(?:not|'t)\\s+be\\s+empty"
+            + "|could\\s+not\\s+be|was\\s+not\\s+(?:saved|sent|found)|try\\s+again)\\b.*)$");
+
+    /** A message the press brought up that says it was refused ("Please choose both stations", "Email is required"). */
+    static Optional<String> refused(Observation before, Observation after) {
+        java.util.Set<String> was = new java.util.HashSet<>();
+        Stream.concat(before.screenText().stream(), before.elements().stream().map(Element::label)).forEach(t -> was.add(Labels.core(t)));
+        return Stream.concat(after.screenText().stream(), after.elements().stream().map(Element::label))
+                .filter(t -> t.length() <= 160 && !was.contains(Labels.core(t)) && REFUSAL.matcher(t.strip()).matches()).findFirst();
     }
 
     /**

@@ -99,6 +99,7 @@ final class Moves {
     /** @param failed elements earlier tries of this sub-goal acted on without a visible effect: not chosen again */
     Move next(int index, SubGoal g, int stage, int tries, Observation o, List<Element> failed) {
         this.index = index;
+        this.tries = tries;
         List<Element> pool = pool(o, failed);
         Optional<Move> place = unfoldPlace(index, g, pool);
         if (place.isPresent()) {
@@ -287,6 +288,11 @@ final class Moves {
                 .filter(c -> c != null && c.matches("(?i).*\\b(?:save|file chooser|open)\\b.*")).findFirst().orElse(null));
     }
 
+    /** A name or title: every word capitalised but the small ones ("The Quiet Allotment", "Bees in the Borders"). */
+    static boolean title(String name) {
+        return name.matches("\\p{Lu}[\\p{L}\\d'’.&-]*(?:\\s+(?:(?:of|the|in|and|on|for|a|an|to|de|van|von)\\s+)*\\p{Lu}[\\p{L}\\d'’.&-]*)+");
+    }
+
     private static final java.util.regex.Pattern EVERY = java.util.regex.Pattern.compile(
             "(?i)^(?:every|all(?:\\s+the)?|each|any)\\s+(\\p{L}[\\p{L}-]*?)(?:\\s+(?:in|on|from|of|below|above)\\b.*)?$");
 
@@ -327,7 +333,9 @@ final class Moves {
                 && !owner.matches("(?i).*\\b(?:dialog|window|form|page|toolbar|list|table|menu|"
                 + "sidebar|panel|header|footer|bar|section|box|screen|tab)s?$") && !Alignment.content(owner).isEmpty()
                 && pool.stream().noneMatch(e -> dev.tca.core.Labels.containsWords(e.label(), owner)
-                || Places.rowHits(owner, e, pool) >= Math.min(2, Places.specific(owner)))) {
+                || dev.tca.core.Labels.containsWords(Places.withNextLine(e, pool), owner)
+                // a title ("The Quiet Allotment") is said whole: "Quiet Garden Hour" beside "Allotment Diaries" is not it
+                || !title(owner) && Places.rowHits(owner, e, pool) >= Math.min(2, Places.specific(owner)))) {
             // "the blurry sunset shot": two captions say sunset; the one nearest in meaning ("Sunset (out of focus)") is it
             List<Element> partly = pool.stream().filter(e -> !e.role().control() && !e.label().isBlank() && !e.has(State.OFFSCREEN)
                     && e.label().strip().split("\\s+").length <= 6 && Places.rowHits(owner, e, pool) >= 1
@@ -410,7 +418,8 @@ final class Moves {
             }
         }
         if (!found.found() && g.kind() == Kind.CLICK && index == steps - 1 && steps > 1 && g.target() != null
-                && g.target().split("\\s+").length <= 2) {
+                && g.target().split("\\s+").length <= 2 && g.where().isEmpty() && g.target().equals(g.target().toLowerCase(java.util.Locale.ROOT))) {
+            // (a name, "The Quiet Allotment", or a row's own button is no dialog's word: it is looked for, not replaced)
             // the last word of a task ("... and connect", "... then send") is the dialog's own way to accept it
             return button(index, g, pool, o, Words.ACCEPT, "Return");
         }
@@ -1535,7 +1544,18 @@ final class Moves {
         if (tab.isPresent()) {
             return tab.get();
         }
+        if (tries > 0 && scrolls > 0) {
+            scrolls = MAX_SCROLLS; // the last scroll moved nothing: the list is at its end
+        }
         if (target == null || scrolls >= MAX_SCROLLS || !scrollable(o)) {
+            Optional<Element> next = target == null || pages >= MAX_PAGES ? Optional.empty() : nextPage(pool);
+            if (next.isPresent()) {
+                // a list in pages ("Next ›", "Load more"): the next page may hold it
+                pages++;
+                scrolls = 0;
+                return Move.stage(new Decision(new Action.Click(next.get().id()), why + "; the next page may hold it: "
+                        + next.get().describe(), null, Effects.contentChanges(index, "turning the page")));
+            }
             scrolls = 0;
             return Move.fail(why);
         }
@@ -1549,6 +1569,21 @@ final class Moves {
         return Move.stage(Decision.of(new Action.Scroll(dir, 5, scrollable(pool, o)), why + "; scroll "
                 + dir.name().toLowerCase(java.util.Locale.ROOT) + " to look for it")
                 .expecting(Effects.changes(index, "scrolling")));
+    }
+
+    private static final int MAX_PAGES = 5;
+    private int pages;
+    /** How often the step's last act showed no effect (a scroll that moved nothing means the end of the list). */
+    private int tries;
+    private static final java.util.regex.Pattern NEXT_PAGE = java.util.regex.Pattern.compile(
+            "(?i)\\s*(?:next(?:\\s+page)?|more\\s+results|load\\s+more|show\\s+more(?:\\s+results)?|older(?:\\s+posts)?)?\\s*[›»>→]?\\s*");
+
+    /** The control that turns a list's page: "Next ›", "»", "Load more"; not a wizard's Next below a form's fields. */
+    private static Optional<Element> nextPage(List<Element> pool) {
+        boolean form = pool.stream().anyMatch(e -> e.role().editable() && e.role() != Role.COMBO);
+        return pool.stream().filter(e -> (e.role() == Role.BUTTON || e.role() == Role.LINK) && !e.has(State.DISABLED)
+                && !e.label().isBlank() && NEXT_PAGE.matcher(e.label()).matches()
+                && !(form && e.label().strip().equalsIgnoreCase("next"))).max(java.util.Comparator.comparingInt(e -> e.box().y()));
     }
 
     /** The element to scroll over: the biggest list or document-like control, else nothing (the pointer stays). */

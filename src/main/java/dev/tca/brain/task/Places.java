@@ -51,6 +51,10 @@ final class Places {
                 return both.get(0);
             }
             List<Integer> inside = alike.stream().filter(i -> Labels.containsWords(candidates.get(i).container(), c)).toList();
+            Optional<Integer> ranked = inside.isEmpty() ? byRank(c, alike, candidates, pool) : Optional.empty();
+            if (ranked.isPresent()) {
+                return ranked.get();
+            }
             Optional<Integer> banded = inside.isEmpty() ? byBand(c, alike, candidates, pool) : Optional.empty();
             if (banded.isPresent()) {
                 return banded.get();
@@ -89,6 +93,56 @@ final class Places {
             return alike.get(n);
         }
         return alike.get(0);
+    }
+
+    /**
+     * Cards that repeat a numbered title ("ORDER # 5218", "ORDER # 5182", ...) and a button each (Cancel items): the
+     * title named is the n-th of its kind, so its button is the n-th of the column, counted with disabled ones. A
+     * card's title sits nearer the button of the card above than its own, so distance cannot tell.
+     */
+    private static Optional<Integer> byRank(String description, List<Integer> alike, List<Element> candidates, List<Element> pool) {
+        if (alike.size() < 2) {
+            return Optional.empty();
+        }
+        List<Element> titles = pool.stream().filter(e -> !PRESSABLE.contains(e.role()) && e.label().matches(".*\\d.*")
+                && Labels.containsWords(e.label(), description)).toList();
+        if (titles.size() != 1) {
+            return Optional.empty();
+        }
+        Element title = titles.get(0);
+        String shape = shape(title.label());
+        List<Element> kin = pool.stream().filter(e -> !PRESSABLE.contains(e.role()) && shape(e.label()).equals(shape)
+                && Math.abs(e.box().center().x() - title.box().center().x()) <= 60)
+                .sorted(Comparator.comparingInt(e -> e.box().center().y())).toList();
+        Element first = candidates.get(alike.get(0));
+        List<Element> column = pool.stream().filter(e -> e.role() == first.role() && Labels.same(e.label(), first.label())
+                && Math.abs(e.box().center().x() - first.box().center().x()) <= 40)
+                .sorted(Comparator.comparingInt(e -> e.box().center().y())).toList();
+        if (kin.size() < 2 || kin.size() != column.size()) {
+            return Optional.empty();
+        }
+        Element mine = column.get(kin.indexOf(title));
+        return alike.stream().filter(i -> candidates.get(i).box().equals(mine.box())).findFirst();
+    }
+
+    /**
+     * The element's words and, read from pixels, the line right under it that starts where it starts: a card's title
+     * wrapped in two ("The Quiet" / "Allotment").
+     */
+    static String withNextLine(Element e, List<Element> pool) {
+        if (e.label().isBlank() || e.role().control()) {
+            return e.label();
+        }
+        Rect b = e.box();
+        return pool.stream().filter(o -> o != e && !o.label().isBlank() && !o.role().control() && Math.abs(o.box().x() - b.x()) <= 6
+                        && o.box().y() > b.y() && o.box().y() - b.bottom() <= Math.max(4, b.height() * 0.6)
+                        && Math.abs(o.box().height() - b.height()) <= Math.max(3, b.height() / 4))
+                .min(Comparator.comparingInt(o -> o.box().y())).map(o -> e.label() + " " + o.label()).orElse(e.label());
+    }
+
+    /** A label with its numbers blanked: the kind of title it is ("ORDER # 5182" and "ORDER # 5218" alike). */
+    private static String shape(String label) {
+        return Labels.core(label).replaceAll("\\d+", "0");
     }
 
     /**
@@ -179,6 +233,7 @@ final class Places {
                 .filter(e -> excluded.size() < 2 || excluded.stream().noneMatch(x -> x.box().area() > 0
                         && e.box().intersection(x.box()).area() == x.box().area()))
                 .filter(e -> ModelBrain.lexical(name, e) > 0 || Labels.containsWords(e.label(), name.replace("@", ""))
+                        || Labels.containsWords(withNextLine(e, pool), name)
                         || Alignment.hits(Alignment.content(name), e.label()).size() >= 2
                         // "the lunch message from Omar": his name in one cell, the subject in the next
                         || !Alignment.hits(Alignment.content(name), e.label()).isEmpty()

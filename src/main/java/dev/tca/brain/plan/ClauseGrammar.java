@@ -311,6 +311,18 @@ final class ClauseGrammar {
             + "(?:the\\s+|my\\s+|your\\s+|our\\s+)?(bag|cart|basket|trolley|order|wishlist|wish\\s+list|shopping\\s+(?:bag|cart|basket|list)|"
             + "favou?rites|playlist|watchlist|watch\\s+list|reading\\s+list|to-?do\\s+list|grocery\\s+list|shortlist|bookmarks|"
             + "collection|library|queue)$", I);
+    /** "three of the stoneware teapots", "2 x mugs", "4 bags of flour": a count, then the thing. */
+    private static final Pattern COUNT_OF = Pattern.compile("^(\\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
+            + "\\s+(?:x\\s+|of\\s+(?:the\\s+|those\\s+|these\\s+)?)?(\\S.*)$", I);
+    /** "stoneware teapot in sage green", "the hoodie in size M": the thing, then the variant to pick on its card. */
+    private static final Pattern IN_VARIANT = Pattern.compile("^(.+?)\\s+in\\s+(?:the\\s+)?(?:colou?r\\s+|size\\s+|style\\s+|finish\\s+)?"
+            + "((?:\\p{L}+|\\d+|x{0,2}[sml]|x{1,3}l)(?:\\s+\\p{L}+)?)$", I);
+
+    /** "stoneware teapots" names the card "Stoneware teapot". */
+    static String singular(String what) {
+        return what.replaceFirst("(?i)(?<=\\p{L}{3})(?:(?<=(?:ch|sh|x|ss))es|(?<![su])s)$", "");
+    }
+
     private static final Pattern QUANTITY = Pattern.compile("^(?:i\\s+(?:want|need|would\\s+like|'d\\s+like)|make\\s+(?:it|that)|"
             + "get\\s+me|order|buy|i'll\\s+take|give\\s+me)\\s+(\\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|"
             + "eleven|twelve)\\s+(\\p{L}[\\p{L}-]*?)(?:\\s+(?:in\\s+total|altogether|in\\s+all|total))?$", I);
@@ -706,8 +718,29 @@ final class ClauseGrammar {
             // "save the shakshuka recipe to my favourites": its card's "Save to favourites"
             String verb = m.group(1).toLowerCase(Locale.ROOT);
             SubGoal add = SubGoal.of(Kind.CLICK, (verb.matches("save|pin|move") ? verb : "add") + " to " + m.group(3).toLowerCase(Locale.ROOT));
-            return sure(what.isEmpty() || what.matches("(?i)it|this|that|them|these|those|one")
-                    ? add : add.withWhere(Qualifiers.NONE.withContainer(what)));
+            if (what.isEmpty() || what.matches("(?i)it|this|that|them|these|those|one")) {
+                return sure(add);
+            }
+            // "three of the stoneware teapots in sage green": the card's colour, its count, then its Add
+            List<SubGoal> steps = new ArrayList<>();
+            Matcher count = COUNT_OF.matcher(what);
+            Double n = count.matches() ? Words.number(count.group(1)) : null;
+            if (n != null) {
+                what = count.group(2).strip();
+            }
+            Matcher variant = IN_VARIANT.matcher(what);
+            if (variant.matches()) {
+                what = singular(variant.group(1).strip());
+                steps.add(SubGoal.of(Kind.CLICK, variant.group(2).strip()).withWhere(Qualifiers.NONE.withContainer(what)));
+            } else if (n != null) {
+                what = singular(what);
+            }
+            if (n != null && n > 1) {
+                steps.add(new SubGoal(Kind.SET_VALUE, "quantity", null, null, Qualifiers.NONE.withContainer(what), false, null, n, null,
+                        null, null, null, null));
+            }
+            steps.add(add.withWhere(Qualifiers.NONE.withContainer(what)));
+            return new Reading(steps, SURE);
         }
         if ((m = QUANTITY.matcher(c)).matches()) {
             // "I want three mugs in total": the count beside the mug

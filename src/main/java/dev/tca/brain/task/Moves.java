@@ -219,6 +219,40 @@ final class Moves {
         return Optional.of(Move.already("ticked " + String.join(", ", boxes.stream().map(Element::label).toList())));
     }
 
+    private static final java.util.regex.Pattern MARKED = java.util.regex.Pattern.compile("(?i)^(only\\s+|just\\s+)?(?:all\\s+|every\\s+|each\\s+)?"
+            + "(?:of\\s+)?(?:the\\s+)?(?:\\p{L}+\\s+){0,2}?(?:marked(?:\\s+as)?|labell?ed(?:\\s+as)?|tagged(?:\\s+as)?|flagged(?:\\s+as)?|"
+            + "of\\s+(?:type|kind)|in\\s+(?:the\\s+)?category|whose\\s+\\p{L}+\\s+is)\\s+['\"]?(.+?)['\"]?$");
+
+    /**
+     * "Tick only the updates marked Security": each box whose row says the mark, and with "only" the others not;
+     * a mark no row says leaves it to the other readings.
+     */
+    private Optional<Move> ticksMarked(int index, SubGoal g, List<Element> pool) {
+        java.util.regex.Matcher m = g.target() == null ? null : MARKED.matcher(g.target().strip());
+        if (m == null || !m.matches()) {
+            return Optional.empty();
+        }
+        String mark = m.group(2);
+        boolean want = g.kind() == Kind.TICK;
+        boolean only = m.group(1) != null || goal.toLowerCase(java.util.Locale.ROOT).matches(".*\\b(?:only|nothing else)\\b.*");
+        List<Element> boxes = pool.stream().filter(b -> b.role() == Role.CHECKBOX && Effects.knowsCheck(b)).toList();
+        java.util.function.Predicate<Element> says = b -> pool.stream().anyMatch(e -> e != b && e.role() != Role.CHECKBOX
+                && dev.tca.core.Labels.same(e.label(), mark) && Answers.sameRow(b, e));
+        List<Element> hits = boxes.stream().filter(says).toList();
+        if (hits.isEmpty()) {
+            return Optional.empty();
+        }
+        for (Element b : boxes) {
+            boolean should = hits.contains(b) ? want : !want;
+            if (b.has(State.CHECKED) != should && (hits.contains(b) || only)) {
+                return Optional.of(Move.stage(new Decision(new Action.Click(b.id()), (should ? "tick " : "untick ") + Effects.name(b)
+                        + (hits.contains(b) ? ": its row says '" + mark + "'" : ": its row does not say '" + mark + "'"), null,
+                        Effects.checked(index, b, should))));
+            }
+        }
+        return Optional.of(Move.already((want ? "ticked" : "unticked") + " every row that says '" + mark + "'"));
+    }
+
     /**
      * "Tick every fruit in the list": the boxes whose labels are nearest the kind in meaning, split
      * from the rest at the widest gap of the model's similarities; each ticked, the others left
@@ -833,6 +867,10 @@ final class Moves {
             }
             return Move.already("every box the goal does not name is " + (want ? "ticked" : "not ticked"));
         }
+        Optional<Move> marked = ticksMarked(index, g, pool);
+        if (marked.isPresent()) {
+            return marked.get();
+        }
         Optional<Move> kind = want ? ticksOfKind(index, g, pool) : Optional.empty();
         if (kind.isPresent()) {
             return kind.get();
@@ -976,7 +1014,21 @@ final class Moves {
                     + tile.get().describe() + (g.where().container() == null ? "" : " under '" + g.where().container() + "'"), null,
                     Effects.chosen(index, tile.get())));
         }
+        Optional<Element> folded = g.target() == null || g.where().container() == null ? Optional.empty()
+                : placeHeading(g, pool).filter(h -> unfolded.add(index + "|" + h.label()));
+        if (folded.isPresent()) {
+            // read from pixels, a day's section shows no slots under its title: the title opens it
+            return Move.stage(new Decision(new Action.Click(folded.get().id()), "nothing under '" + folded.get().label()
+                    + "' says '" + g.target() + "': open it", null, Effects.contentChanges(index, "opening '" + folded.get().label() + "'")));
+        }
         return search(item.found() ? "no item '" + g.target() + "' to choose" : item.how(), g.target(), o, pool);
+    }
+
+    /** The title of the place a step names: the day's own, not a banner that repeats the goal ("Most popular: Saturday 10:00"). */
+    private static Optional<Element> placeHeading(SubGoal g, List<Element> pool) {
+        String place = g.where().container();
+        return pool.stream().filter(e -> !e.label().isBlank() && dev.tca.core.Labels.containsWords(e.label(), place)
+                && !dev.tca.core.Labels.containsWords(e.label(), g.target()) && e.label().strip().split("\\s+").length <= 5).findFirst();
     }
 
     /**
@@ -991,8 +1043,7 @@ final class Moves {
         if (place == null) {
             return tiles.size() == 1 ? Optional.of(tiles.get(0)) : Optional.empty();
         }
-        Optional<Element> heading = pool.stream().filter(e -> !tiles.contains(e) && dev.tca.core.Labels.containsWords(e.label(), place))
-                .findFirst();
+        Optional<Element> heading = placeHeading(g, pool).filter(h -> !tiles.contains(h));
         return heading.flatMap(h -> tiles.stream().filter(t -> t.box().y() >= h.box().y())
                 .min(java.util.Comparator.comparingInt(t -> t.box().y() - h.box().y())));
     }
@@ -1333,8 +1384,10 @@ final class Moves {
         // 3. a button that starts with the goal's word: "continue" is "Continue to payment"
         if (g.target() != null) {
             String word = dev.tca.core.Labels.core(g.target());
+            // "Continue without a slot" goes on by leaving something out: not unless the goal says so
             Optional<Element> starts = allowed.stream().filter(e -> roles.contains(e.role()) && !word.isEmpty()
-                    && (dev.tca.core.Labels.core(e.label()) + " ").startsWith(word + " ")).findFirst();
+                    && (dev.tca.core.Labels.core(e.label()) + " ").startsWith(word + " ")
+                    && (!OPT_OUT.matcher(e.label()).find() || OPT_OUT.matcher(goal).find())).findFirst();
             if (starts.isPresent()) {
                 return Move.act(new Decision(new Action.Click(starts.get().id()), "'" + starts.get().label() + "' starts with '"
                         + g.target() + "'", null, Effects.pressed(index, starts.get())));
@@ -1410,6 +1463,9 @@ final class Moves {
                 Effects.checked(index, box.get(), true));
         return Optional.of(more ? Move.act(tick) : Move.stage(tick));
     }
+
+    private static final java.util.regex.Pattern OPT_OUT = java.util.regex.Pattern.compile("(?i)\\b(?:without|skip|no\\s+thanks|"
+            + "not\\s+now|later|as\\s+(?:a\\s+)?guest|anyway)\\b");
 
     private Optional<Move> byWord(int index, SubGoal g, String word, List<Element> allowed, Set<Role> roles) {
         // a line of text counts as a button only when it is short: a breadcrumb ending in "Apply" is not one
@@ -1617,17 +1673,49 @@ final class Moves {
         }
         List<Element> tabs = pool.stream().filter(e -> e.role() == Role.TAB && !e.has(State.SELECTED)
                 && !visitedTabs.contains(e.label())).toList();
+        if (tabs.isEmpty() && pool.stream().noneMatch(e -> e.role() == Role.TAB)) {
+            tabs = textTabs(pool).stream().filter(e -> !visitedTabs.contains(e.label())).toList();
+        }
         if (tabs.isEmpty()) {
             return Optional.empty();
         }
         Grounder.Grounding best = grounder.ground(new Grounder.Query(target, Set.of(Role.TAB), false, Qualifiers.NONE), tabs);
-        Element tab = best.found() ? best.element() : null;
+        // a tab drawn as words is only looked at: the nearest in meaning is worth a look though none is near enough to be named
+        boolean drawn = tabs.stream().noneMatch(e -> e.role() == Role.TAB);
+        Element tab = best.found() ? best.element() : drawn ? grounder.nearestInMeaning(target, tabs).orElse(null) : null;
         if (tab == null) {
             return Optional.empty();
         }
         visitedTabs.add(tab.label());
         return Optional.of(Move.stage(new Decision(new Action.Click(tab.id()), "'" + target + "' is not on this tab; open tab '"
                 + tab.label() + "' to look for it", best.p(), Effects.chosen(index, tab))));
+    }
+
+    /**
+     * Read from pixels, tabs drawn as bare words on one line ("GENERAL  APPEARANCE  ACCESSIBILITY") are plain text: three
+     * to six short words or pairs on one baseline, spaced apart, in the upper part of the screen, with nothing else on
+     * that line. Only looked at when a target is nowhere on the screen.
+     */
+    private static List<Element> textTabs(List<Element> pool) {
+        List<Element> words = pool.stream().filter(e -> e.source() == dev.tca.core.Source.OCR && !e.role().control()
+                && !e.label().isBlank() && e.label().strip().split("\\s+").length <= 2 && e.label().matches("[\\p{L} &]+")
+                && !e.has(State.OFFSCREEN)).toList();
+        for (Element w : words) {
+            List<Element> line = pool.stream().filter(o -> !o.label().isBlank() && Math.abs(o.box().center().y() - w.box().center().y()) <= 4)
+                    .sorted(java.util.Comparator.comparingInt(o -> o.box().x())).toList();
+            if (line.size() < 3 || line.size() > 6 || !words.containsAll(line)) {
+                continue;
+            }
+            boolean spaced = true;
+            for (int i = 1; i < line.size(); i++) {
+                int gap = line.get(i).box().x() - line.get(i - 1).box().right();
+                spaced &= gap >= 24 && gap <= 320;
+            }
+            if (spaced) {
+                return line;
+            }
+        }
+        return List.of();
     }
 
     /**
@@ -1716,7 +1804,9 @@ final class Moves {
         Set<String> words = Alignment.content(target);
         // buttons that say the words come first: in cards side by side, the row of a heading holds the others' steppers too
         return pool.stream().filter(b -> b.role() == Role.BUTTON && !Alignment.hits(words, b.label()).isEmpty())
-                .sorted(java.util.Comparator.comparingInt(b -> -Alignment.hits(words, b.label()).size()))
+                // the grounded button's own stepper before another card's ("quantity" of the stoneware teapot)
+                .sorted(java.util.Comparator.comparingInt((Element b) -> -Alignment.hits(words, b.label()).size())
+                        .thenComparingDouble(b -> Places.distance(b.box(), e.box())))
                 .map(b -> Steppers.near(b, pool)).flatMap(Optional::stream)
                 .filter(st -> !Alignment.hits(words, st.up().label()).isEmpty() && !Alignment.hits(words, st.down().label()).isEmpty())
                 .findFirst().or(() -> Steppers.near(e, pool));

@@ -98,9 +98,13 @@ final class BoxRules {
         // a field is never square, so a square is held to its middle third
         int slack = aspect < 1.6 ? b.width() / 3 : Math.max(4, b.width() / 6);
         if (Math.abs(left - right) <= slack) {
-            // a band across a card with words at both ends ("ORDER PLACED ... ORDER # 5182") is a header, not a button
-            return aspect >= 0.9 && (b.width() <= 480 || aspect <= 8)
-                    ? Optional.of(new Widget(Kind.BUTTON, box, null, null, false, solid)) : Optional.empty();
+            if (b.width() > 480 && aspect > 8) {
+                // one line of words at the left and a mark at the far right (a native select's value and its chevron) is
+                // a field; a band across a card with words at both ends ("ORDER PLACED ... ORDER # 5182") is a header
+                boolean oneLine = ink.height() <= 18 && left <= 16;
+                return oneLine ? Optional.of(new Widget(Kind.FIELD, box, null, null, false, solid * 0.9)) : Optional.empty();
+            }
+            return aspect >= 0.9 ? Optional.of(new Widget(Kind.BUTTON, box, null, null, false, solid)) : Optional.empty();
         }
         return aspect >= 2.5 && left < right
                 ? Optional.of(new Widget(Kind.FIELD, box, null, null, false, solid * 0.9))

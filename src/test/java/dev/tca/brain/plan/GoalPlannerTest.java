@@ -80,6 +80,17 @@ class GoalPlannerTest {
     }
 
     @Test
+    void followingANamedThingIsItsButtonAndACountAndColourAreSetOnItsCardFirst() {
+        assertThat(planner.plan("Search the directory for gardening podcasts and follow The Quiet Allotment.").steps().get(1)
+                .describe()).isEqualTo("click 'follow' in 'Quiet Allotment'");
+        assertThat(planner.plan("follow the link to Pricing").steps().get(0).target()).doesNotContain("follow");
+        assertThat(planner.plan("Could you please add three of the stoneware teapots in sage green to my basket?").describe())
+                .isEqualTo("1. click 'sage green' in 'stoneware teapot'\n2. set value 'quantity' to 3 in 'stoneware teapot'\n"
+                        + "3. click 'add to basket' in 'stoneware teapot'\n");
+        assertThat(planner.plan("Add the stoneware teapot to my basket").steps()).hasSize(1);
+    }
+
+    @Test
     void aDialogVerbWithANumberedObjectIsThatRowsButton() {
         assertThat(planner.plan("Cancel order #4471").describe()).isEqualTo("1. click 'cancel' in 'order #4471'\n");
         assertThat(planner.plan("and cancel").steps().get(0).kind()).isEqualTo(Kind.CANCEL);

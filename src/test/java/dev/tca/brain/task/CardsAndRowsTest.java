@@ -1,0 +1,121 @@
+package dev.tca.brain.task;
+
+import dev.tca.Models;
+import dev.tca.core.Action;
+import dev.tca.core.Decision;
+import dev.tca.core.Element;
+import dev.tca.core.Observation;
+import dev.tca.core.Rect;
+import dev.tca.core.Role;
+import dev.tca.core.ScreenMapping;
+import dev.tca.core.Source;
+import dev.tca.core.State;
+
+import org.junit.jupiter.api.Test;
+
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * Which card, row or tab a step means when several look alike: a numbered order's button, a card's own stepper, the rows
+ * a column marks, tabs drawn as words. Screens are element lists with the boxes real pages reported (the task suite runs
+ * the same code on the pages themselves).
+ */
+class CardsAndRowsTest {
+
+    private final List<Element> screen = new ArrayList<>();
+
+    private Element add(Role role, String label, int x, int y, int w, int h, Source source, State... states) {
+        EnumSet<State> s = states.length == 0 ? EnumSet.noneOf(State.class) : EnumSet.of(states[0], states);
+        Element e = new Element(screen.size() + 1, label, new Rect(x, y, w, h), source, 1.0, role, s, "", null, null, null);
+        screen.add(e);
+        return e;
+    }
+
+    private Element add(Role role, String label, int x, int y, int w, int h, State... states) {
+        return add(role, label, x, y, w, h, Source.AX, states);
+    }
+
+    private Decision first(String goal) {
+        Observation o = new Observation(List.copyOf(screen), List.of(), 1280, 800, ScreenMapping.IDENTITY, "test", "");
+        return new TaskBrain(() -> Models.brain(0.4), "task").start(goal).next(o, List.of());
+    }
+
+    private Element clicked(Decision d) {
+        assertThat(d.action()).as(d.reason()).isInstanceOf(Action.Click.class);
+        return screen.get(((Action.Click) d.action()).target().orElseThrow() - 1);
+    }
+
+    @Test
+    void aNumberedCardsButtonIsTheNthOfItsColumnThoughTheTitleSitsNearerTheCardAbove() {
+        Element mine = null;
+        String[] orders = {"5218", "5182", "5128", "5812"};
+        for (int i = 0; i < orders.length; i++) {
+            int y = 150 + 115 * i;
+            add(Role.LABEL, "ORDER # " + orders[i], 754, y, 90, 12);
+            add(Role.LABEL, "Preparing for dispatch", 57, y + 50, 180, 14);
+            add(Role.BUTTON, "Track package", 626, y + 50, 110, 30);
+            Element cancel = add(Role.BUTTON, "Cancel items", 745, y + 50, 100, 30, i == 2 ? new State[] {State.DISABLED} : new State[0]);
+            mine = i == 1 ? cancel : mine;
+        }
+        assertThat(clicked(first("Cancel order #5182"))).isSameAs(mine);
+    }
+
+    @Test
+    void aCardsCountIsSetWithItsOwnStepperNotTheFirstInReadingOrder() {
+        add(Role.HEADING, "Stoneware teapot", 43, 227, 220, 19);
+        add(Role.HEADING, "Glass teapot", 579, 227, 220, 19);
+        add(Role.BUTTON, "Decrease quantity", 580, 290, 30, 30);
+        add(Role.LABEL, "1", 616, 290, 30, 30);
+        add(Role.BUTTON, "Increase quantity", 646, 290, 30, 30);
+        add(Role.BUTTON, "Decrease quantity", 44, 324, 30, 30);
+        add(Role.LABEL, "1", 80, 324, 30, 30);
+        Element mine = add(Role.BUTTON, "Increase quantity", 110, 324, 30, 30);
+        add(Role.BUTTON, "Add to basket", 43, 365, 220, 30);
+        add(Role.BUTTON, "Add to basket", 579, 331, 220, 30);
+        assertThat(clicked(first("add three of the stoneware teapots to my basket"))).isSameAs(mine);
+    }
+
+    @Test
+    void onlyTheRowsAColumnMarksAreTicked() {
+        add(Role.CHECKBOX, "gnome-weather", 20, 100, 20, 20, State.UNCHECKED);
+        add(Role.TABLE_CELL, "gnome-weather", 60, 100, 120, 20);
+        add(Role.TABLE_CELL, "Feature", 400, 100, 80, 20);
+        Element security = add(Role.CHECKBOX, "openssl-mini", 20, 130, 20, 20, State.UNCHECKED);
+        add(Role.TABLE_CELL, "openssl-mini", 60, 130, 120, 20);
+        add(Role.TABLE_CELL, "Security", 400, 130, 80, 20);
+        add(Role.BUTTON, "Install", 500, 300, 80, 30);
+        Decision d = first("Tick only the updates marked Security and install them.");
+        assertThat(clicked(d)).isSameAs(security);
+        assertThat(d.reason()).contains("its row says 'Security'");
+    }
+
+    @Test
+    void tabsDrawnAsBareWordsAreLookedInWhenTheTargetIsNowhere() {
+        add(Role.TEXT, "GENERAL", 113, 95, 71, 11, Source.OCR);
+        Element appearance = add(Role.TEXT, "APPEARANCE", 331, 95, 100, 11, Source.OCR);
+        add(Role.TEXT, "ACCESSIBILITY", 560, 95, 110, 11, Source.OCR);
+        add(Role.TEXT, "Open last document on start", 56, 150, 200, 13, Source.OCR);
+        add(Role.CHECKBOX, "", 656, 148, 52, 32, Source.WIDGET, State.CHECKED);
+        add(Role.BUTTON, "Save", 630, 352, 78, 34, Source.WIDGET);
+        Decision d = first("Turn on dark mode and save.");
+        assertThat(clicked(d)).isSameAs(appearance);
+    }
+
+    @Test
+    void aPressThatBringsUpARefusalIsNotItsEffect() {
+        Element search = add(Role.BUTTON, "Search", 800, 160, 80, 30);
+        Observation before = new Observation(List.copyOf(screen), List.of(), 1280, 800, ScreenMapping.IDENTITY, "t", "");
+        Element refusal = new Element(2, "Please choose both stations from the list.", new Rect(40, 220, 400, 16), Source.AX, 1.0,
+                Role.LABEL, EnumSet.noneOf(State.class), "", null, null, null);
+        Observation after = new Observation(List.of(search, refusal), List.of(), 1280, 800, ScreenMapping.IDENTITY, "t", "");
+        assertThat(Effects.pressed(0, search).seen(before, after, true)).isEmpty();
+        Element results = new Element(2, "Showing trains from Harwick Central to Velden Airport", new Rect(40, 220, 400, 16),
+                Source.AX, 1.0, Role.LABEL, EnumSet.noneOf(State.class), "", null, null, null);
+        assertThat(Effects.pressed(0, search).seen(before, new Observation(List.of(search, results), List.of(), 1280, 800,
+                ScreenMapping.IDENTITY, "t", ""), true)).isPresent();
+    }
+}

@@ -1257,7 +1257,11 @@ final class Moves {
             Optional<Element> field = pool.stream().filter(x -> (x.role() == Role.SLIDER || x.role() == Role.SPIN)
                             && dev.tca.core.Labels.containsWords(x.label(), target)).findFirst()
                     // the label's own control, whichever kind: a postcode's field, not the country box below it
-                    .or(() -> Grounder.besideLabel(label, NUMERIC_OR_EDITABLE, pool));
+                    .or(() -> Grounder.besideLabel(label, NUMERIC_OR_EDITABLE, pool))
+                    // a settings row: its title at the left, its slider far off at the right of the same row
+                    .or(() -> pool.stream().filter(x -> (x.role() == Role.SLIDER || x.role() == Role.SPIN) && x.box().x() > label.box().right()
+                            && Math.abs(x.box().center().y() - label.box().center().y()) <= Math.max(16, label.box().height()))
+                            .min(java.util.Comparator.comparingInt(x -> x.box().x())));
             if (field.isPresent()) {
                 e = field.get();
             } else {

@@ -142,7 +142,7 @@ final class TaskPursuit implements Brain.Pursuit {
                 continue; // the grammar's reading named nothing here; what the clause's words name on the screen replaced it
             }
             if (move.failure() != null && stage == 0 && tries == 0 && current + 1 < plan.steps().size()
-                    && deferred.add(goal.describe())) {
+                    && !commits(plan.steps().get(current + 1)) && deferred.add(goal.describe())) {
                 // "come back on the 17th. Make it a return": the return date's field shows only after the later step
                 List<SubGoal> steps = new ArrayList<>(plan.steps());
                 steps.add(current + 1, steps.remove(current));
@@ -297,6 +297,13 @@ final class TaskPursuit implements Brain.Pursuit {
      * the run fails: the words still name a field, an option or a box where the grammar's shape did
      * not fit the page. True when that replaced the step.
      */
+    /** A step that keeps or sends what the steps before it set: a step is never put off past it (it would save too early). */
+    private static boolean commits(SubGoal g) {
+        return g.kind() == dev.tca.brain.plan.Kind.SAVE || g.kind() == dev.tca.brain.plan.Kind.CONFIRM
+                || g.kind() == dev.tca.brain.plan.Kind.CLICK && g.target() != null && g.target().toLowerCase(java.util.Locale.ROOT)
+                .matches("(?:save|submit|apply|send|pay|book|install|ok|done|finish|confirm|place order|continue|update|publish|post)\\b.*");
+    }
+
     private boolean rescue(SubGoal goal, Observation observation) {
         if (goal.target() == null || goal.kind() == dev.tca.brain.plan.Kind.NOTE || goal.kind() == dev.tca.brain.plan.Kind.ANSWER
                 || goal.kind() == dev.tca.brain.plan.Kind.CONFIRM || goal.kind() == dev.tca.brain.plan.Kind.CANCEL

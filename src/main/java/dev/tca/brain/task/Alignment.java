@@ -116,6 +116,10 @@ final class Alignment {
         if (!allBut.isEmpty()) {
             return allBut;
         }
+        List<SubGoal> only = onlyThese(clause, pool);
+        if (!only.isEmpty()) {
+            return only;
+        }
         boolean off = OFF.matcher(clause).find();
         // the clause's verb ("add olives...") is what to do, not a button's name
         String verb = clause.strip().split("\\s+")[0].toLowerCase(Locale.ROOT);
@@ -423,6 +427,46 @@ final class Alignment {
             }
         }
         return boxes >= 2 && named ? out : List.of();
+    }
+
+    private static final Pattern ONLY = Pattern.compile("(?i)\\b(?:only|just|nothing\\s+else|no\\s+other|none\\s+of\\s+the\\s+others?)\\b");
+
+    /**
+     * "I only want email notifications when someone mentions me, nothing else by email": of the switches a word of the
+     * clause groups ("Email for Comments", "Email for Mentions", ...), the ones the rest of the clause names on, the
+     * others of that group off; other groups (Push) untouched. A switch read as a button counts when one of its group
+     * reports being on.
+     */
+    private static List<SubGoal> onlyThese(String clause, List<Element> pool) {
+        if (!ONLY.matcher(clause).find()) {
+            return List.of();
+        }
+        List<Element> toggles = pool.stream().filter(e -> !e.label().isBlank() && !e.has(State.OFFSCREEN)
+                && (e.role().checkable() && e.role() != Role.RADIO && Effects.knowsCheck(e) || e.role() == Role.BUTTON)).toList();
+        Set<String> words = content(clause);
+        for (String group : words) {
+            List<Element> members = toggles.stream().filter(e -> hits(Set.of(group), e.label()).size() == 1).toList();
+            boolean switches = members.stream().anyMatch(e -> e.has(State.CHECKED))
+                    && members.stream().allMatch(e -> e.role().checkable() || e.role() == Role.BUTTON);
+            if (members.size() < 2 || !switches) {
+                continue;
+            }
+            Set<String> wanted = new LinkedHashSet<>(words);
+            wanted.remove(group);
+            List<Element> on = members.stream().filter(e -> !hits(wanted, e.label()).isEmpty()).toList();
+            if (on.isEmpty() || on.size() == members.size()) {
+                continue;
+            }
+            List<SubGoal> out = new ArrayList<>();
+            for (Element e : members) {
+                boolean want = on.contains(e);
+                if (e.has(State.CHECKED) != want) {
+                    out.add(SubGoal.of(want ? Kind.TICK : Kind.UNTICK, e.label()));
+                }
+            }
+            return out;
+        }
+        return List.of();
     }
 
     /** Where the control a sub-goal acts on stands (its box's top), for ordering; the end when it is not found. */

@@ -106,6 +106,20 @@ class CardsAndRowsTest {
     }
 
     @Test
+    void onlyTheSwitchesOfTheNamedGroupChangeAndTheOtherGroupStaysAsItWas() {
+        add(Role.TABLE_CELL, "Comments Replies to your posts", 100, 170, 200, 24);
+        Element emailComments = add(Role.BUTTON, "Email for Comments", 500, 170, 40, 24, State.CHECKED);
+        add(Role.BUTTON, "Push for Comments", 600, 170, 40, 24, State.CHECKED);
+        add(Role.TABLE_CELL, "Mentions Someone writes @you", 100, 220, 200, 24);
+        add(Role.BUTTON, "Email for Mentions", 500, 220, 40, 24);
+        add(Role.BUTTON, "Push for Mentions", 600, 220, 40, 24, State.CHECKED);
+        add(Role.BUTTON, "Save", 500, 400, 80, 30);
+        Decision d = first("I only want email notifications when someone mentions me, nothing else by email.");
+        assertThat(clicked(d)).isSameAs(emailComments);
+        assertThat(d.reason()).contains("1/2");
+    }
+
+    @Test
     void aPressThatBringsUpARefusalIsNotItsEffect() {
         Element search = add(Role.BUTTON, "Search", 800, 160, 80, 30);
         Observation before = new Observation(List.copyOf(screen), List.of(), 1280, 800, ScreenMapping.IDENTITY, "t", "");

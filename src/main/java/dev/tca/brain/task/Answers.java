@@ -93,6 +93,13 @@ final class Answers {
                 if (count.isPresent()) {
                     return answer(text(count.get()), count.get(), "the count beside '" + l.label() + "' in its row");
                 }
+                // "how many unread messages": a mark each such row carries ("Unread"), counted once per row
+                List<Integer> marked = pool.stream().filter(e -> !e.role().checkable() && Labels.same(e.label(), l.label()))
+                        .map(e -> e.box().center().y() / 12).distinct().toList();
+                if (l.label().strip().split("\\s+").length <= 2 && marked.size() >= 1 && row.size() >= 2
+                        && Alignment.hits(Alignment.content(target), l.label()).size() >= 1) {
+                    return answer(Integer.toString(marked.size()), l, marked.size() + " rows marked '" + l.label() + "'");
+                }
                 if (!row.isEmpty()) {
                     return Move.fail("no count in the row of '" + l.label() + "' (it shows "
                             + String.join(", ", row.stream().map(Answers::text).toList()) + ")");

@@ -1604,8 +1604,8 @@ final class Moves {
         if (tab.isPresent()) {
             return tab.get();
         }
-        if (tries > 0 && scrolls > 0) {
-            scrolls = MAX_SCROLLS; // the last scroll moved nothing: the list is at its end
+        if (tries > 0 && scrolls > 0 && pages < MAX_PAGES && nextPage(pool).isPresent()) {
+            scrolls = MAX_SCROLLS; // the last scroll moved nothing and the list has pages: the next page, not more scrolling
         }
         if (target == null || scrolls >= MAX_SCROLLS || !scrollable(o)) {
             Optional<Element> next = target == null || pages >= MAX_PAGES ? Optional.empty() : nextPage(pool);

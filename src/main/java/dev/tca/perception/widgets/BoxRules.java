@@ -98,11 +98,12 @@ final class BoxRules {
         // a field is never square, so a square is held to its middle third
         int slack = aspect < 1.6 ? b.width() / 3 : Math.max(4, b.width() / 6);
         if (Math.abs(left - right) <= slack) {
-            if (b.width() > 480 && aspect > 8) {
-                // one line of words at the left and a mark at the far right (a native select's value and its chevron) is
-                // a field; a band across a card with words at both ends ("ORDER PLACED ... ORDER # 5182") is a header
-                boolean oneLine = ink.height() <= 18 && left <= 16;
-                return oneLine ? Optional.of(new Widget(Kind.FIELD, box, null, null, false, solid * 0.9)) : Optional.empty();
+            if (b.width() > 480 && aspect > 8 && ink.height() > 18) {
+                return Optional.empty(); // a band across a card with lines of words at both ends ("ORDER PLACED ... ORDER # 5182")
+            }
+            if (b.width() > 480 && aspect > 8 && left <= 16 && right <= 16) {
+                // one line of words at the left and a mark at the far right: a native select's value and its chevron
+                return Optional.of(new Widget(Kind.FIELD, box, null, null, false, solid * 0.9));
             }
             return aspect >= 0.9 ? Optional.of(new Widget(Kind.BUTTON, box, null, null, false, solid)) : Optional.empty();
         }

@@ -643,6 +643,15 @@ final class Moves {
             }
         } else {
             Grounder.Grounding found = ground(g, pool);
+            if (found.found() && filledBefore(index, found.element())) {
+                // "the comment" beside the heading "Leave a comment" found the name field the step before filled: another
+                // step's field is not this one's; the comment box may be further down
+                int step = index;
+                found = ground(g, pool.stream().filter(e -> !filledBefore(step, e)).toList());
+                if (!found.found()) {
+                    return search("no field for '" + g.target() + "' but one an earlier step filled", g.target(), o, pool);
+                }
+            }
             Element lone = only(pool, Roles.EDITABLE);
             if (!found.found() && lone != null && g.target().equalsIgnoreCase("name")) {
                 // "rename it to Q3 plan" in a dialog with one field, whatever its label says
@@ -667,8 +676,9 @@ final class Moves {
                 field = found.element();
                 how = found.how();
                 Element named = field;
+                int step = index;
                 if (!named.role().editable() && named.role() != Role.COMBO && scrollable(o)
-                        && Grounder.besideLabel(named, Roles.EDITABLE, pool).isEmpty()
+                        && Grounder.besideLabel(named, Roles.EDITABLE, pool).filter(f -> !filledBefore(step, f)).isEmpty()
                         && pool.stream().noneMatch(e -> e.role().editable() && Grounder.names(e, named.label()))) {
                     // "Leave a comment" as a heading at the foot of the screen: the Comment field is further down
                     return search("no field for '" + g.target() + "' under " + named.describe(), g.target(), o, pool);
@@ -701,6 +711,9 @@ final class Moves {
         // a field that has the focus is typed into where its caret is: a click would move the caret
         boolean focused = field != null && field.has(State.FOCUSED) && !replace;
         Action a = new Action.Type(g.text(), field == null || focused ? null : field.id(), replace, g.secret());
+        if (field != null && field.role().editable()) {
+            filled.put(index, field);
+        }
         Decision d = new Decision(a, how, null, Effects.typed(index, field, g.text(), g.secret()));
         if (field != null && field.role() == Role.COMBO && !g.secret()) {
             // a field that suggests as one types ("To": Carlos): its list is looked at once the text is in
@@ -1644,6 +1657,14 @@ final class Moves {
         return pool.stream().filter(e -> (e.role() == Role.BUTTON || e.role() == Role.LINK) && !e.has(State.DISABLED)
                 && !e.label().isBlank() && NEXT_PAGE.matcher(e.label()).matches()
                 && !(form && e.label().strip().equalsIgnoreCase("next"))).max(java.util.Comparator.comparingInt(e -> e.box().y()));
+    }
+
+    /** The field each typing step typed into, so that a later step does not type over it. */
+    private final java.util.Map<Integer, Element> filled = new java.util.HashMap<>();
+
+    private boolean filledBefore(int index, Element e) {
+        return filled.entrySet().stream().anyMatch(f -> f.getKey() < index && dev.tca.core.Labels.same(f.getValue().label(), e.label())
+                && Places.overlap(f.getValue().box(), e.box()) > 0.5);
     }
 
     /** The element to scroll over: the biggest list or document-like control, else nothing (the pointer stays). */

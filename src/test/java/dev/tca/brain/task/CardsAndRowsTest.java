@@ -120,6 +120,22 @@ class CardsAndRowsTest {
     }
 
     @Test
+    void aFieldAnEarlierStepFilledIsNotTheNextStepsField() {
+        add(Role.TEXT, "Leave a comment", 40, 690, 160, 16, Source.OCR);
+        Element name = add(Role.TEXT_FIELD, "Your name", 40, 775, 340, 30, Source.WIDGET);
+        var pursuit = new TaskBrain(() -> Models.brain(0.4), "task").start("Leave a comment as Mia saying 'Lovely photos, thanks!'");
+        Observation o = new Observation(List.copyOf(screen), List.of(), 1280, 800, ScreenMapping.IDENTITY, "test", "");
+        Decision d = pursuit.next(o, List.of());
+        assertThat(d.action()).as(d.reason()).isEqualTo(new Action.Type("Mia", name.id(), false, false));
+        List<dev.tca.core.Attempt> history = new ArrayList<>(List.of(new dev.tca.core.Attempt(d.action(), name.label(), true,
+                "text field 'Your name' holds 'Mia'")));
+        d = pursuit.next(o, history);
+        // the comment's own box is further down: the name field beside the heading is not it
+        assertThat(d.action()).as(d.reason()).isInstanceOf(Action.Type.class);
+        assertThat(((Action.Type) d.action()).element()).as(d.reason()).isNotEqualTo(name.id());
+    }
+
+    @Test
     void aPressThatBringsUpARefusalIsNotItsEffect() {
         Element search = add(Role.BUTTON, "Search", 800, 160, 80, 30);
         Observation before = new Observation(List.copyOf(screen), List.of(), 1280, 800, ScreenMapping.IDENTITY, "t", "");

@@ -1718,8 +1718,8 @@ final class Moves {
 
     /**
      * Read from pixels, tabs drawn as bare words on one line ("GENERAL  APPEARANCE  ACCESSIBILITY") are plain text: three
-     * to six short words or pairs on one baseline, spaced apart, in the upper part of the screen, with nothing else on
-     * that line. Only looked at when a target is nowhere on the screen.
+     * to six short words or pairs on one baseline, far apart (a menu bar's stand closer), with nothing else on that
+     * line. Only looked at when a target is nowhere on the screen.
      */
     private static List<Element> textTabs(List<Element> pool) {
         List<Element> words = pool.stream().filter(e -> e.source() == dev.tca.core.Source.OCR && !e.role().control()
@@ -1734,7 +1734,7 @@ final class Moves {
             boolean spaced = true;
             for (int i = 1; i < line.size(); i++) {
                 int gap = line.get(i).box().x() - line.get(i - 1).box().right();
-                spaced &= gap >= 24 && gap <= 320;
+                spaced &= gap >= 60 && gap <= 320; // a menu bar's words ("File  Edit  View") stand closer
             }
             if (spaced) {
                 return line;

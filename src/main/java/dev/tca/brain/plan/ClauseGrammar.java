@@ -278,6 +278,15 @@ final class ClauseGrammar {
             + "select)\\s+(?:on\\s+)?(.+)$", I);
     private static final Pattern UNKNOWN_VERB = Pattern.compile(
             "^(\\p{Ll}[\\p{Ll}-]+)(?:\\s+(?:(?:the|a|an|it|them|this|that|my|your|all|to|on|at)\\b.*|(?:\\p{Lu}\\p{Ll}+\\s+)*\\p{Lu}\\p{Ll}+['’]s\\s.*|@[\\w.-]+['’]s\\s.*|(@\\S+)|[\\p{Lu}\\d].*))?$");
+    /** "the note called Groceries", "a file named 'old.txt'": a thing named after its kind. */
+    private static final Pattern CALLED = Pattern.compile("^(?:\\p{Ll}[\\p{Ll}-]*\\s+){1,2}(?:called|named|titled|entitled)\\s+(\\S.*)$");
+    /**
+     * "create a new folder called Reports", "add a task named 'Buy milk'", "new playlist 'Road Trip'": the thing's
+     * New/Add control, its name typed where the focus lands, then the dialog's or the form's own Create/Add.
+     */
+    private static final Pattern CREATE_NAMED = Pattern.compile("^(create|add|make|start|new)\\s+(?:(?:a|an|another|one\\s+more)\\s+)?"
+            + "(?:new\\s+)?(\\p{L}[\\p{L}-]*(?:\\s+(?!(?:saying|with|that|which|reading|containing|about|to|for|from|in|on|called|named|titled|entitled)\\b)\\p{Ll}[\\p{Ll}-]*)?)\\s+(?:(?:called|named|titled|entitled)\\s+(\\S.*)|"
+            + "('[^']+'|\"[^\"]+\"))$", I);
     private static final Pattern VIA_MENU = Pattern.compile("^(.+?)\\s+(?:using|via|from|through|with|in)\\s+(?:the\\s+)?"
             + "(\\S+(?:\\s\\S+)?)\\s+menu$", I);
     private static final Pattern BY_MEANS = Pattern.compile("^(.+?),?\\s+by\\s+(click|press|select|choos|tapp|hitt|tick|check)"
@@ -363,6 +372,14 @@ final class ClauseGrammar {
             Reading rest = read(m.group(1));
             steps.addAll(rest.steps());
             return new Reading(steps, SURE);
+        }
+        if ((m = CREATE_NAMED.matcher(c)).matches()) {
+            String verb = m.group(1).toLowerCase(Locale.ROOT);
+            String noun = m.group(2).toLowerCase(Locale.ROOT);
+            String name = Words.unquote((m.group(3) != null ? m.group(3) : m.group(4)).strip());
+            return new Reading(List.of(SubGoal.of(Kind.OPEN, noun),
+                    new SubGoal(Kind.TYPE, null, name, RoleHint.EDITABLE, null, false, null, null, null, null, null, null, null),
+                    SubGoal.of(Kind.CONFIRM, verb.equals("add") ? "add" : "create")), SURE);
         }
         if ((m = AT_SPEED.matcher(masked)).matches()) {
             Reading act = read(c.substring(m.start(1), m.end(1)));
@@ -973,6 +990,12 @@ final class ClauseGrammar {
                 // "register it for Kofi Mensah": a person the form is for, not a row; "print it on Letter paper in black
                 // and white": settings; either way the sentence is read against the form, then its button pressed
                 return new Reading(List.of(SubGoal.of(Kind.CLICK, c.replaceAll("[.!]+$", "").strip())), 0.4);
+            }
+            Matcher called = CALLED.matcher(described);
+            if (called.matches() && m.group(2) == null) {
+                // "pin the note called Groceries": the verb's button in the row of that name
+                return new Reading(List.of(SubGoal.of(Kind.CLICK, m.group(1)).withWhere(Qualifiers.NONE
+                        .withContainer(Words.unquote(called.group(1).strip())))), 0.5);
             }
             // "Harbour Lights in my road trip mix": the list it is in adds nothing to the row's own title
             String titled = described.replaceFirst("\\s+(?i:in|on|from|under)\\s+(?:the|my|our|your|this)\\s+\\p{Ll}[^A-Z]*$", "");

@@ -3,6 +3,11 @@ package dev.tca.brain.plan;
 /** What a sub-goal asks the loop to do; the loop grounds the target on screen and verifies the result. */
 public enum Kind {
     CLICK, DOUBLE_CLICK, RIGHT_CLICK, HOVER,
+    /**
+     * Bring up the form for a new thing (its "+ New folder", "Add task"); nothing to press when the screen has no such
+     * control, its field being already there (a to-do list's own line).
+     */
+    OPEN,
     /** Focus the field and type; the field's value is replaced when the goal sets it. */
     TYPE,
     /** Empty a field. */

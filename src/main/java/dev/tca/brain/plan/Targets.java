@@ -22,8 +22,12 @@ final class Targets {
             Pattern.CASE_INSENSITIVE);
     private static final Pattern LEADING_ROLE = Pattern.compile("^(?:the\\s+)?(" + ROLE_WORDS + ")\\s+(?=[\\p{Lu}'\"_@\\d])(.+)$",
             Pattern.CASE_INSENSITIVE);
-    /** "the section titled Shipping", "a button that says Go": the role, then its name after the naming word. */
-    private static final Pattern NAMED = Pattern.compile("^(?:(" + ROLE_WORDS + "|one)\\s+)?(?:titled|entitled|called|named|labell?ed|"
+    /**
+     * "the section titled Shipping", "a button that says Go": the role, then its name after the naming word; "the
+     * document titled Budget 2025": a kind of thing before "titled" is no role, its name is the label.
+     */
+    private static final Pattern NAMED = Pattern.compile("^(?:(" + ROLE_WORDS + "|one)\\s+|(?:\\p{Ll}[\\p{Ll}-]*\\s+){1,2}(?=(?:titled|"
+            + "entitled|called|named)\\s))?(?:titled|entitled|called|named|labell?ed|"
             + "marked|that\\s+says|which\\s+says|saying|reading|with\\s+the\\s+(?:text|label|title|name|caption))\\s+(\\S.*)$",
             Pattern.CASE_INSENSITIVE);
     /** "the button with the trash icon", "the one with a pencil symbol": the icon names the control. */

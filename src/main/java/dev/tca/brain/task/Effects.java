@@ -56,6 +56,13 @@ final class Effects {
                 if (secret) {
                     return Optional.of(name(field) + " holds " + v.codePointCount(0, v.length()) + " characters");
                 }
+                String rest = Labels.core(v).replace(" ", "").replace(Labels.core(text).replace(" ", ""), "");
+                if (!secret && field.value().isEmpty() && rest.length() < Labels.core(v).replace(" ", "").length()
+                        && rest.codePoints().filter(Character::isLetterOrDigit).count() >= 3) {
+                    // read as empty, it held words after all ("Untitled folder" selected, in white on blue): the text
+                    // went in beside them, not in their place
+                    return Optional.empty();
+                }
                 if (Labels.containsWords(v, text) || Labels.core(v).replace(" ", "").contains(Labels.core(text).replace(" ", ""))) {
                     return Optional.of(name(field) + " holds '" + text + "'");
                 }

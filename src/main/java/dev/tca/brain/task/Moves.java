@@ -101,6 +101,8 @@ final class Moves {
         this.index = index;
         this.tries = tries;
         List<Element> pool = pool(o, failed);
+        fieldsBefore = fieldsNow;
+        fieldsNow = pool.stream().filter(e -> e.role().editable()).map(e -> e.box().center()).toList();
         Optional<Move> place = unfoldPlace(index, g, pool);
         if (place.isPresent()) {
             return place.get();
@@ -128,6 +130,7 @@ final class Moves {
             case ANSWER -> index + 1 < steps ? copy(answer(index, g, pool, o)) : answer(index, g, pool, o);
             case PICK_DATE -> Dates.pick(index, g, pool, tries, o);
             case HOVER -> Move.fail("hovering is not an action tca has yet");
+            case OPEN -> open(index, g, pool);
             case NOTE -> Move.already("'" + g.target() + "' tells; nothing to do for it");
             case CLEAR -> clear(index, g, stage, pool, o);
             default -> click(index, g, stage, tries, pool, o);
@@ -612,6 +615,24 @@ final class Moves {
         return read;
     }
 
+    /** The grey words an empty field shows: "Type a name or address", "What needs to be done?", "Add a task…". */
+    private static final java.util.regex.Pattern HINT = java.util.regex.Pattern.compile("(?i)(?:(?:type|enter|search|add|e\\.g\\.|your|"
+            + "write|start\\s+typing)\\b.*|what(?:'s|\\s+is|\\s+needs|\\s+do)\\b.{0,40}\\?|.{1,40}(?:…|\\.\\.\\.))");
+
+    /**
+     * A borderless field read from pixels shows only its grey hint ("What needs to be done?"), found as a line of text
+     * that is neither inside a field nor a field's label: typing goes there.
+     */
+    private static Optional<Element> borderless(List<Element> pool) {
+        List<Element> fields = pool.stream().filter(e -> e.role().editable()).toList();
+        return pool.stream().filter(e -> !e.role().control() && HINT.matcher(e.label().strip()).matches())
+                .filter(h -> fields.stream().noneMatch(f -> f.box().contains(h.box().center())
+                        || f.box().x() >= h.box().x() - 8 && f.box().x() - h.box().right() < 60 && Answers.sameRow(f, h)
+                        || f.box().y() >= h.box().bottom() - 4 && f.box().y() - h.box().bottom() < 40
+                        && Math.abs(f.box().x() - h.box().x()) < 40))
+                .findFirst();
+    }
+
     private Move type(int index, SubGoal g, int stage, int tries, List<Element> pool, Observation o) {
         if (SubGoal.COPIED.equals(g.text())) {
             if (copied == null) {
@@ -635,7 +656,8 @@ final class Moves {
         Element field = null;
         String how;
         if (g.target() == null) {
-            field = o.focused().filter(e -> e.role().editable()).orElseGet(() -> only(pool, Roles.EDITABLE));
+            field = o.focused().filter(e -> e.role().editable()).or(() -> appeared(pool)).or(() -> borderless(pool))
+                    .orElseGet(() -> only(pool, Roles.EDITABLE));
             how = field == null ? "type where the keyboard focus is" : "type into " + field.describe();
             if (field != null && g.text().startsWith("\n") && field.value().endsWith("\n")) {
                 // a new last line in a document that already ends with a line break: the caret is on that empty line
@@ -668,7 +690,7 @@ final class Moves {
                 // its label: the hint is inside the field, the label may not focus it
                 Optional<Element> hint = pool.stream().filter(e -> e != named && !e.role().control() && !e.label().isBlank()
                         && Answers.sameRow(e, named) && e.box().x() >= named.box().right() && e.box().x() - named.box().right() < 120
-                        && e.label().matches("(?i)(?:type|enter|search|add|e\\.g\\.|your|write)\\b.*")).findFirst();
+                        && HINT.matcher(e.label()).matches()).findFirst();
                 field = hint.orElse(named);
                 how = "no field named '" + g.target() + "'; clicking " + (hint.isPresent() ? "its hint " : "its label ")
                         + field.describe();
@@ -706,7 +728,10 @@ final class Moves {
         if (tries > 0 && field != null && field.role() == Role.TEXT) {
             return Move.fail("the text did not show after clicking '" + field.label() + "' and typing");
         }
-        boolean replace = field != null && field.role().editable() && (tries > 0 || !field.value().isEmpty()
+        // the one-line field a dialog just brought up often holds a name to replace ("Untitled folder", selected), which
+        // pixels may read as empty
+        boolean fresh = field != null && field.role() == Role.TEXT_FIELD && appeared(pool).filter(field::equals).isPresent();
+        boolean replace = field != null && field.role().editable() && (tries > 0 || fresh || !field.value().isEmpty()
                 && field.value().length() < 200 && !field.value().contains("\n"));
         // a field that has the focus is typed into where its caret is: a click would move the caret
         boolean focused = field != null && field.has(State.FOCUSED) && !replace;
@@ -1442,6 +1467,14 @@ final class Moves {
         if (g.target() != null && literal(g.target())) {
             return Move.fail("no button '" + g.target() + "' on the screen");
         }
+        boolean inLine = o.focused().map(e -> e.role() == Role.TEXT_FIELD).orElse(false)
+                || o.focused().isEmpty() && filled.containsKey(index - 1) && filled.get(index - 1).role() == Role.TEXT_FIELD;
+        if (g.kind() == Kind.CONFIRM && inLine && scrolls == 0) {
+            // the text just typed is in a one-line field and no button names the act: Return sends it (a to-do list's
+            // line, a chat box), before any scrolling in search of a button
+            return Move.act(Decision.of(new Action.Key(KeyChord.parse(key)), "no button for it; the text is in a one-line field: press "
+                    + key).expecting(Effects.changes(index, "pressing " + key)));
+        }
         if (scrolls < MAX_SCROLLS && scrollable(o)) {
             // a page whose button (or box to agree to) is below the fold: look there before pressing a key
             return search("no button for it here", g.target() == null ? key : g.target(), o, pool);
@@ -1873,6 +1906,52 @@ final class Moves {
         }
         return grounder.similarity(item, combos).isEmpty() ? only(pool, Set.of(Role.COMBO))
                 : grounder.nearestInMeaning(item, combos).orElseThrow();
+    }
+
+    private static final java.util.regex.Pattern OPENER = java.util.regex.Pattern.compile(
+            "(?i)^[^\\p{L}\\d]*(?:\\+|new|add|create)(?:\\s+(?:an?\\s+|new\\s+)?(\\p{L}.{0,30}?))?[^\\p{L}\\d]*$");
+
+    /**
+     * "create a folder called Reports": the control that brings up the thing's form ("+ New folder" before a bare "New"
+     * or "+"); a screen without one shows the field already (a to-do list's own line), so nothing is pressed.
+     */
+    private Move open(int index, SubGoal g, List<Element> pool) {
+        Set<String> noun = Alignment.content(g.target());
+        Element best = null;
+        int bestScore = 0;
+        for (Element e : pool) {
+            java.util.regex.Matcher m = OPENER.matcher(e.label().strip());
+            if (!Set.of(Role.BUTTON, Role.LINK, Role.MENU_ITEM).contains(e.role()) || e.has(State.DISABLED) || !m.matches()) {
+                continue;
+            }
+            int score = m.group(1) == null ? 1 : Alignment.hits(noun, m.group(1)).isEmpty() ? 0 : 2;
+            if (score > bestScore) {
+                best = e;
+                bestScore = score;
+            }
+        }
+        if (best == null) {
+            return Move.already("no control opens a new " + g.target() + "; its field is typed into as the screen shows it");
+        }
+        return Move.act(new Decision(new Action.Click(best.id()), "open a new " + g.target() + " with " + best.describe(), null,
+                Effects.changes(index, "opening " + Effects.name(best))));
+    }
+
+    /** Where the editable fields stood on the observation before this one, and on this one. */
+    private List<dev.tca.core.Point> fieldsBefore = List.of();
+    private List<dev.tca.core.Point> fieldsNow = List.of();
+
+    /**
+     * With no focus to go by (pixels), the one field that came with the last act is where typing goes: the name
+     * field of the "New folder" dialog just opened, not the search box that was there all along.
+     */
+    private Optional<Element> appeared(List<Element> pool) {
+        if (fieldsBefore.isEmpty()) {
+            return Optional.empty();
+        }
+        List<Element> fresh = pool.stream().filter(e -> e.role().editable() && !e.has(State.DISABLED)
+                && fieldsBefore.stream().noneMatch(e.box()::contains)).toList();
+        return fresh.size() == 1 ? Optional.of(fresh.get(0)) : Optional.empty();
     }
 
     static Element only(List<Element> pool, Set<Role> roles) {

@@ -66,6 +66,11 @@ public final class WidgetDetector {
         found.removeIf(w -> (w.kind() == Widget.Kind.CHECK_BOX || w.kind() == Widget.Kind.RADIO)
                 && found.stream().anyMatch(b -> b.kind() == Widget.Kind.BUTTON && b.box().area() >= 2 * w.box().area()
                         && b.box().contains(w.box().center())));
+        // a filled box at the very start of a field is its text, selected ("Untitled folder" in a New folder dialog),
+        // or a chip in it: the field is what is there to type into
+        found.removeIf(w -> w.kind() == Widget.Kind.BUTTON && found.stream().anyMatch(f -> f.kind() == Widget.Kind.FIELD
+                && f.box().area() >= 2 * w.box().area() && f.box().contains(w.box().center())
+                && w.box().x() - f.box().x() <= 12 && w.box().y() >= f.box().y() && w.box().bottom() <= f.box().bottom()));
         // a slider first: its knob alone looks like a radio button
         found.sort(Comparator.comparing((Widget w) -> w.kind() != Widget.Kind.SLIDER)
                 .thenComparing(Comparator.comparingDouble(Widget::confidence).reversed())

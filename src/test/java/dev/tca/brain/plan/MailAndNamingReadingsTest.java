@@ -32,6 +32,26 @@ class MailAndNamingReadingsTest {
     }
 
     @Test
+    void aNewThingCalledSomethingIsItsFormOpenedNamedAndCreated() {
+        assertThat(plan("Create a new folder called Quarterly Reports"))
+                .isEqualTo("1. open 'folder'\n2. type 'Quarterly Reports' [editable]\n3. confirm 'create'\n");
+        assertThat(plan("Please add a task named 'Buy milk'")).isEqualTo("1. open 'task'\n2. type 'Buy milk' [editable]\n3. confirm 'add'\n");
+        assertThat(plan("make a new playlist 'Road Trip'")).startsWith("1. open 'playlist'\n2. type 'Road Trip'");
+        // two words naming the thing; "named" is never part of it
+        assertThat(plan("Please make a new folder named 'Tax 2026'")).startsWith("1. open 'folder'\n");
+        assertThat(plan("add a shopping list called Weekend")).startsWith("1. open 'shopping list'\n");
+        // a comment saying something is written, not named
+        assertThat(plan("Add a comment saying 'Looks good'")).isEqualTo("1. type 'Looks good' into 'comment'\n2. confirm 'add'\n");
+    }
+
+    @Test
+    void aThingCalledSomethingIsTheRowOfThatName() {
+        assertThat(plan("Pin the note called Groceries")).isEqualTo("1. click 'pin' in 'Groceries'\n");
+        assertThat(plan("Delete the file named old.txt")).isEqualTo("1. click 'delete' in 'old.txt'\n");
+        assertThat(plan("Open the document titled Budget 2025")).isEqualTo("1. click 'Budget 2025'\n");
+    }
+
+    @Test
     void forwardsWithTheRecipientIntoTo() {
         assertThat(plan("Forward Lara's email to bob@example.com"))
                 .isEqualTo("1. click 'Lara'\n2. click 'forward'\n3. type 'bob@example.com' into 'to'\n4. click 'send'\n");

@@ -63,6 +63,19 @@ class WidgetDetectorTest {
     }
 
     @Test
+    void aFieldWhoseTextIsSelectedIsOneFieldNotAButtonInside() throws java.io.IOException {
+        // Chromium's "New folder" dialog just opened, "Untitled folder" selected in white on blue (a task screen, cropped)
+        BufferedImage dialog = javax.imageio.ImageIO.read(java.nio.file.Path.of("src/test/resources/widgets-selected/new-folder-dialog.png")
+                .toFile());
+        List<Widget> found = detector.detect(dialog);
+        dev.tca.core.Point inSelection = new dev.tca.core.Point(90, 85);
+        assertThat(found).as("the name field").anyMatch(w -> w.kind() == Kind.FIELD && w.box().contains(inSelection)
+                && w.box().width() > 300);
+        assertThat(found).as("no button in the field").noneMatch(w -> w.kind() == Kind.BUTTON && w.box().contains(inSelection));
+        assertThat(found).as("Cancel and Create").filteredOn(w -> w.kind() == Kind.BUTTON && w.box().y() > 110).hasSize(2);
+    }
+
+    @Test
     void tellsAnEmptyFieldFromOneHoldingText() {
         List<Widget> found = detector.detect(Screens.image("web-form"));
         WidgetTruth truth = Screens.truth("web-form");

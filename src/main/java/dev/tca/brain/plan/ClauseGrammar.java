@@ -278,6 +278,9 @@ final class ClauseGrammar {
             + "select)\\s+(?:on\\s+)?(.+)$", I);
     private static final Pattern UNKNOWN_VERB = Pattern.compile(
             "^(\\p{Ll}[\\p{Ll}-]+)(?:\\s+(?:(?:the|a|an|it|them|this|that|my|your|all|to|on|at)\\b.*|(?:\\p{Lu}\\p{Ll}+\\s+)*\\p{Lu}\\p{Ll}+['’]s\\s.*|@[\\w.-]+['’]s\\s.*|(@\\S+)|[\\p{Lu}\\d].*))?$");
+    /** "rate it 4 stars", "give the Harbour Lights album five stars": the rating's n-th star, in the thing's card. */
+    private static final Pattern RATE = Pattern.compile("^(?:rate|give|score)\\s+(?:(.+?)\\s+)?(?:a\\s+)?(\\d|one|two|three|four|five)"
+            + "(?:\\s*-\\s*|\\s+)(?:out\\s+of\\s+(?:5|five)\\s+)?stars?(?:\\s+rating)?$", I);
     /** "the note called Groceries", "a file named 'old.txt'": a thing named after its kind. */
     private static final Pattern CALLED = Pattern.compile("^(?:\\p{Ll}[\\p{Ll}-]*\\s+){1,2}(?:called|named|titled|entitled)\\s+(\\S.*)$");
     /**
@@ -307,7 +310,8 @@ final class ClauseGrammar {
     private static final Pattern COPY_INTO = Pattern.compile("^(?:enter|type|put|write|copy|fill\\s+in|input|paste)\\s+"
             + "(?:the\\s+)?(?:value|text|number|answer|contents?|word|name)\\s+(?:of|for|from|next\\s+to|beside|after)\\s+(.+?)\\s+"
             + "(?:into|in|to|on)\\s+(\\S.*)$", I);
-    private static final Pattern TYPE_AS = Pattern.compile("^(?:type|enter|write|input|put|fill\\s+in)\\s+(\\S+|'[^']*'|\"[^\"]*\")"
+    /** "enter 10:30 AM as the time", "use ana.k as your username": the value, then the field it is for. */
+    private static final Pattern TYPE_AS = Pattern.compile("^(?:type|enter|write|input|put|fill\\s+in|use)\\s+((?!(?:the|a|an|this|that|my|our|your)\\s)\\S+(?:\\s+\\S+){0,3}?|'[^']*'|\"[^\"]*\")"
             + "\\s+as\\s+(?:the|your|my)\\s+(\\S.*)$", I);
     private static final Pattern ADD_LINE = Pattern.compile("^(?:add|append|write|insert|put)\\s+(?:a\\s+|one\\s+)?"
             + "(?:(?:last|new|final|closing)\\s+)?line\\s+(?:saying|that\\s+says|reading|with(?:\\s+the\\s+text)?|of)\\s+"
@@ -372,6 +376,14 @@ final class ClauseGrammar {
             Reading rest = read(m.group(1));
             steps.addAll(rest.steps());
             return new Reading(steps, SURE);
+        }
+        if ((m = RATE.matcher(c)).matches()) {
+            Double n = Words.number(m.group(2).toLowerCase(Locale.ROOT));
+            String what = m.group(1) == null ? null : Targets.container(m.group(1));
+            SubGoal star = SubGoal.of(Kind.CLICK, n.intValue() + (n == 1 ? " star" : " stars"));
+            return sure(what == null || what.matches("(?i)it|this|that|them|one|product|item|app|book|film|movie|song|album|"
+                    + "recipe|place|hotel|restaurant|order|answer|article|post|review|video") ? star
+                    : star.withWhere(Qualifiers.NONE.withContainer(what)));
         }
         if ((m = CREATE_NAMED.matcher(c)).matches()) {
             String verb = m.group(1).toLowerCase(Locale.ROOT);

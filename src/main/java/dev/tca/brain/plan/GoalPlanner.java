@@ -75,6 +75,12 @@ public final class GoalPlanner {
      * row the step before acted in, so this verb's button is pressed in that row too.
      */
     private static SubGoal sameThing(String clause, List<SubGoal> read, SubGoal before) {
+        if (before.kind() == Kind.KEY && before.chord().toString().equals("ctrl+a")
+                && clause.strip().matches("(?i)(?:delete|erase|remove|clear|wipe)(?:\\s+(?:it|them|that|this|everything|it\\s+all))?[.!]?")) {
+            // "select all the text and delete it": the selection goes with the Delete key, not a Delete button
+            return new SubGoal(Kind.KEY, null, null, null, null, false, null, null, null, null, null,
+                    dev.tca.core.KeyChord.parse("Delete"), null);
+        }
         Matcher m = PRONOUN_ACT.matcher(clause.strip());
         // "save it", "send it", "open it" keep the grammar's own act for their verb
         if (!m.matches() || read.size() != 1 || read.get(0).kind() != Kind.CLICK || before.kind() != Kind.CLICK

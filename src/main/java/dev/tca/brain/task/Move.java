@@ -30,6 +30,11 @@ record Move(Decision decision, boolean last, String complete, String failure, bo
         return new Move(d, false, null, null);
     }
 
+    /** A stage whose effect may not show (selecting what an empty field holds): the sub-goal goes on either way. */
+    static Move softStage(Decision d) {
+        return new Move(d, false, null, null, true);
+    }
+
     static Move already(String evidence) {
         return new Move(null, true, evidence, null);
     }

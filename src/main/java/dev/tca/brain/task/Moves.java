@@ -330,6 +330,38 @@ final class Moves {
         return name.matches("\\p{Lu}[\\p{L}\\d'’.&-]*(?:\\s+(?:(?:of|the|in|and|on|for|a|an|to|de|van|von)\\s+)*\\p{Lu}[\\p{L}\\d'’.&-]*)+");
     }
 
+    private static final java.util.regex.Pattern STARS = java.util.regex.Pattern.compile("(\\d) stars?");
+    private static final java.util.regex.Pattern STAR_GLYPHS = java.util.regex.Pattern.compile("[★☆⭐✩✪✫✬✭✮✯]{1,2}");
+
+    /**
+     * "rate it 4 stars": the control that says so ("4 stars", "Rate 4 out of 5"), else the fourth of a row of star
+     * glyphs (the row nearest the thing the goal names, when it names one).
+     */
+    private Optional<Move> star(int index, SubGoal g, List<Element> pool) {
+        java.util.regex.Matcher m = STARS.matcher(g.target() == null ? "" : g.target());
+        if (!m.matches()) {
+            return Optional.empty();
+        }
+        int n = Integer.parseInt(m.group(1));
+        String owner = g.where().container();
+        Optional<Element> near = owner == null ? Optional.empty()
+                : pool.stream().filter(e -> dev.tca.core.Labels.containsWords(e.label(), owner)).findFirst();
+        java.util.Comparator<Element> nearest = java.util.Comparator.comparingInt(e -> near.map(x -> Math.abs(e.box().y()
+                - x.box().y()) + (e.box().y() < x.box().y() ? 200 : 0)).orElse(0));
+        String says = "(?i)(?:.*\\D)?" + n + "(?:\\s*(?:stars?|/\\s*5|out\\s+of\\s+(?:5|five)))(?:\\D.*)?|(?i)rate\\s+" + n + "\\b.*";
+        Optional<Element> said = pool.stream().filter(e -> e.role().control() && e.label().strip().matches(says)).min(nearest);
+        if (said.isPresent()) {
+            return Optional.of(Move.act(new Decision(new Action.Click(said.get().id()), "the rating's " + Effects.name(said.get()),
+                    null, Effects.changes(index, "rating " + n))));
+        }
+        List<Element> glyphs = pool.stream().filter(e -> STAR_GLYPHS.matcher(e.label().strip()).matches()).toList();
+        return glyphs.stream().sorted(nearest).map(first -> glyphs.stream().filter(e -> Answers.sameRow(e, first))
+                        .sorted(java.util.Comparator.comparingInt(e -> e.box().x())).toList())
+                .filter(row -> row.size() >= Math.max(n, 3)).findFirst()
+                .map(row -> Move.act(new Decision(new Action.Click(row.get(n - 1).id()), "star " + n + " of the " + row.size()
+                        + " in a row", null, Effects.changes(index, "rating " + n))));
+    }
+
     private static final java.util.regex.Pattern EVERY = java.util.regex.Pattern.compile(
             "(?i)^(?:every|all(?:\\s+the)?|each|any)\\s+(\\p{L}[\\p{L}-]*?)(?:\\s+(?:in|on|from|of|below|above)\\b.*)?$");
 
@@ -345,6 +377,10 @@ final class Moves {
                 return Move.act(new Decision(new Action.Click(result.get().id()), "open the result that matches '" + described
                         + "': " + result.get().describe(), null, Effects.changes(index, "opening " + Effects.name(result.get()))));
             }
+        }
+        Optional<Move> rated = star(index, g, pool);
+        if (rated.isPresent()) {
+            return rated.get();
         }
         Optional<SubGoal> row = rowAction(g, pool);
         if (row.isPresent()) {
@@ -894,7 +930,8 @@ final class Moves {
     private Move tick(int index, SubGoal g, List<Element> pool, Observation o) {
         boolean want = g.kind() == Kind.TICK;
         if (g.target() != null && g.target().matches("(?i)(?:everything|all|anything|the\\s+rest|all\\s+the\\s+others?|others?|"
-                + "the\\s+others?)(?:\\s+else)?")) {
+                + "the\\s+others?|all\\s+of\\s+them|them\\s+all|(?:all|every|each)\\s+(?:the\\s+|of\\s+the\\s+)?(?:check\\s*|tick\\s*)?"
+                + "(?:box(?:es)?|options?|items?|one))(?:\\s+else)?")) {
             // "turn everything else off": every box the goal does not name
             for (Element b : pool) {
                 if (b.role() == Role.CHECKBOX && Effects.knowsCheck(b) && b.has(State.CHECKED) != want && !b.label().isBlank()
@@ -1596,8 +1633,30 @@ final class Moves {
         return g.text() != null && stage == 0 ? Move.stage(d) : Move.soft(d);
     }
 
+    private static final java.util.regex.Pattern EMPTYING = java.util.regex.Pattern.compile(
+            "(?i)^[^\\p{L}]*(?:clear|empty|erase|wipe|delete|remove)\\b.*");
+
+    /**
+     * "clear the search field": the field focused, what it holds selected, then deleted; "empty the trash", "clear the
+     * history": the button that says the act and the thing ("Empty trash") does it.
+     */
     private Move clear(int index, SubGoal g, int stage, List<Element> pool, Observation o) {
         Grounder.Grounding found = ground(g, pool);
+        if (stage == 0 && (!found.found() || !found.element().role().editable())) {
+            Set<String> thing = Alignment.content(g.target() == null ? "" : g.target());
+            Optional<Element> button = pool.stream().filter(e -> Set.of(Role.BUTTON, Role.LINK, Role.MENU_ITEM).contains(e.role())
+                    && !e.has(State.DISABLED) && EMPTYING.matcher(e.label()).matches()
+                    && (!Alignment.hits(thing, e.label()).isEmpty() || e.label().strip().matches("(?i)(?:clear|empty)(?:\\s+all)?")))
+                    .findFirst();
+            if (button.isPresent()) {
+                return Move.act(new Decision(new Action.Click(button.get().id()), "'" + button.get().label() + "' empties '"
+                        + g.target() + "'", null, Effects.pressed(index, button.get())));
+            }
+            if (found.found()) {
+                return Move.fail("no field or button to empty '" + g.target() + "' (" + found.element().describe()
+                        + " holds no text to clear)");
+            }
+        }
         if (!found.found()) {
             return Move.fail(found.how());
         }
@@ -1605,7 +1664,11 @@ final class Moves {
             return Move.stage(new Decision(new Action.Click(found.element().id()), found.how(), found.p(),
                     Effects.changes(index, "focusing " + found.element().describe())));
         }
-        return Move.act(Decision.of(new Action.Key(KeyChord.parse("ctrl+a")), "select what it holds")
+        if (stage == 1) {
+            return Move.softStage(Decision.of(new Action.Key(KeyChord.parse("ctrl+a")), "select what it holds")
+                    .expecting(Effects.changes(index, "selecting")));
+        }
+        return Move.act(Decision.of(new Action.Key(KeyChord.parse("BackSpace")), "delete what was selected")
                 .expecting(Effects.changes(index, "clearing")));
     }
 

@@ -29,6 +29,8 @@ public final class WidgetDetector {
             Rect b = r.box();
             if (b.height() >= 5 && b.height() <= 48 && b.width() >= 5) {
                 BoxRules.classify(px, r, Shape.of(regions, px.width, r)).ifPresent(found::add);
+            } else if (b.height() > 48) {
+                TextAreas.classify(regions, px.width, px.height, r).ifPresent(found::add);
             }
         }
         found.addAll(new SliderFinder(px, regions).find());

@@ -45,6 +45,20 @@ class MailAndNamingReadingsTest {
     }
 
     @Test
+    void ratingsValuesAsFieldsAndDeletingASelection() {
+        assertThat(plan("Rate it 4 stars")).isEqualTo("1. click '4 stars'\n");
+        assertThat(plan("give Harbour Lights a 3-star rating")).isEqualTo("1. click '3 stars' in 'Harbour Lights'\n");
+        assertThat(plan("rate the recipe three out of five stars")).isEqualTo("1. click '3 stars'\n");
+        assertThat(plan("Enter 10:30 AM as the time and press submit")).isEqualTo("1. type '10:30 AM' into 'time'\n2. confirm 'submit'\n");
+        assertThat(plan("Use ana.k as your username")).isEqualTo("1. type 'ana.k' into 'username'\n");
+        // a thing used as a default is no value typed
+        assertThat(plan("use the blue theme as my default")).doesNotContain("type");
+        assertThat(plan("Select all the text and delete it")).isEqualTo("1. key ctrl+a\n2. key delete\n");
+        // the emails selected go with the page's Delete
+        assertThat(plan("Select all the emails and delete them")).endsWith("click 'delete'\n");
+    }
+
+    @Test
     void aThingCalledSomethingIsTheRowOfThatName() {
         assertThat(plan("Pin the note called Groceries")).isEqualTo("1. click 'pin' in 'Groceries'\n");
         assertThat(plan("Delete the file named old.txt")).isEqualTo("1. click 'delete' in 'old.txt'\n");

@@ -91,6 +91,70 @@ class FollowThroughTest {
     }
 
     @Test
+    void clearingAFieldSelectsWhatItHoldsAndDeletesIt() {
+        Element name = add(Role.TEXT_FIELD, "Display name", 40, 100);
+        TaskBrain brain = new TaskBrain(() -> Models.brain(0.4), "task");
+        var pursuit = brain.start("Clear the display name");
+        List<dev.tca.core.Attempt> history = new ArrayList<>();
+        Decision d = pursuit.next(observed(), history);
+        assertThat(clicked(d)).isEqualTo("Display name");
+        history.add(new dev.tca.core.Attempt(d.action(), name.label(), true, "the screen changed"));
+        d = pursuit.next(observed(), history);
+        assertThat(d.action()).isEqualTo(new Action.Key(dev.tca.core.KeyChord.parse("ctrl+a")));
+        // an empty field shows no selection: the step goes on all the same
+        history.add(new dev.tca.core.Attempt(d.action(), "", false, "nothing changed"));
+        d = pursuit.next(observed(), history);
+        assertThat(d.action()).isEqualTo(new Action.Key(dev.tca.core.KeyChord.parse("BackSpace")));
+    }
+
+    @Test
+    void emptyingAThingIsTheButtonThatSaysBothNotTheThingsLink() {
+        add(Role.LINK, "Trash", 40, 100);
+        add(Role.BUTTON, "Empty trash", 600, 60);
+        assertThat(clicked(first("Empty the trash"))).isEqualTo("Empty trash");
+    }
+
+    @Test
+    void aNewThingsFormIsOpenedByItsOwnNewButtonAndSkippedWhenThereIsNone() {
+        add(Role.BUTTON, "New", 40, 60);
+        add(Role.BUTTON, "+ New folder", 200, 60);
+        add(Role.TEXT_FIELD, "Search", 600, 60);
+        assertThat(clicked(first("Create a new folder called Reports"))).isEqualTo("+ New folder");
+        screen.clear();
+        add(Role.TEXT_FIELD, "What needs to be done?", 40, 60);
+        Decision d = first("Add a todo called Renew passport");
+        assertThat(d.action()).as(d.reason()).isInstanceOf(Action.Type.class);
+        assertThat(((Action.Type) d.action()).text()).isEqualTo("Renew passport");
+    }
+
+    @Test
+    void untickingAllTheBoxesUnticksEachTickedOne() {
+        add(Role.CHECKBOX, "Email", 40, 100, State.CHECKED);
+        add(Role.CHECKBOX, "Push", 40, 130);
+        add(Role.CHECKBOX, "SMS", 40, 160, State.CHECKED);
+        assertThat(clicked(first("Uncheck all the boxes"))).isEqualTo("Email");
+        screen.clear();
+        add(Role.CHECKBOX, "Email", 40, 100);
+        add(Role.CHECKBOX, "Push", 40, 130);
+        add(Role.CHECKBOX, "SMS", 40, 160, State.CHECKED);
+        assertThat(clicked(first("Uncheck all the boxes"))).isEqualTo("SMS");
+    }
+
+    @Test
+    void aRatingIsTheStarThatSaysItOrTheNthOfARowOfStars() {
+        for (int i = 1; i <= 5; i++) {
+            add(Role.RADIO, i + (i == 1 ? " star" : " stars"), 40 + i * 30, 100);
+        }
+        assertThat(clicked(first("Rate it 4 stars"))).isEqualTo("4 stars");
+        screen.clear();
+        for (int i = 1; i <= 5; i++) {
+            add(Role.TEXT, "☆", 40 + i * 30, 100);
+        }
+        Decision d = first("give it 2 stars");
+        assertThat(d.action()).as(d.reason()).isEqualTo(new Action.Click(2));
+    }
+
+    @Test
     void aRowWithoutAMenuDoesNotMakeTheLaterClickExpectAMenuToClose() {
         add(Role.TEXT, "Boiler service", 40, 100);
         add(Role.TEXT, "Passport renewal", 40, 160);

@@ -76,6 +76,21 @@ class WidgetDetectorTest {
     }
 
     @Test
+    void findsATextAreaByItsHintAtTheTopLeftButNotAPanelOfWords() throws java.io.IOException {
+        // Chromium's review form (a task screen, cropped): a box for several lines under "Add a written review", its grey
+        // hint at the top left and the resize grip at the bottom right; the stars above it and the Submit below
+        BufferedImage form = javax.imageio.ImageIO.read(java.nio.file.Path.of("src/test/resources/widgets-selected/review-form.png")
+                .toFile());
+        List<Widget> found = detector.detect(form);
+        assertThat(found).as("the text area").anyMatch(w -> w.kind() == Kind.FIELD && w.box().width() > 500 && w.box().height() > 100);
+        assertThat(found).as("and the Submit button").anyMatch(w -> w.kind() == Kind.BUTTON && w.box().y() > 260);
+        // the product's grey picture box, its words in the middle, is no field
+        BufferedImage page = javax.imageio.ImageIO.read(java.nio.file.Path.of("src/test/resources/widgets-selected/new-folder-dialog.png")
+                .toFile());
+        assertThat(detector.detect(page)).noneMatch(w -> w.box().height() > 60);
+    }
+
+    @Test
     void tellsAnEmptyFieldFromOneHoldingText() {
         List<Widget> found = detector.detect(Screens.image("web-form"));
         WidgetTruth truth = Screens.truth("web-form");

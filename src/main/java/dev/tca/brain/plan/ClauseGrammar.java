@@ -281,6 +281,17 @@ final class ClauseGrammar {
     /** "rate it 4 stars", "give the Harbour Lights album five stars": the rating's n-th star, in the thing's card. */
     private static final Pattern RATE = Pattern.compile("^(?:rate|give|score)\\s+(?:(.+?)\\s+)?(?:a\\s+)?(\\d|one|two|three|four|five)"
             + "(?:\\s*-\\s*|\\s+)(?:out\\s+of\\s+(?:5|five)\\s+)?stars?(?:\\s+rating)?$", I);
+    /** "filter the list by status Open", "narrow the results to Paperback": the value chosen, in the filter it names. */
+    private static final Pattern FILTER_BY = Pattern.compile("^(?:filter|narrow(?:\\s+down)?|limit|restrict)\\s+(?:(?:the|my|our|these|this)\\s+)?"
+            + "(?:\\p{Ll}+\\s+)?(?:by|to|for)\\s+(?:(?:the\\s+)?(\\p{Ll}+)\\s*:?\\s+(?=['\"\\p{Lu}\\d]))?(?:the\\s+)?(\\S.*?)(?:\\s+ones)?$", I);
+    /** "show only unread messages", "only show items in stock": the filter that keeps them. */
+    private static final Pattern SHOW_ONLY = Pattern.compile("^(?:(?:filter\\s+(?:(?:the|my)\\s+)?\\p{Ll}+\\s+)?to\\s+)?(?:show|display|list|view|see)"
+            + "\\s+(?:me\\s+)?only\\s+(?:the\\s+|my\\s+)?(\\S.*?)$|^only\\s+(?:show|display|list)\\s+(?:me\\s+)?(?:the\\s+|my\\s+)?(\\S.*?)$", I);
+    private static final String KINDS = "(?:messages?|e-?mails?|items?|ones?|tasks?|results?|rows?|orders?|products?|files?|tickets?|"
+            + "entries|entry|posts?|events?|jobs?|issues?|invoices?|notifications?|contacts?)";
+    private static final Pattern KIND_NOUN = Pattern.compile("(?i)\\s+" + KINDS + "$");
+    /** "high priority tickets that are assigned to me": two filters, the kind of thing between them. */
+    private static final Pattern KIND_THAT = Pattern.compile("(?i)^(.+?)\\s+" + KINDS + "\\s+(?:that|which|who)\\s+(?:are|is|were|have|has)\\s+(\\S.*)$");
     /** "the note called Groceries", "a file named 'old.txt'": a thing named after its kind. */
     private static final Pattern CALLED = Pattern.compile("^(?:\\p{Ll}[\\p{Ll}-]*\\s+){1,2}(?:called|named|titled|entitled)\\s+(\\S.*)$");
     /**
@@ -376,6 +387,24 @@ final class ClauseGrammar {
             Reading rest = read(m.group(1));
             steps.addAll(rest.steps());
             return new Reading(steps, SURE);
+        }
+        if ((m = FILTER_BY.matcher(c)).matches() && !c.matches("(?i).*\\bto\\s+(?:show|display|see|list)\\b.*")) {
+            String value = Words.unquote(KIND_NOUN.matcher(m.group(2).strip()).replaceFirst(""));
+            SubGoal pick = SubGoal.of(m.group(1) == null ? Kind.CLICK : Kind.CHOOSE, value);
+            return sure(m.group(1) == null ? pick : pick.withWhere(Qualifiers.NONE.withContainer(m.group(1).toLowerCase(Locale.ROOT))));
+        }
+        if ((m = SHOW_ONLY.matcher(c)).matches() || (m = SHOW_ONLY.matcher(c.replaceFirst("(?i)^filter\\s+(?:the\\s+|my\\s+)?\\p{Ll}+\\s+to\\s+", ""))).matches()) {
+            String what = m.group(1) != null ? m.group(1) : m.group(2);
+            Matcher two = KIND_THAT.matcher(what.strip());
+            if (two.matches()) {
+                return new Reading(List.of(SubGoal.of(Kind.CLICK, Words.unquote(two.group(1).strip())),
+                        SubGoal.of(Kind.CLICK, Words.unquote(two.group(2).strip()))), SURE);
+            }
+            String value = Words.unquote(KIND_NOUN.matcher(what.strip()).replaceFirst("").replaceFirst("(?i)^(?:those|ones)\\s+", "")
+                    .replaceFirst("(?i)^(?:items?|products?|ones|things|rows|results|entries)\\s+(?:that\\s+are\\s+|which\\s+are\\s+)?(?=\\S)", ""));
+            if (!value.isBlank()) {
+                return sure(SubGoal.of(Kind.CLICK, value));
+            }
         }
         if ((m = RATE.matcher(c)).matches()) {
             Double n = Words.number(m.group(2).toLowerCase(Locale.ROOT));

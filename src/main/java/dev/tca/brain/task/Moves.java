@@ -447,6 +447,16 @@ final class Moves {
                 found = owned.get();
             }
         }
+        if (found.found() && found.p() < 0.5 && Set.of(Role.TABLE_CELL, Role.TEXT, Role.LABEL).contains(found.element().role())) {
+            // "High" in a table's Priority column and the filter button "High": a tie of words goes to the control
+            Element said = found.element();
+            Optional<Element> control = unexplored.stream().filter(e -> e != said && e.role().control()
+                    && !Roles.ITEMS.contains(e.role()) && dev.tca.core.Labels.same(e.label(), said.label())).findFirst();
+            if (control.isPresent()) {
+                found = new Grounder.Grounding(control.get(), found.p(), found.how().replace(said.describe(), control.get().describe())
+                        + "; the control of that name, not " + said.describe());
+            }
+        }
         if (found.found() && found.meaningOnly() && g.target() != null && g.target().matches("\\p{Ll}+")
                 && !Set.of(Role.BUTTON, Role.LINK, Role.MENU_ITEM).contains(found.element().role())) {
             // one verb ("reserve", "book") is a button's word: a combo box or a line of text is not what it presses
@@ -500,6 +510,16 @@ final class Moves {
             Optional<Grounder.Grounding> owned = verbAndOwner(g, pool);
             if (owned.isPresent()) {
                 found = owned.get();
+            }
+        }
+        if (found.found() && found.p() < 0.5 && Set.of(Role.TABLE_CELL, Role.TEXT, Role.LABEL).contains(found.element().role())) {
+            // "High" in a table's Priority column and the filter button "High": a tie of words goes to the control
+            Element said = found.element();
+            Optional<Element> control = unexplored.stream().filter(e -> e != said && e.role().control()
+                    && !Roles.ITEMS.contains(e.role()) && dev.tca.core.Labels.same(e.label(), said.label())).findFirst();
+            if (control.isPresent()) {
+                found = new Grounder.Grounding(control.get(), found.p(), found.how().replace(said.describe(), control.get().describe())
+                        + "; the control of that name, not " + said.describe());
             }
         }
         if (!found.found() && g.kind() == Kind.CLICK && owner != null && !explored.contains(index + "|row menu")) {
@@ -1029,6 +1049,12 @@ final class Moves {
                     && !Alignment.hits(Alignment.content(g.target()), item.element().label()).isEmpty() ? item
                     : Grounder.Grounding.none("no item named '" + g.target() + "' (closest in meaning: '"
                     + item.element().label() + "' at p=" + String.format("%.2f", item.p()) + ")");
+        }
+        String inside = g.where().container();
+        if (item.found() && inside != null && !Set.of(Role.LIST_ITEM, Role.MENU_ITEM, Role.RADIO).contains(item.element().role())
+                && pool.stream().anyMatch(e -> e.role() == Role.COMBO && Grounder.names(e, inside))) {
+            // "status Pending" with a Status drop-down: a table's cell that says Pending is no option of it
+            item = Grounder.Grounding.none("'" + g.target() + "' is not among the options of '" + inside + "' on the screen");
         }
         boolean isItem = item.found() && (Roles.ITEMS.contains(item.element().role())
                 || Grounder.names(item.element(), g.target()) && item.element().role() != Role.LABEL);
@@ -2022,3 +2048,4 @@ final class Moves {
                 .max(java.util.Comparator.comparingLong(e -> e.box().area())).orElse(null);
     }
 }
+

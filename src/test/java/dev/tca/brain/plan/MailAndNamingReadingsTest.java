@@ -59,6 +59,18 @@ class MailAndNamingReadingsTest {
     }
 
     @Test
+    void filtersChooseTheValueInTheFilterTheyName() {
+        assertThat(plan("Filter the list by status Open")).isEqualTo("1. choose 'Open' in 'status'\n");
+        assertThat(plan("Filter by category: Books")).isEqualTo("1. choose 'Books' in 'category'\n");
+        assertThat(plan("Narrow the results to Paperback")).isEqualTo("1. click 'Paperback'\n");
+        assertThat(plan("Show only unread messages")).isEqualTo("1. click 'unread'\n");
+        assertThat(plan("Only show items in stock")).isEqualTo("1. click 'in stock'\n");
+        assertThat(plan("Filter the orders to show only the shipped ones")).isEqualTo("1. click 'shipped'\n");
+        assertThat(plan("Show only high priority tickets that are assigned to me"))
+                .isEqualTo("1. click 'high priority'\n2. click 'assigned to me'\n");
+    }
+
+    @Test
     void aThingCalledSomethingIsTheRowOfThatName() {
         assertThat(plan("Pin the note called Groceries")).isEqualTo("1. click 'pin' in 'Groceries'\n");
         assertThat(plan("Delete the file named old.txt")).isEqualTo("1. click 'delete' in 'old.txt'\n");

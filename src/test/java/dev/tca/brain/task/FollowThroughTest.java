@@ -155,6 +155,18 @@ class FollowThroughTest {
     }
 
     @Test
+    void aFilterIsItsDropDownOrButtonNotATableCellThatSaysTheSame() {
+        add(Role.COMBO, "Status", 40, 60);
+        add(Role.BUTTON, "High", 300, 60);
+        add(Role.TABLE_CELL, "Pending", 400, 200);
+        add(Role.TABLE_CELL, "High", 600, 200);
+        add(Role.TABLE_CELL, "High", 600, 240);
+        assertThat(clicked(first("Filter the tickets by status Pending"))).isEqualTo("Status");
+        Decision d = first("Show only high priority tickets");
+        assertThat(d.action()).as(d.reason()).isEqualTo(new Action.Click(2));
+    }
+
+    @Test
     void aRowWithoutAMenuDoesNotMakeTheLaterClickExpectAMenuToClose() {
         add(Role.TEXT, "Boiler service", 40, 100);
         add(Role.TEXT, "Passport renewal", 40, 160);

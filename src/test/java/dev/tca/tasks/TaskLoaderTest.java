@@ -147,6 +147,28 @@ class TaskLoaderTest {
     }
 
     @Test
+    void theEighthHeldoutSetIsNamedHo8AndKeptApartFromTheOthers() {
+        List<TaskSpec> all = TaskLoader.bundled();
+        List<TaskSpec> held = all.stream().filter(t -> t.hasTag("heldout8") && !t.hasTag("pixels")).toList();
+        assertThat(held).hasSize(16).allSatisfy(t -> assertThat(t.id()).startsWith("ho8-"))
+                .allSatisfy(t -> assertThat(t.tags().stream().filter(tag -> tag.startsWith("heldout"))).containsExactly("heldout8"));
+        assertThat(held.stream().filter(t -> t.launch() instanceof Launch.App).count()).isEqualTo(5);
+        assertThat(held.stream().filter(t -> t.launch() instanceof Launch.Page p && !p.name().startsWith("ho8-"))).isEmpty();
+        assertThat(all.stream().filter(t -> t.id().startsWith("ho8-"))).allMatch(t -> t.hasTag("heldout8"));
+        assertThat(all.stream().filter(t -> t.hasTag("heldout8"))).allMatch(t -> t.id().startsWith("ho8-"));
+        assertThat(TaskLoader.select(all, List.of("heldout8"))).hasSize(27).allMatch(t -> t.hasTag("heldout8"));
+        assertThat(TaskLoader.select(all, List.of())).noneMatch(t -> t.hasTag("heldout8"));
+        assertThat(TaskLoader.select(all, List.of("heldout", "heldout2", "heldout3", "heldout4", "heldout5", "heldout6", "heldout7",
+                "heldout-pp", "web", "gtk", "question", "pixels"))).noneMatch(t -> t.hasTag("heldout8"));
+        assertThat(TaskLoader.select(all, List.of("heldout8"))).noneMatch(t -> t.hasTag("heldout7"));
+        assertThat(TaskLoader.select(all, List.of("heldout8", "gtk"))).anyMatch(t -> t.hasTag("heldout8"))
+                .anyMatch(t -> !t.hasTag("heldout8")).noneMatch(t -> t.hasTag("heldout7"));
+        // every task checks the app's own state, but for the questions, which check the printed answer alone
+        assertThat(held).allSatisfy(t -> assertThat(t.hasTag("question") == (t.expect().answer() != null)).as(t.id()).isTrue());
+        assertThat(held).allSatisfy(t -> assertThat(t.timeoutSeconds()).as(t.id()).isBetween(120, 240));
+    }
+
+    @Test
     void theParaphraseSetRunsOnlyWhenAskedFor() {
         List<TaskSpec> all = TaskLoader.bundled();
         List<TaskSpec> pp = all.stream().filter(t -> t.hasTag("heldout-pp") && !t.hasTag("pixels")).toList();

@@ -88,6 +88,10 @@ class WidgetDetectorTest {
         BufferedImage page = javax.imageio.ImageIO.read(java.nio.file.Path.of("src/test/resources/widgets-selected/new-folder-dialog.png")
                 .toFile());
         assertThat(detector.detect(page)).noneMatch(w -> w.box().height() > 60);
+        // an open drop-down's options "2" and "3" stacked under the highlighted "1" are lines of a list, not a text box
+        BufferedImage open = javax.imageio.ImageIO.read(java.nio.file.Path.of("src/test/resources/widgets-selected/open-select.png")
+                .toFile());
+        assertThat(detector.detect(open)).noneMatch(w -> w.box().contains(new dev.tca.core.Point(55, 260)));
     }
 
     @Test

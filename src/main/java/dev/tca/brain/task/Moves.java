@@ -261,6 +261,37 @@ final class Moves {
      * from the rest at the widest gap of the model's similarities; each ticked, the others left
      * as they are. Only with the model, with three boxes or more, and with a clear gap.
      */
+    /** Kinds of things a box's word may belong to instead (carrot is near "fruit", nearer "vegetable"). */
+    private static final List<String> KINDS_OF_THINGS = List.of("fruit", "vegetable", "animal", "bird", "fish", "insect", "flower",
+            "tree", "colour", "country", "city", "drink", "food", "sport", "musical instrument", "tool", "furniture", "clothing",
+            "vehicle", "metal", "planet", "language", "job", "body part", "feeling", "weather", "shape", "month", "weekday",
+            "number", "person's name", "game", "spice", "herb", "nut", "grain", "cheese", "meat", "dessert", "flavour");
+
+    /**
+     * How much nearer each box's word is to the kind than to any other kind of thing: one small model's similarity alone
+     * puts Carrot nearer "fruit" than Apple is, but Carrot is nearer still to "vegetable".
+     */
+    private double[] contrasted(String kind, double[] sim, List<Element> boxes) {
+        double[] other = new double[sim.length];
+        java.util.Arrays.fill(other, -1);
+        Element self = new Element(0, kind, new dev.tca.core.Rect(0, 0, 1, 1), dev.tca.core.Source.OCR, 1.0);
+        for (String k : KINDS_OF_THINGS) {
+            Optional<double[]> near = grounder.similarity(k, List.of(self));
+            if (k.equalsIgnoreCase(kind) || near.isEmpty() || near.get()[0] > 0.6) {
+                continue; // the kind itself, or one of its own names
+            }
+            double[] s = grounder.similarity(k, boxes).orElse(null);
+            for (int i = 0; s != null && i < s.length; i++) {
+                other[i] = Math.max(other[i], s[i]);
+            }
+        }
+        double[] v = new double[sim.length];
+        for (int i = 0; i < sim.length; i++) {
+            v[i] = other[i] < 0 ? sim[i] : sim[i] - other[i];
+        }
+        return v;
+    }
+
     private Optional<Move> ticksOfKind(int index, SubGoal g, List<Element> pool) {
         java.util.regex.Matcher m = EVERY.matcher(g.target() == null ? "" : g.target());
         List<Element> boxes = pool.stream().filter(e -> e.role() == Role.CHECKBOX && Effects.knowsCheck(e)
@@ -273,7 +304,7 @@ final class Moves {
         if (sim.isEmpty()) {
             return Optional.empty();
         }
-        double[] v = sim.get().clone();
+        double[] v = contrasted(kind, sim.get(), boxes);
         double[] sorted = v.clone();
         java.util.Arrays.sort(sorted);
         double cut = Double.NaN;
@@ -286,6 +317,9 @@ final class Moves {
         }
         if (gap < 0.04) {
             return Optional.empty();
+        }
+        if (sorted[sorted.length - 1] > 0) {
+            cut = Math.max(cut, 0); // a word nearer another kind of thing (Plum: a fruit) is not one of these (vegetables)
         }
         for (int i = 0; i < boxes.size(); i++) {
             Element b = boxes.get(i);

@@ -167,6 +167,34 @@ class FollowThroughTest {
     }
 
     @Test
+    void everyFruitIsTheBoxesNearerFruitThanAnyOtherKindOfThing() {
+        // the real model: alone, Carrot is nearer "fruit" than Apple is; it is nearer still to "vegetable"
+        List<String> ticked = new ArrayList<>();
+        for (String kind : List.of("fruit", "vegetable")) {
+            Set<String> on = new java.util.TreeSet<>();
+            for (int round = 0; round < 7; round++) {
+                screen.clear();
+                int y = 60;
+                for (String item : List.of("Apple", "Carrot", "Mango", "Leek", "Plum", "Celery")) {
+                    if (on.contains(item)) {
+                        add(Role.CHECKBOX, item, 40, y, State.CHECKED);
+                    } else {
+                        add(Role.CHECKBOX, item, 40, y);
+                    }
+                    y += 30;
+                }
+                Decision d = first("Tick every " + kind);
+                if (!(d.action() instanceof Action.Click)) {
+                    break;
+                }
+                on.add(clicked(d));
+            }
+            ticked.add(kind + ": " + String.join(" ", on));
+        }
+        assertThat(ticked).containsExactly("fruit: Apple Mango Plum", "vegetable: Carrot Celery Leek");
+    }
+
+    @Test
     void aRowWithoutAMenuDoesNotMakeTheLaterClickExpectAMenuToClose() {
         add(Role.TEXT, "Boiler service", 40, 100);
         add(Role.TEXT, "Passport renewal", 40, 160);

@@ -38,6 +38,7 @@ final class StrayText {
     /** The glyph-sized marks of the last frame, by a key of its pixels: an unchanged screen is not searched again. */
     private long lastKey;
     private List<Rect> lastMarks = List.of();
+    private List<Rect> lastKebabs = List.of();
 
     /** Boxes, in frame pixels, of lines of ink that lie outside every element. */
     List<Rect> lines(Frame frame, List<Element> elements) {
@@ -48,6 +49,11 @@ final class StrayText {
                 .filter(b -> covered.stream().noneMatch(c -> c.intersection(b).area() > 0))
                 .sorted(Comparator.comparingInt(Rect::x)).toList();
         return gathered(marks, frame.width(), frame.height());
+    }
+
+    private synchronized List<Rect> kebabs(Frame frame) {
+        marks(frame);
+        return lastKebabs;
     }
 
     private synchronized List<Rect> marks(Frame frame) {
@@ -70,9 +76,11 @@ final class StrayText {
             int b = background[(i / w) / TILE * across + (i % w) / TILE];
             ink[i] = b >= 128 ? lum[i] <= b - CONTRAST : lum[i] >= b + CONTRAST;
         }
-        lastMarks = Blobs.boxes(ink, w, h, true).stream()
+        List<Rect> blobs = Blobs.boxes(ink, w, h, true);
+        lastMarks = blobs.stream()
                 .filter(b -> b.height() >= MIN_HEIGHT && b.height() <= MAX_HEIGHT && b.width() <= 1.5 * b.height())
                 .toList();
+        lastKebabs = Kebabs.find(blobs);
         lastKey = key;
         return lastMarks;
     }
@@ -107,6 +115,15 @@ final class StrayText {
     List<Element> read(Frame frame, List<Element> elements, java.util.function.Function<Rect, String> reader,
                        java.util.function.Function<Rect, String> icon) {
         List<Element> out = new ArrayList<>();
+        List<Rect> covered = elements.stream().map(e -> frame.mapping().toFrame(e.box()))
+                .filter(b -> b.area() <= CONTAINER * frame.width() * (long) frame.height()).toList();
+        for (Rect k : kebabs(frame)) {
+            if (covered.stream().noneMatch(c -> c.intersection(k).area() * 2 > k.area())) {
+                // a row's "more actions" (⋮, ⋯) drawn as three dots with no frame: a button by its shape
+                out.add(new Element(0, "More actions", frame.mapping().toScreen(k), Source.WIDGET, 0.6, dev.tca.core.Role.BUTTON,
+                        null, "", null, "", null));
+            }
+        }
         for (Rect line : lines(frame, elements)) {
             String name = iconSized(line) ? icon.apply(line) : "";
             String text = name.isBlank() ? reader.apply(line) : "";

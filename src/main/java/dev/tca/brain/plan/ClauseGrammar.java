@@ -59,8 +59,8 @@ final class ClauseGrammar {
     private static final Pattern RIGHT = Pattern.compile("^right[- ]?click\\s+(?:on\\s+)?(.+)$", I);
     private static final Pattern LOGIN = Pattern.compile("^(log\\s*in|sign\\s*in|login)(?:\\s+now)?$", I);
     private static final Pattern SEARCH = Pattern.compile("^(?:search(?:\\s+for)?|look\\s+(?:up|for)|find)\\s+(.+)$", I);
-    private static final Pattern SAVE = Pattern.compile("^save(?:\\s+(?:it|this|that|everything|the\\s+\\S+|my\\s+\\S+|all))?"
-            + "(?:\\s+as\\s+(.+))?$", I);
+    private static final Pattern SAVE = Pattern.compile("^(?:save(?:\\s+(?:it|this|that|everything|the\\s+\\S+|my\\s+\\S+|all))?"
+            + "|keep\\s+(?:the|my|all\\s+(?:the|my))\\s+(?:changes|edits|work))(?:\\s+as\\s+(.+))?$", I);
     private static final Pattern CLEAR = Pattern.compile("^(?:clear|empty|erase|wipe)\\s+(?:out\\s+)?(.+)$", I);
     private static final Pattern HOVER = Pattern.compile("^(?:hover(?:\\s+(?:over|on))?|mouse\\s+over|point\\s+at)\\s+(.+)$", I);
     private static final Pattern CLOSE = Pattern.compile("^close\\s+(.+)$", I);
@@ -128,6 +128,18 @@ final class ClauseGrammar {
     /** "leave out the documentation": a part not to include. */
     private static final Pattern LEAVE_OUT = Pattern.compile("^(?:leave\\s+out|exclude|omit)\\s+(?:the\\s+|any\\s+)?(.+)$", I);
     /** A setup dialog's act with the parts it includes: only plain words (a quote, a digit or @ is a value to type). */
+    /**
+     * "install all the language packs apart from Greek", "switch off every light except the hallway's": every box
+     * set the verb's way but the one named, which is left out (unticked) of what is ticked, or left alone.
+     */
+    private static final Pattern ALL_BUT = Pattern.compile("^((?:turn|switch)\\s+(?:on|off)|\\p{L}+)\\s+(?:(?:on|off)\\s+)?(?:all|every|each|everything)"
+            + "(?:\\s+(?:of\\s+)?(?:the\\s+|my\\s+|our\\s+)?(.+?))?(?:\\s+(?:on|off))?\\s+(?:apart\\s+from|except(?:\\s+for)?|but(?:\\s+not)?|"
+            + "other\\s+than|save\\s+for|besides)\\s+(?:the\\s+|my\\s+)?(.+?)$", I);
+    private static final Pattern ON_VERB = Pattern.compile("(?i)install|select|tick|check|enable|include|keep|choose|pick|add|"
+            + "download|(?:turn|switch)\\s+on|activate|subscribe|allow|import|export|copy|back\\s+up|restore|mark");
+    private static final Pattern OFF_VERB = Pattern.compile("(?i)(?:turn|switch)\\s+off|disable|uncheck|untick|deselect|exclude|"
+            + "deactivate|block|mute|silence|unsubscribe|clear");
+    private static final Pattern BOXES_THEN = Pattern.compile("(?i)install|download|import|export|copy|back\\s+up|restore|delete|remove");
     private static final Pattern ACT_WITH = Pattern.compile("^(install|continue|proceed|download|create|finish|set\\s+up|setup|"
             + "upgrade|update|export|build|generate)\\s+(?:it\\s+|this\\s+|everything\\s+)?(with|without)\\s+(?:the\\s+|a\\s+|an\\s+|any\\s+)?"
             + "([\\p{L} ,&-]+?(?:\\s+and\\s+(?:the\\s+|a\\s+|an\\s+)?[\\p{L} -]+)?)$", I);
@@ -138,6 +150,10 @@ final class ClauseGrammar {
     /** "remove Banana from the cart": the Remove button in Banana's row. */
     private static final Pattern REMOVE_FROM = Pattern.compile("^(remove|delete|take)\\s+(.+?)\\s+(?:out\\s+)?(?:from|of)\\s+(?:the\\s+|my\\s+|your\\s+)?"
             + "(?:shopping\\s+)?(?:cart|bag|basket|trolley|order|wishlist|wish\\s+list|favou?rites|playlist|watchlist|queue|list|library)$", I);
+    /** "remove Jonas Weber from the Atlas project", "take Mia off the Design team": that place first, then the row's Remove. */
+    private static final Pattern REMOVE_FROM_PLACE = Pattern.compile("^((?i:remove|delete|take|kick))\\s+(\\p{Lu}[\\p{L}'.-]*(?:\\s+\\p{Lu}[\\p{L}'.-]*){0,2})"
+            + "\\s+(?i:out\\s+of|off(?:\\s+of)?|from)\\s+(?i:the\\s+|my\\s+|our\\s+)?(\\p{Lu}[\\p{L}\\d'-]*(?:\\s+\\p{Lu}[\\p{L}\\d'-]*){0,2})"
+            + "(?:\\s+(?i:project|team|group|channel|board|workspace|folder|album|space|organi[sz]ation|class|course))?$");
     private static final Pattern ME_NAMED = Pattern.compile("\\b(?:from|by)\\s+me\\s*\\((\\p{Lu}[\\p{L}'-]*(?:\\s+\\p{Lu}[\\p{L}'-]*)?)\\)");
     /** "take the teapot out", "take out the teapot": its row's Remove. */
     private static final Pattern TAKE_OUT = Pattern.compile("^take\\s+(?:out\\s+(.+)|(.+?)\\s+out)$", I);
@@ -211,7 +227,7 @@ final class ClauseGrammar {
     private static final Pattern TOGGLE_ON = Pattern.compile("^(turn|switch)\\s+(.+?)\\s+(on|off)$", I);
     private static final Pattern EXPAND = Pattern.compile("^(expand|unfold|collapse|fold)\\s+(.+)$", I);
     private static final Pattern SET = Pattern.compile(
-            "^(?:set|change|increase|decrease|adjust|raise|lower|move|make|turn|put|bring|slide|drag|warm|heat|cool|"
+            "^(?:set|change|increase|decrease|adjust|raise|lower|move|make|turn|put|bring|slide|drag|warm|heat|cool|dim|brighten|darken|reduce|lift|drop|cut|boost|quieten|speed|slow|"
                     + "switch(?!\\s+(?:me|it|to)\\b))"
                     + "\\s+((?:(?!\\bfrom\\b).)+?)"
                     + "(?:\\s+(?:up|down|all the way))?\\s+to\\s+(.+)$", I);
@@ -484,6 +500,20 @@ final class ClauseGrammar {
             // "but leave out the documentation": a part not to include
             return sure(target(Kind.UNTICK, c.substring(m.start(1), m.end(1))));
         }
+        if ((m = ALL_BUT.matcher(masked)).matches() && (ON_VERB.matcher(m.group(1)).matches() || OFF_VERB.matcher(m.group(1)).matches())) {
+            boolean on = ON_VERB.matcher(m.group(1)).matches();
+            String but = c.substring(m.start(3), m.end(3)).replaceFirst("(?i)^(?:one|ones)\\s+(?:in|on|of|for)\\s+(?:the\\s+)?", "")
+                    .replaceFirst("(?i)['’]s$", "");
+            List<SubGoal> steps = new ArrayList<>();
+            steps.add(SubGoal.of(on ? Kind.TICK : Kind.UNTICK, "everything"));
+            if (on) {
+                steps.add(target(Kind.UNTICK, but)); // "apart from Greek": not installed, even if it was ticked
+            }
+            if (BOXES_THEN.matcher(m.group(1)).matches()) {
+                steps.add(SubGoal.of(Kind.CONFIRM, m.group(1).toLowerCase(Locale.ROOT)));
+            }
+            return new Reading(steps, SURE);
+        }
         if ((m = ACT_WITH.matcher(masked)).matches()) {
             // "install with the examples and a desktop shortcut": the parts ticked, then the dialog's act
             List<SubGoal> steps = new ArrayList<>();
@@ -557,6 +587,11 @@ final class ClauseGrammar {
                     null, null, null, null));
             steps.addAll(read(c.substring(m.start(1), m.end(1))).steps());
             return new Reading(steps, SURE);
+        }
+        Matcher placed = REMOVE_FROM_PLACE.matcher(c);
+        if (placed.matches()) {
+            return new Reading(List.of(SubGoal.of(Kind.SWITCH_TAB, placed.group(3)), SubGoal.of(Kind.CLICK, "remove")
+                    .withWhere(Qualifiers.NONE.withContainer(placed.group(2)))), SURE);
         }
         if ((m = REMOVE_FROM.matcher(c)).matches() && Words.firstQuoted(c) == null) {
             return removeIn(m.group(1).toLowerCase(Locale.ROOT).replace("take", "remove"), m.group(2));

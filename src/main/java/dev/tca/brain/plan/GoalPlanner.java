@@ -131,11 +131,19 @@ public final class GoalPlanner {
         g = joinWithSecret(g);
         g = journey(g);
         g = g.replaceAll("(?i)\\bget\\s+rid\\s+of\\b", "remove");
+        g = pronounToName(g);
         // "Fill in the volunteer form: name Sam Ortiz, email ..." is the pairs after the colon
         // ("Fill in the travel request: traveller name Jonas Ekberg, ..." names the form by what it is for)
         g = g.replaceFirst("(?i)^(?:please\\s+)?(?:fill\\s+(?:in|out)|complete)\\s+(?:the\\s+|this\\s+|my\\s+|a\\s+)?[\\p{L} -]{0,40}?\\s*:\\s*(?=\\S)",
                 "enter ");
         g = colonList(g);
+        Matcher topic = TOPIC.matcher(g);
+        if (topic.matches() && Words.startsWithVerb(topic.group(2)) && topic.group(2).split("\\s+").length >= 4
+                && !topic.group(1).matches("(?i).*\\b(?:pass\\w*|pin|code|name|e-?mail|user\\w*|login|address|phone|text|message|note)\\b.*")) {
+            // "Bedtime: switch off every light ...", "Don't lose my work: keep the changes": a topic or a reason before
+            // the colon, not a field the rest is typed into
+            g = topic.group(2);
+        }
         // "log in with username bob and password x" is two fields and a login button
         var m = LOGIN_WITH.matcher(g);
         if (m.find()) {
@@ -145,7 +153,26 @@ public final class GoalPlanner {
         return g;
     }
 
-    private static final Pattern COLON_LIST = Pattern.compile("^([^:'\"]{3,100}):\\s+([^:]+)$");
+    private static final Pattern PERSON = Pattern.compile("\\b(\\p{Lu}\\p{Ll}+\\s+\\p{Lu}\\p{Ll}+(?:-\\p{Lu}\\p{Ll}+)?)\\b");
+    private static final Pattern HIM_HER = Pattern.compile("(?i)\\b(?:take|remove|kick|add|invite|move|assign|mute|block|promote|"
+            + "message|call|email|pay|thank|tag|mention|unfollow|follow)\\s+(him|her)\\b");
+
+    /** "Jonas Weber left, so take him off the project": him is the person the goal named before. */
+    static String pronounToName(String g) {
+        Matcher p = HIM_HER.matcher(g);
+        if (!p.find()) {
+            return g;
+        }
+        Matcher name = PERSON.matcher(g.substring(0, p.start(1)));
+        String last = null;
+        while (name.find()) {
+            last = name.group(1);
+        }
+        return last == null ? g : g.substring(0, p.start(1)) + last + g.substring(p.end(1));
+    }
+
+    private static final Pattern TOPIC = Pattern.compile("^(\\p{L}[\\p{L}'’]*(?:\\s+[\\p{L}'’]+){0,7})\\s*:\\s+(\\p{L}.*)$");
+        private static final Pattern COLON_LIST = Pattern.compile("^([^:'\"]{3,100}):\\s+([^:]+)$");
 
     /**
      * "Register my purifier for the warranty: model AX-300, my name is Priya Raman, email p@x.net, and

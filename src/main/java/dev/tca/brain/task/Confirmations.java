@@ -38,8 +38,8 @@ final class Confirmations {
             return Optional.empty();
         }
         Set<String> old = new java.util.HashSet<>();
-        before.elements().stream().filter(Confirmations::button).forEach(e -> old.add(Labels.core(e.label())));
-        List<Element> fresh = after.elements().stream().filter(Confirmations::button)
+        before.elements().stream().filter(Confirmations::choice).forEach(e -> old.add(Labels.core(e.label())));
+        List<Element> fresh = after.elements().stream().filter(Confirmations::choice)
                 .filter(e -> !old.contains(Labels.core(e.label()))).toList();
         if (fresh.size() < 2 || fresh.size() > 4 || fresh.stream().noneMatch(e -> BACK.matcher(e.label()).matches())) {
             return Optional.empty();
@@ -50,6 +50,15 @@ final class Confirmations {
         List<Element> yes = on.stream().filter(e -> ON.matcher(e.label()).matches()).toList();
         return named.or(() -> yes.size() == 1 ? Optional.of(yes.get(0)) : Optional.empty())
                 .map(e -> SubGoal.of(Kind.CLICK, e.label()));
+    }
+
+    /**
+     * A button, or the word "Cancel" read from pixels where its button is drawn without a border (light grey on white):
+     * the way back is a choice whether its frame shows or not.
+     */
+    private static boolean choice(Element e) {
+        return button(e) || !e.role().control() && e.source() == dev.tca.core.Source.OCR && !e.has(State.OFFSCREEN)
+                && e.label().strip().split("\\s+").length <= 2 && BACK.matcher(e.label()).matches();
     }
 
     private static boolean button(Element e) {

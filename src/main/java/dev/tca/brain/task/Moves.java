@@ -673,8 +673,10 @@ final class Moves {
      */
     /** The button on a row that opens the row's menu: one that says so (More, Options, Actions, ⋮, …) or pops something up. */
     private static Optional<Element> rowMenu(String owner, List<Element> pool) {
-        Optional<Element> row = pool.stream().filter(e -> !e.role().control() && !e.has(State.OFFSCREEN)
-                && dev.tca.core.Labels.containsWords(e.label(), owner)).findFirst();
+        // the row's name: a line of text, or the table cell or list item that holds it ("JW Jonas Weber jonas.weber@...")
+        Optional<Element> row = pool.stream().filter(e -> (!e.role().control() || e.role() == Role.TABLE_CELL
+                || e.role() == Role.LIST_ITEM) && !e.has(State.OFFSCREEN) && dev.tca.core.Labels.containsWords(e.label(), owner))
+                .findFirst();
         return row.flatMap(r -> pool.stream().filter(b -> b.role() == Role.BUTTON && !b.has(State.OFFSCREEN)
                         && Math.abs(b.box().center().y() - r.box().center().y()) <= Math.max(24, r.box().height())
                         && (b.has(State.COLLAPSED) || b.label().matches("(?i).*(?:\\bmore\\b|options|actions|\\bmenu\\b|manage|settings|"

@@ -129,6 +129,10 @@ final class TaskPursuit implements Brain.Pursuit {
             SubGoal goal = plan.steps().get(current);
             if (stage == 0 && tries == 0) {
                 Optional<String> aligned = align(goal, observation);
+                if (alignFailure != null) {
+                    String why = "step " + (current + 1) + " (" + goal.describe() + "): " + alignFailure;
+                    return Decision.of(new Action.Fail(why), why);
+                }
                 if (aligned.isPresent()) {
                     if (!aligned.get().isEmpty()) {
                         completed.add((current + 1) + ". " + aligned.get());
@@ -228,6 +232,14 @@ final class TaskPursuit implements Brain.Pursuit {
      * it switched, to read what the tab showed. Empty when the clause stays a click; an empty
      * string when the plan changed; else the evidence that the clause needs nothing more.
      */
+    /** Sentences whose first reading against the screen only opened a tab or a section. */
+    private final java.util.Set<String> navigatedOnly = new java.util.HashSet<>();
+    /** Why the last alignment ended the run: a sentence that only opened the place it names. */
+    private String alignFailure;
+    /** A sentence whose ask is to show a place ("show me the billing settings"): opening it does it. */
+    private static final String NAVIGATING = "(?i)(?:(?:please|can you|could you|i want to|i'd like to)\\s+)*(?:show|see|open|go|view|"
+            + "look|display|switch|navigate|take\\s+me|bring\\s+up|find|check|browse|visit)\\b.*";
+
     private Optional<String> align(SubGoal goal, Observation observation) {
         List<dev.tca.core.Element> pool = moves.pool(observation, failed);
         int rounds = alignedRounds.getOrDefault(goal.target(), 0);
@@ -249,7 +261,16 @@ final class TaskPursuit implements Brain.Pursuit {
             return Optional.empty();
         }
         if (named.isEmpty()) {
+            if (navigatedOnly.contains(goal.target()) && !goal.target().strip().matches(NAVIGATING)) {
+                // "take him off the Atlas project" opened the Atlas tab: that is where, not what was asked
+                alignFailure = "'" + goal.target() + "': its place was opened, but nothing there does the rest of it";
+                return Optional.empty();
+            }
             return Optional.of("'" + goal.target() + "': nothing more on the screen that it names");
+        }
+        if (rounds == 0 && named.stream().allMatch(s -> s.kind() == dev.tca.brain.plan.Kind.SWITCH_TAB
+                || s.kind() == dev.tca.brain.plan.Kind.EXPAND)) {
+            navigatedOnly.add(goal.target());
         }
         alignedRounds.put(goal.target(), rounds + 1);
         named.forEach(s -> emitted.add(s.describe()));

@@ -71,6 +71,26 @@ class MailAndNamingReadingsTest {
     }
 
     @Test
+    void allButOneIsEveryBoxThenThatOneLeftOut() {
+        assertThat(plan("Install all the language packs apart from Greek, please."))
+                .isEqualTo("1. tick 'everything'\n2. untick 'Greek'\n3. confirm 'install'\n");
+        // a topic before the colon is no field; what is switched off is every box but the one the goal names
+        assertThat(plan("Bedtime: switch off every light in the house except the one in the hallway."))
+                .isEqualTo("1. untick 'everything'\n");
+        assertThat(plan("Name: Ada Lovelace")).isEqualTo("1. type 'Ada Lovelace' into 'Name'\n");
+        // a reason before the colon; keeping the changes is saving them
+        assertThat(plan("Don't lose my work on the budget: keep the changes and close it.")).startsWith("1. save\n");
+    }
+
+    @Test
+    void someoneTakenOffAPlaceIsRemovedThereAndHimIsTheNameBefore() {
+        assertThat(plan("Jonas Weber left last week, so please take him off the Atlas project."))
+                .isEqualTo("1. switch tab 'Atlas'\n2. click 'remove' in 'Jonas Weber'\n");
+        assertThat(plan("Remove Mia Chen from the Design team")).isEqualTo("1. switch tab 'Design'\n2. click 'remove' in 'Mia Chen'\n");
+        assertThat(plan("remove Banana from the cart")).isEqualTo("1. click 'remove' in 'Banana'\n");
+    }
+
+    @Test
     void aThingCalledSomethingIsTheRowOfThatName() {
         assertThat(plan("Pin the note called Groceries")).isEqualTo("1. click 'pin' in 'Groceries'\n");
         assertThat(plan("Delete the file named old.txt")).isEqualTo("1. click 'delete' in 'old.txt'\n");

@@ -33,7 +33,8 @@ class StoryReadingsTest {
     void butJoinsTwoActsAndTrailingInsteadNamesNothing() {
         assertThat(plan("Turn off email notifications but switch on the weekly summary instead, and save."))
                 .isEqualTo("1. untick 'email notifications'\n2. tick 'weekly summary'\n3. save\n");
-        assertThat(plan("Tick all boxes but not Newsletter")).isEqualTo("1. tick 'all boxes but not Newsletter'\n");
+        // every box, the one named left out
+        assertThat(plan("Tick all boxes but not Newsletter")).isEqualTo("1. tick 'everything'\n2. untick 'Newsletter'\n");
     }
 
     @Test

@@ -1,0 +1,90 @@
+package dev.tca.perception;
+
+import dev.tca.core.Rect;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+
+/**
+ * The "more actions" glyph a row or a card puts at its end: three small dots in a column (⋮) or a row (⋯), evenly
+ * spaced and alone. Each dot is too small for a mark of text, so the read of stray ink never sees it; a dotted rule
+ * has more than three in a line, and a colon or an ellipsis in a word has letters beside it.
+ */
+final class Kebabs {
+
+    private static final int MIN_DOT = 2;
+    private static final int MAX_DOT = 7;
+    /** Dots of one glyph stand this far apart at most (centre to centre, in dot sizes). */
+    private static final double MAX_STEP = 3.5;
+
+    private Kebabs() {
+    }
+
+    /** The glyphs' boxes among the blobs of ink of a frame, with a margin to click. */
+    static List<Rect> find(List<Rect> blobs) {
+        List<Rect> dots = blobs.stream().filter(b -> b.width() >= MIN_DOT && b.width() <= MAX_DOT && b.height() >= MIN_DOT
+                && b.height() <= MAX_DOT && Math.abs(b.width() - b.height()) <= 2).sorted(Comparator.comparingInt(Rect::y)).toList();
+        List<Rect> found = new ArrayList<>();
+        for (Rect a : dots) {
+            for (boolean column : new boolean[] {true, false}) {
+                Rect b = next(a, dots, column);
+                Rect c = b == null ? null : next(b, dots, column);
+                if (c == null || step(a, b, column) - step(b, c, column) > 1 || step(b, c, column) - step(a, b, column) > 1
+                        || next(c, dots, column) != null || previous(a, dots, column) || crowded(a, c, blobs, dots)) {
+                    continue;
+                }
+                int x = Math.min(a.x(), c.x());
+                int y = Math.min(a.y(), c.y());
+                int right = Math.max(a.right(), c.right());
+                int bottom = Math.max(a.bottom(), c.bottom());
+                int side = Math.max(right - x, bottom - y);
+                int cx = (x + right) / 2;
+                int cy = (y + bottom) / 2;
+                found.add(new Rect(cx - side / 2 - 6, cy - side / 2 - 6, side + 12, side + 12));
+            }
+        }
+        return found;
+    }
+
+    /** The dot after this one in its column (or row): the same centre line, a gap of at most a few dot sizes. */
+    private static Rect next(Rect a, List<Rect> dots, boolean column) {
+        for (Rect d : dots) {
+            if (d == a) {
+                continue;
+            }
+            int across = column ? Math.abs(centreX(d) - centreX(a)) : Math.abs(centreY(d) - centreY(a));
+            int along = column ? centreY(d) - centreY(a) : centreX(d) - centreX(a);
+            if (across <= 1 && along > 0 && along <= MAX_STEP * Math.max(a.width(), a.height()) + 2) {
+                return d;
+            }
+        }
+        return null;
+    }
+
+    private static boolean previous(Rect a, List<Rect> dots, boolean column) {
+        return dots.stream().anyMatch(d -> next(d, dots, column) == a);
+    }
+
+    private static int step(Rect a, Rect b, boolean column) {
+        return column ? centreY(b) - centreY(a) : centreX(b) - centreX(a);
+    }
+
+    /** Other ink (a letter) close beside the three dots: a glyph in a line of words, not an icon on its own. */
+    private static boolean crowded(Rect a, Rect c, List<Rect> blobs, List<Rect> dots) {
+        int x = Math.min(a.x(), c.x()) - 8;
+        int y = Math.min(a.y(), c.y()) - 8;
+        Rect near = new Rect(x, y, Math.max(a.right(), c.right()) + 8 - x, Math.max(a.bottom(), c.bottom()) + 8 - y);
+        // (a table's rules or a card's border are one large blob around everything: only letter-sized ink counts)
+        return blobs.stream().filter(b -> !dots.contains(b) && b.width() <= 48 && b.height() <= 48)
+                .anyMatch(b -> near.intersection(b).area() > 0);
+    }
+
+    private static int centreX(Rect r) {
+        return r.x() + r.width() / 2;
+    }
+
+    private static int centreY(Rect r) {
+        return r.y() + r.height() / 2;
+    }
+}

@@ -338,6 +338,37 @@ final class Answers {
                 <= Math.max(h.box().width(), e.box().width()) / 2 + 8 && text(e).strip().matches("\\d+")).findFirst());
     }
 
+    private static final java.util.regex.Pattern HOW_MANY_ARE = java.util.regex.Pattern.compile("(?i).*\\bhow\\s+many\\s+(?:of\\s+)?"
+            + "(?:my\\s+|the\\s+|our\\s+|your\\s+|these\\s+)?\\p{L}+(?:\\s+\\p{L}+)?\\s+(?:are|is|were|have\\s+been|got)\\s+(?:still\\s+|now\\s+)?"
+            + "(?!(?:there|here|left|shown|listed|visible|in\\s+total|on\\s+(?:the|this)|in\\s+(?:the|this|my))\\b)(\\p{L}+(?:\\s+\\p{L}+)?)\\s*\\??\\s*$");
+
+    /** The mark a count question asks for: "how many of my invoices are overdue" counts the rows marked Overdue. */
+    static Optional<String> countedMark(String goal) {
+        java.util.regex.Matcher m = HOW_MANY_ARE.matcher(goal.strip());
+        return m.matches() ? Optional.of(m.group(1)) : Optional.empty();
+    }
+
+    /**
+     * The rows on this screen that carry the mark, by the first words of each row (its number or name, the same
+     * whichever way the list is scrolled). A row holds other values, one with a digit at least: a total's label
+     * ("OVERDUE" over "€6,605.00") or a filter's button that says the word is no row.
+     */
+    static java.util.Map<String, Element> markedRows(String mark, Observation o) {
+        java.util.Map<String, Element> rows = new java.util.LinkedHashMap<>();
+        for (Element e : o.elements()) {
+            // (a status pill read from pixels looks like a button: the row it stands in decides)
+            if (!Labels.same(e.label(), mark) || e.role().checkable() || Set.of(Role.TAB, Role.MENU_ITEM, Role.COMBO).contains(e.role())) {
+                continue;
+            }
+            List<Element> row = o.elements().stream().filter(x -> x != e && sameRow(x, e) && !x.label().isBlank()
+                    && !Labels.same(x.label(), mark)).sorted(Comparator.comparingInt(x -> x.box().x())).toList();
+            if (row.size() >= 2 && row.stream().anyMatch(x -> x.label().matches(".*\\d.*"))) {
+                rows.putIfAbsent(Labels.core(row.get(0).label()), e);
+            }
+        }
+        return rows;
+    }
+
     static Move answer(String value, Element from, String how) {
         String v = value.strip();
         Action.Done done = new Action.Done("read " + how, v, from == null ? null : from.id());

@@ -1837,7 +1837,29 @@ final class Moves {
      * meaning is opened (each tab once per search), and the step is grounded again there.
      */
     /** The answer read off this screen, else looked for on the tab nearest the question in meaning. */
+    /** The rows a count question has seen marked so far, over the scrolls of the list. */
+    private final java.util.Map<String, Element> counted = new java.util.LinkedHashMap<>();
+    private int countScrolls;
+
     private Move answer(int index, SubGoal g, List<Element> pool, Observation o) {
+        Optional<String> mark = Answers.countedMark(goal);
+        if (mark.isPresent()) {
+            // "how many of my invoices are overdue" in a list longer than the screen: counted down to its end
+            Answers.markedRows(mark.get(), o).forEach(counted::putIfAbsent);
+            {
+                if (tries == 0 && countScrolls < MAX_SCROLLS * 3 && scrollable(o)) {
+                    countScrolls++;
+                    return Move.stage(Decision.of(new Action.Scroll(Action.Direction.DOWN, 5, scrollable(pool, o)), counted.size()
+                            + " rows marked '" + mark.get() + "' so far; scroll down for more").expecting(Effects.changes(index,
+                            "scrolling")));
+                }
+                if (!counted.isEmpty()) {
+                    Element first = counted.values().iterator().next();
+                    return Answers.answer(Integer.toString(counted.size()), first, counted.size() + " rows marked '" + mark.get()
+                            + "' (" + String.join(", ", counted.keySet()) + ")");
+                }
+            }
+        }
         Optional<Move> folder = lookups.placeFirst(index, g, pool);
         if (folder.isPresent()) {
             return folder.get();

@@ -33,6 +33,26 @@ class AnswersTest {
     }
 
     @Test
+    void aCountOfRowsMarkedSoLeavesOutATotalsLabelAndAFilterButton() {
+        assertThat(Answers.countedMark("How many of my invoices are overdue?")).contains("overdue");
+        assertThat(Answers.countedMark("how many unread messages are there")).isEmpty();
+        add(Role.LABEL, "OVERDUE", 260, 40, 80);       // a total's card: its amount is on the line below
+        add(Role.LABEL, "OUTSTANDING", 40, 40, 80);
+        add(Role.LABEL, "PAID THIS MONTH", 480, 40, 120);
+        add(Role.BUTTON, "Overdue", 600, 70, 80);       // a filter chip among others
+        add(Role.BUTTON, "Paid", 700, 70, 60);
+        String[][] rows = {{"#2231", "Hartley & Sons", "€1,475.00", "Overdue"}, {"#2230", "Quill Studio", "€480.00", "Paid"},
+            {"#2229", "Lumen Yoga", "€320.00", "Overdue"}};
+        for (int r = 0; r < rows.length; r++) {
+            for (int c = 0; c < 4; c++) {
+                add(c == 3 ? Role.BUTTON : Role.TABLE_CELL, rows[r][c], 20 + c * 200, 120 + r * 40, 100);
+            }
+        }
+        var o = new dev.tca.core.Observation(List.copyOf(screen), List.of(), 1280, 800, dev.tca.core.ScreenMapping.IDENTITY, "t", "");
+        assertThat(Answers.markedRows("overdue", o).keySet()).containsExactly("2231", "2229");
+    }
+
+    @Test
     void readsTheCellWhereTheNamedColumnCrossesTheRowOfTheOtherWords() {
         departures();
         var answer = Answers.tableCell("Which platform does the 14:05 to York leave from", screen);

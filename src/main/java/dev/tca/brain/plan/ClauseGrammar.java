@@ -505,7 +505,13 @@ final class ClauseGrammar {
             String but = c.substring(m.start(3), m.end(3)).replaceFirst("(?i)^(?:one|ones)\\s+(?:in|on|of|for)\\s+(?:the\\s+)?", "")
                     .replaceFirst("(?i)['’]s$", "");
             List<SubGoal> steps = new ArrayList<>();
-            steps.add(SubGoal.of(on ? Kind.TICK : Kind.UNTICK, "everything"));
+            String kind = m.group(2) == null ? null : m.group(2).strip().replaceFirst("(?i)\\s+(?:in|on|at|of)\\s+(?:the|my|our)\\s+.*$", "");
+            boolean generic = kind == null || kind.matches("(?i)(?:the\\s+)?(?:things?|box(?:es)?|check\\s*box(?:es)?|options?|items?|"
+                    + "settings?|ones?|entries|rows?|everything)");
+            // a kind of thing ("every light") is those boxes only, not the smart plugs beside them; a dialog's checklist
+            // ("install all the language packs") holds nothing else
+            steps.add(SubGoal.of(on ? Kind.TICK : Kind.UNTICK, generic || on && BOXES_THEN.matcher(m.group(1)).matches()
+                    ? "everything" : "every " + kind));
             if (on) {
                 steps.add(target(Kind.UNTICK, but)); // "apart from Greek": not installed, even if it was ticked
             }

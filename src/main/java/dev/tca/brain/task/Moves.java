@@ -261,6 +261,9 @@ final class Moves {
      * from the rest at the widest gap of the model's similarities; each ticked, the others left
      * as they are. Only with the model, with three boxes or more, and with a clear gap.
      */
+    private static final java.util.regex.Pattern EXCEPT = java.util.regex.Pattern.compile(
+            "(?i)\\b(?:except|apart\\s+from|but\\s+not|other\\s+than|save\\s+for|besides)\\b");
+
     /** Kinds of things a box's word may belong to instead (carrot is near "fruit", nearer "vegetable"). */
     private static final List<String> KINDS_OF_THINGS = List.of("fruit", "vegetable", "animal", "bird", "fish", "insect", "flower",
             "tree", "colour", "country", "city", "drink", "food", "sport", "musical instrument", "tool", "furniture", "clothing",
@@ -318,18 +321,25 @@ final class Moves {
         if (gap < 0.04) {
             return Optional.empty();
         }
-        if (sorted[sorted.length - 1] > 0) {
-            cut = Math.max(cut, 0); // a word nearer another kind of thing (Plum: a fruit) is not one of these (vegetables)
+        if (sorted[sorted.length - 1] > 0 && sorted[0] < 0) {
+            // nearer this kind than any other kind of thing is the test (Plum is nearer fruit, so no vegetable); the
+            // widest gap alone split "lamp" from "light"
+            cut = 0;
         }
         for (int i = 0; i < boxes.size(); i++) {
             Element b = boxes.get(i);
-            if (v[i] > cut && !b.has(State.CHECKED) && g.kind() != Kind.UNTICK) {
-                return Optional.of(Move.stage(new Decision(new Action.Click(b.id()), String.format("tick %s: a kind of '%s' "
-                        + "(similarity %.2f, the others below %.2f)", Effects.name(b), kind, v[i], cut), null,
-                        Effects.checked(index, b, true))));
+            boolean want = g.kind() != Kind.UNTICK;
+            // "every light except the hallway's": a box the goal names is the exception, left as it is
+            Set<String> own = new java.util.HashSet<>(Alignment.content(b.label()));
+            own.removeAll(Alignment.hits(own, kind));
+            boolean excepted = EXCEPT.matcher(goal).find() && !Alignment.hits(own, goal).isEmpty();
+            if (v[i] > cut && b.has(State.CHECKED) != want && !excepted) {
+                return Optional.of(Move.stage(new Decision(new Action.Click(b.id()), String.format("%s %s: a kind of '%s' "
+                        + "(similarity %.2f, the others below %.2f)", want ? "tick" : "untick", Effects.name(b), kind, v[i], cut), null,
+                        Effects.checked(index, b, want))));
             }
         }
-        return Optional.of(Move.already("ticked every " + kind));
+        return Optional.of(Move.already((g.kind() != Kind.UNTICK ? "ticked" : "unticked") + " every " + kind));
     }
 
     /** A file chooser takes a typed path in its location field (ctrl+L); its own Open (or OK) opens the file. */
@@ -1002,7 +1012,7 @@ final class Moves {
         if (marked.isPresent()) {
             return marked.get();
         }
-        Optional<Move> kind = want ? ticksOfKind(index, g, pool) : Optional.empty();
+        Optional<Move> kind = ticksOfKind(index, g, pool);
         if (kind.isPresent()) {
             return kind.get();
         }

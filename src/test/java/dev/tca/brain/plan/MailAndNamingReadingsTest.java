@@ -76,7 +76,8 @@ class MailAndNamingReadingsTest {
                 .isEqualTo("1. tick 'everything'\n2. untick 'Greek'\n3. confirm 'install'\n");
         // a topic before the colon is no field; what is switched off is every box but the one the goal names
         assertThat(plan("Bedtime: switch off every light in the house except the one in the hallway."))
-                .isEqualTo("1. untick 'everything'\n");
+                .isEqualTo("1. untick 'every light'\n");
+        assertThat(plan("Tick all boxes but not Newsletter")).isEqualTo("1. tick 'everything'\n2. untick 'Newsletter'\n");
         assertThat(plan("Name: Ada Lovelace")).isEqualTo("1. type 'Ada Lovelace' into 'Name'\n");
         // a reason before the colon; keeping the changes is saving them
         assertThat(plan("Don't lose my work on the budget: keep the changes and close it.")).startsWith("1. save\n");

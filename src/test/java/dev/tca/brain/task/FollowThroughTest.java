@@ -195,6 +195,30 @@ class FollowThroughTest {
     }
 
     @Test
+    void everyLightButTheHallwaysIsSwitchedOffAndThePlugsAreLeftAlone() {
+        List<String> items = List.of("Ceiling light", "Reading lamp", "Hallway light", "Coffee machine plug", "Heater plug");
+        Set<String> off = new java.util.TreeSet<>();
+        for (int round = 0; round < 6; round++) {
+            screen.clear();
+            int y = 60;
+            for (String item : items) {
+                if (off.contains(item)) {
+                    add(Role.CHECKBOX, item, 40, y);
+                } else {
+                    add(Role.CHECKBOX, item, 40, y, State.CHECKED);
+                }
+                y += 30;
+            }
+            Decision d = first("Bedtime: switch off every light in the house except the one in the hallway.");
+            if (!(d.action() instanceof Action.Click)) {
+                break;
+            }
+            off.add(clicked(d));
+        }
+        assertThat(off).containsExactly("Ceiling light", "Reading lamp");
+    }
+
+    @Test
     void aRowWithoutAMenuDoesNotMakeTheLaterClickExpectAMenuToClose() {
         add(Role.TEXT, "Boiler service", 40, 100);
         add(Role.TEXT, "Passport renewal", 40, 160);

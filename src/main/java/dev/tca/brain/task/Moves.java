@@ -1097,9 +1097,13 @@ final class Moves {
                     + item.element().label() + "' at p=" + String.format("%.2f", item.p()) + ")");
         }
         String inside = g.where().container();
-        if (item.found() && inside != null && !Set.of(Role.LIST_ITEM, Role.MENU_ITEM, Role.RADIO).contains(item.element().role())
-                && pool.stream().anyMatch(e -> e.role() == Role.COMBO && Grounder.names(e, inside))) {
-            // "status Pending" with a Status drop-down: a table's cell that says Pending is no option of it
+        Element option = item.found() ? item.element() : null;
+        if (option != null && inside != null && !Set.of(Role.LIST_ITEM, Role.MENU_ITEM, Role.RADIO).contains(option.role())
+                && pool.stream().anyMatch(e -> e.role() == Role.COMBO && Grounder.names(e, inside)
+                && !(option.box().y() >= e.box().bottom() - 4 && option.box().y() - e.box().bottom() < 400
+                && option.box().x() < e.box().right() && option.box().right() > e.box().x()))) {
+            // "status Pending" with a Status drop-down: a table's cell that says Pending is no option of it; words read
+            // from pixels in the list dropped under it are
             item = Grounder.Grounding.none("'" + g.target() + "' is not among the options of '" + inside + "' on the screen");
         }
         boolean isItem = item.found() && (Roles.ITEMS.contains(item.element().role())

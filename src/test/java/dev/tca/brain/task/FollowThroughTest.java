@@ -162,6 +162,19 @@ class FollowThroughTest {
         add(Role.TABLE_CELL, "High", 600, 200);
         add(Role.TABLE_CELL, "High", 600, 240);
         assertThat(clicked(first("Filter the tickets by status Pending"))).isEqualTo("Status");
+        // opened and read from pixels, its options are words in the list dropped under it
+        screen.clear();
+        add(Role.COMBO, "Status", 40, 60);
+        add(Role.TEXT, "Open", 50, 90);
+        add(Role.TEXT, "Pending", 50, 116);
+        add(Role.TABLE_CELL, "Pending", 400, 200);
+        assertThat(first("Filter the tickets by status Pending").action()).isEqualTo(new Action.Click(3));
+        screen.clear();
+        add(Role.COMBO, "Status", 40, 60);
+        add(Role.BUTTON, "High", 300, 60);
+        add(Role.TABLE_CELL, "Pending", 400, 200);
+        add(Role.TABLE_CELL, "High", 600, 200);
+        add(Role.TABLE_CELL, "High", 600, 240);
         Decision d = first("Show only high priority tickets");
         assertThat(d.action()).as(d.reason()).isEqualTo(new Action.Click(2));
     }

@@ -148,6 +148,9 @@ final class Effects {
     }
 
     /** The button went away (its dialog closed) or the screen changed. */
+    private static final java.util.regex.Pattern CHOOSER_ACCEPT = java.util.regex.Pattern.compile(
+            "(?i)\\s*_?(?:ok|open|select|choose|attach|save|upload|insert)\\s*");
+
     static Expectation pressed(int subgoal, Element button) {
         String what = name(button) + " takes effect";
         return Expectation.of(subgoal, what, (before, after, changed) -> {
@@ -157,6 +160,10 @@ final class Effects {
             }
             if (refused(before, after).isPresent()) {
                 return Optional.empty(); // "Please choose both stations from the list." changed the screen, nothing was done
+            }
+            if (CHOOSER_ACCEPT.matcher(button.label()).matches() && before.elements().stream()
+                    .anyMatch(e -> e.container() != null && e.container().matches("(?i).*\\bfile\\s*chooser\\b.*"))) {
+                return Optional.empty(); // a file chooser's OK on a folder only opens the folder: only its closing counts
             }
             return changed ? Optional.of("the screen changed after " + name(button)) : Optional.empty();
         });

@@ -67,6 +67,22 @@ class FollowThroughTest {
     }
 
     @Test
+    void aFileChoosersOkIsSeenOnlyWhenTheChooserCloses() {
+        Element folder = new Element(1, "receipts", new Rect(500, 120, 300, 24), Source.AX, 1.0, Role.TABLE_CELL,
+                EnumSet.noneOf(State.class), "", null, "File Chooser Widget", null);
+        Element ok = new Element(2, "OK", new Rect(1000, 780, 80, 30), Source.AX, 1.0, Role.BUTTON, EnumSet.noneOf(State.class), "",
+                null, "Attach a file", null);
+        Element pdf = new Element(1, "march-2031.pdf", new Rect(500, 120, 300, 24), Source.AX, 1.0, Role.TABLE_CELL,
+                EnumSet.noneOf(State.class), "", null, "File Chooser Widget", null);
+        Observation inFolder = new Observation(List.of(folder, ok), List.of(), 1280, 800, dev.tca.core.ScreenMapping.IDENTITY, "t", "");
+        Observation opened = new Observation(List.of(pdf, ok), List.of(), 1280, 800, dev.tca.core.ScreenMapping.IDENTITY, "t", "");
+        Observation closed = new Observation(List.of(), List.of("desktop"), 1280, 800, dev.tca.core.ScreenMapping.IDENTITY, "t", "");
+        var pressed = Effects.pressed(1, ok);
+        assertThat(pressed.seen(inFolder, opened, true)).as("OK on a folder opened it; the chooser is still there").isEmpty();
+        assertThat(pressed.seen(opened, closed, true)).hasValueSatisfying(v -> assertThat(v).contains("gone"));
+    }
+
+    @Test
     void aRowsActionThatIsNotOnTheRowIsLookedForInTheRowsMenu() {
         add(Role.TEXT, "Boiler service", 40, 100);
         add(Role.BUTTON, "More options", 600, 100, State.COLLAPSED);

@@ -556,16 +556,6 @@ final class Moves {
                 found = owned.get();
             }
         }
-        if (found.found() && found.p() < 0.5 && Set.of(Role.TABLE_CELL, Role.TEXT, Role.LABEL).contains(found.element().role())) {
-            // "High" in a table's Priority column and the filter button "High": a tie of words goes to the control
-            Element said = found.element();
-            Optional<Element> control = unexplored.stream().filter(e -> e != said && e.role().control()
-                    && !Roles.ITEMS.contains(e.role()) && dev.tca.core.Labels.same(e.label(), said.label())).findFirst();
-            if (control.isPresent()) {
-                found = new Grounder.Grounding(control.get(), found.p(), found.how().replace(said.describe(), control.get().describe())
-                        + "; the control of that name, not " + said.describe());
-            }
-        }
         if (!found.found() && g.kind() == Kind.CLICK && owner != null && !explored.contains(index + "|row menu")) {
             // "move the Passport renewal note to ...": no Move in its row, but its row's menu button (More, ⋮, a gear) holds it;
             // recorded as explored only once opened, so a row without one does not make this step's click expect a menu

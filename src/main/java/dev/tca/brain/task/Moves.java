@@ -1850,18 +1850,16 @@ final class Moves {
         if (mark.isPresent()) {
             // "how many of my invoices are overdue" in a list longer than the screen: counted down to its end
             Answers.markedRows(mark.get(), o).forEach(counted::putIfAbsent);
-            {
-                if (tries == 0 && countScrolls < MAX_SCROLLS * 3 && scrollable(o)) {
-                    countScrolls++;
-                    return Move.stage(Decision.of(new Action.Scroll(Action.Direction.DOWN, 5, scrollable(pool, o)), counted.size()
-                            + " rows marked '" + mark.get() + "' so far; scroll down for more").expecting(Effects.changes(index,
-                            "scrolling")));
-                }
-                if (!counted.isEmpty()) {
-                    Element first = counted.values().iterator().next();
-                    return Answers.answer(Integer.toString(counted.size()), first, counted.size() + " rows marked '" + mark.get()
-                            + "' (" + String.join(", ", counted.keySet()) + ")");
-                }
+            if (tries == 0 && countScrolls < MAX_SCROLLS * 3 && scrollable(o)) {
+                countScrolls++;
+                return Move.stage(Decision.of(new Action.Scroll(Action.Direction.DOWN, 5, scrollable(pool, o)), counted.size()
+                        + " rows marked '" + mark.get() + "' so far; scroll down for more").expecting(Effects.changes(index,
+                        "scrolling")));
+            }
+            if (!counted.isEmpty()) {
+                Element first = counted.values().iterator().next();
+                return Answers.answer(Integer.toString(counted.size()), first, counted.size() + " rows marked '" + mark.get()
+                        + "' (" + String.join(", ", counted.keySet()) + ")");
             }
         }
         Optional<Move> folder = lookups.placeFirst(index, g, pool);

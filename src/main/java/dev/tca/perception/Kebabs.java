@@ -3,8 +3,12 @@ package dev.tca.perception;
 import dev.tca.core.Rect;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.Comparator;
+import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
 
 /**
  * The "more actions" glyph a row or a card puts at its end: three small dots in a column (⋮) or a row (⋯), evenly
@@ -25,13 +29,25 @@ final class Kebabs {
     static List<Rect> find(List<Rect> blobs) {
         List<Rect> dots = blobs.stream().filter(b -> b.width() >= MIN_DOT && b.width() <= MAX_DOT && b.height() >= MIN_DOT
                 && b.height() <= MAX_DOT && Math.abs(b.width() - b.height()) <= 2).sorted(Comparator.comparingInt(Rect::y)).toList();
+        Set<Rect> dotSet = Collections.newSetFromMap(new IdentityHashMap<>());
+        dotSet.addAll(dots);
         List<Rect> found = new ArrayList<>();
-        for (Rect a : dots) {
-            for (boolean column : new boolean[] {true, false}) {
+        for (boolean column : new boolean[] {true, false}) {
+            // each dot's successor once, so a frame full of full stops and i-dots costs one pass over the pairs
+            Map<Rect, Rect> next = new IdentityHashMap<>();
+            for (Rect a : dots) {
                 Rect b = next(a, dots, column);
-                Rect c = b == null ? null : next(b, dots, column);
-                if (c == null || step(a, b, column) - step(b, c, column) > 1 || step(b, c, column) - step(a, b, column) > 1
-                        || next(c, dots, column) != null || previous(a, dots, column) || crowded(a, c, blobs, dots)) {
+                if (b != null) {
+                    next.put(a, b);
+                }
+            }
+            Set<Rect> followers = Collections.newSetFromMap(new IdentityHashMap<>());
+            followers.addAll(next.values());
+            for (Rect a : dots) {
+                Rect b = next.get(a);
+                Rect c = b == null ? null : next.get(b);
+                if (c == null || Math.abs(step(a, b, column) - step(b, c, column)) > 1 || next.containsKey(c)
+                        || followers.contains(a) || crowded(a, c, blobs, dotSet)) {
                     continue;
                 }
                 int x = Math.min(a.x(), c.x());
@@ -47,23 +63,19 @@ final class Kebabs {
         return found;
     }
 
-    /** The dot after this one in its column (or row): the same centre line, a gap of at most a few dot sizes. */
+    /** The nearest dot after this one in its column (or row): the same centre line, a gap of a few dot sizes. */
     private static Rect next(Rect a, List<Rect> dots, boolean column) {
+        Rect best = null;
+        int bestAlong = Integer.MAX_VALUE;
         for (Rect d : dots) {
-            if (d == a) {
-                continue;
-            }
             int across = column ? Math.abs(centreX(d) - centreX(a)) : Math.abs(centreY(d) - centreY(a));
             int along = column ? centreY(d) - centreY(a) : centreX(d) - centreX(a);
-            if (across <= 1 && along > 0 && along <= MAX_STEP * Math.max(a.width(), a.height()) + 2) {
-                return d;
+            if (d != a && across <= 1 && along > 0 && along <= MAX_STEP * Math.max(a.width(), a.height()) + 2 && along < bestAlong) {
+                best = d;
+                bestAlong = along;
             }
         }
-        return null;
-    }
-
-    private static boolean previous(Rect a, List<Rect> dots, boolean column) {
-        return dots.stream().anyMatch(d -> next(d, dots, column) == a);
+        return best;
     }
 
     private static int step(Rect a, Rect b, boolean column) {
@@ -71,7 +83,7 @@ final class Kebabs {
     }
 
     /** Other ink (a letter) close beside the three dots: a glyph in a line of words, not an icon on its own. */
-    private static boolean crowded(Rect a, Rect c, List<Rect> blobs, List<Rect> dots) {
+    private static boolean crowded(Rect a, Rect c, List<Rect> blobs, Set<Rect> dots) {
         int x = Math.min(a.x(), c.x()) - 8;
         int y = Math.min(a.y(), c.y()) - 8;
         Rect near = new Rect(x, y, Math.max(a.right(), c.right()) + 8 - x, Math.max(a.bottom(), c.bottom()) + 8 - y);

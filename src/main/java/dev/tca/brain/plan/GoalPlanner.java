@@ -130,7 +130,11 @@ public final class GoalPlanner {
         g = login(g);
         g = joinWithSecret(g);
         g = journey(g);
-        g = g.replaceAll("(?i)\\bget\\s+rid\\s+of\\b", "remove");
+        // "get rid of it" is removing; "bring back my files from Tuesday's backup", "get the deleted photos back" are what a
+        // Restore button does (never inside quoted text: "type 'get rid of clutter'")
+        g = outsideQuotes(g, t -> t.replaceAll("(?i)\\bget\\s+rid\\s+of\\b", "remove")
+                .replaceAll("(?i)\\b(?:bring|get|put)\\s+back\\b", "restore")
+                .replaceAll("(?i)\\b(?:bring|get)\\s+((?:my|the|our|that|this|those|these)\\s+[^,;.'\"]{1,50}?)\\s+back\\b", "restore $1"));
         g = pronounToName(g);
         // "Fill in the volunteer form: name Sam Ortiz, email ..." is the pairs after the colon
         // ("Fill in the travel request: traveller name Jonas Ekberg, ..." names the form by what it is for)
@@ -156,6 +160,20 @@ public final class GoalPlanner {
     private static final Pattern PERSON = Pattern.compile("\\b(\\p{Lu}\\p{Ll}+\\s+\\p{Lu}\\p{Ll}+(?:-\\p{Lu}\\p{Ll}+)?)\\b");
     private static final Pattern HIM_HER = Pattern.compile("(?i)\\b(?:take|remove|kick|add|invite|move|assign|mute|block|promote|"
             + "message|call|email|pay|thank|tag|mention|unfollow|follow)\\s+(him|her)\\b");
+
+    private static final Pattern QUOTED = Pattern.compile("(?<![\\p{L}\\d])'[^']*'(?![\\p{L}\\d])|\"[^\"]*\"");
+
+    /** The rewrite applied to the goal's own words, the text it quotes left as it is. */
+    private static String outsideQuotes(String g, java.util.function.UnaryOperator<String> rewrite) {
+        StringBuilder out = new StringBuilder();
+        Matcher m = QUOTED.matcher(g);
+        int from = 0;
+        while (m.find()) {
+            out.append(rewrite.apply(g.substring(from, m.start()))).append(m.group());
+            from = m.end();
+        }
+        return out.append(rewrite.apply(g.substring(from))).toString();
+    }
 
     /** "Jonas Weber left, so take him off the project": him is the person the goal named before. */
     static String pronounToName(String g) {

@@ -55,6 +55,8 @@ final class Moves {
     private int index;
     /** Steps whose owner ("a medium") was chosen before their button. */
     private final java.util.Set<Integer> ownersChosen = new java.util.HashSet<>();
+    /** Steps whose row was selected so that the window's one button for the verb acts on it. */
+    private final java.util.Set<Integer> rowsSelected = new java.util.HashSet<>();
     /** What the last question step read, for a later step that types it. */
     private String copied;
     /** Each menu step's path as followed so far: submenus found on the way are inserted. */
@@ -430,6 +432,10 @@ final class Moves {
         if (row.isPresent()) {
             return click(index, row.get(), stage, tries, pool, o);
         }
+        Optional<Move> selected = selectThenPress(index, g, pool);
+        if (selected.isPresent()) {
+            return selected.get();
+        }
         Optional<Move> day = dayFirst(index, g, pool);
         if (day.isPresent()) {
             return day.get();
@@ -665,6 +671,56 @@ final class Moves {
             ownersChosen.add(index); // the option itself was clicked: next, the button
         }
         return Optional.of(new Move(m.decision(), false, null, null, m.soft()));
+    }
+
+    private static final Set<Role> ROWS = java.util.EnumSet.of(Role.RADIO, Role.CHECKBOX, Role.LIST_ITEM, Role.TABLE_CELL,
+            Role.TREE_ITEM);
+
+    /**
+     * "Restore Tuesday evening's backup" in a window that lists backups and has one Restore button: the row is selected
+     * first, then that button acts on it (a dialog's Restore, a toolbar's Delete, a mail client's Archive). Only when
+     * the window has exactly one button for the verb and it is not in the row: a row's own button is pressed as it is.
+     */
+    private Optional<Move> selectThenPress(int index, SubGoal g, List<Element> pool) {
+        String owner = g.where().container();
+        if (g.kind() != Kind.CLICK || owner == null || g.target() == null || !g.target().matches("\\p{Ll}+")
+                || owner.matches("(?i).*\\b(?:dialog|window|form|page|toolbar|list|table|menu|sidebar|panel|header|footer|bar|"
+                + "section|box|screen|tab)s?$")) {
+            return Optional.empty();
+        }
+        List<Element> presses = pool.stream().filter(e -> e.role() == Role.BUTTON && !e.has(State.OFFSCREEN)
+                && (Grounder.names(e, g.target()) || Words.sameAct(g.target(), e) > 0)).toList();
+        if (presses.size() != 1) {
+            return Optional.empty();
+        }
+        Element press = presses.get(0);
+        if (rowsSelected.contains(index)) {
+            return Optional.of(Move.act(new Decision(new Action.Click(press.id()), "the row of '" + owner + "' is selected: press "
+                    + press.describe(), null, Effects.pressed(index, press))));
+        }
+        // from pixels a list's rows are lines of text; with a tree, text beside a list is not a row
+        boolean tree = pool.stream().anyMatch(e -> e.source() == dev.tca.core.Source.AX);
+        List<Element> rows = pool.stream().filter(e -> !e.has(State.OFFSCREEN) && !e.label().isBlank()
+                && (ROWS.contains(e.role()) || !tree && e.role() == Role.TEXT)).toList();
+        java.util.Map<Element, Integer> hits = new java.util.HashMap<>();
+        rows.forEach(e -> hits.put(e, Places.rowHitsWithTime(owner, e, pool)));
+        int most = hits.values().stream().max(Integer::compare).orElse(0);
+        List<Element> best = rows.stream().filter(e -> hits.get(e) == most).toList();
+        if (most == 0 || rows.size() < 2 || best.stream().anyMatch(e -> !Answers.sameRow(e, best.get(0)))
+                || Answers.sameRow(press, best.get(0))) {
+            return Optional.empty(); // no row, or two rows alike: the usual grounding (and its search) decides
+        }
+        // a radio list's row is chosen by its box; another list's by the row itself
+        Element row = best.stream().filter(e -> e.role() == Role.RADIO || e.role() == Role.CHECKBOX).findFirst()
+                .or(() -> rows.stream().filter(e -> (e.role() == Role.RADIO || e.role() == Role.CHECKBOX) && Answers.sameRow(e, best.get(0)))
+                        .findFirst())
+                .orElse(best.get(0));
+        rowsSelected.add(index);
+        if (row.has(State.CHECKED)) {
+            return selectThenPress(index, g, pool);
+        }
+        return Optional.of(Move.stage(new Decision(new Action.Click(row.id()), "select the row of '" + owner + "' ("
+                + row.describe() + "), then press " + press.describe(), null, Effects.chosen(index, row))));
     }
 
     /**

@@ -277,6 +277,14 @@ final class Places {
         return hit.size();
     }
 
+    /** The row's hits, a time in it that falls in the part of the day the name says ("Tuesday evening": 20:30) counting one. */
+    static int rowHitsWithTime(String name, Element e, List<Element> pool) {
+        java.util.Set<String> words = Alignment.content(name);
+        boolean timed = pool.stream().filter(o -> o == e || !o.label().isBlank() && Answers.sameRow(o, e))
+                .anyMatch(o -> partOfDay(words, o.label()).isPresent());
+        return rowHits(name, e, pool) + (timed ? 1 : 0);
+    }
+
     private static final java.util.regex.Pattern CLOCK = java.util.regex.Pattern.compile("\\b([01]?\\d|2[0-3])[:.]([0-5]\\d)\\s*(am|pm)?\\b",
             java.util.regex.Pattern.CASE_INSENSITIVE);
 
@@ -291,8 +299,10 @@ final class Places {
             h = h % 12 + (m.group(3).equalsIgnoreCase("pm") ? 12 : 0);
         }
         int hour = h;
+        java.util.Set<String> said = new java.util.HashSet<>();
+        words.forEach(w -> said.add(bare(w))); // "Tuesday evening's backup"
         return java.util.stream.Stream.of("morning", "afternoon", "evening", "night", "lunchtime", "lunch")
-                .filter(words::contains).filter(w -> switch (w) {
+                .filter(said::contains).filter(w -> switch (w) {
                     case "morning" -> hour >= 5 && hour < 12;
                     case "afternoon" -> hour >= 12 && hour < 17;
                     case "evening" -> hour >= 17 && hour < 23;

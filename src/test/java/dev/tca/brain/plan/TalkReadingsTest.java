@@ -53,6 +53,12 @@ class TalkReadingsTest {
         assertThat(planner.plan("cancel Woodworking Monthly, I never read it").steps().get(0).where().container())
                 .isEqualTo("Woodworking Monthly");
         assertThat(planner.plan("get rid of the second reminder").steps().get(0).where().ordinal()).isEqualTo(2);
+        assertThat(planner.plan("Bring back my files from Tuesday evening's backup.").describe())
+                .isEqualTo("1. click 'restore' in 'files from Tuesday evening's backup'\n");
+        assertThat(planner.plan("get the deleted photos back").describe()).isEqualTo("1. click 'restore deleted photos'\n");
+        // quoted text is typed as it is said
+        assertThat(planner.plan("type 'get rid of clutter, bring back joy' into the motto").steps().get(0).text())
+                .isEqualTo("get rid of clutter, bring back joy");
         assertThat(planner.plan("show me the prices in euros").describe()).isEqualTo("1. choose 'euros'\n");
     }
 

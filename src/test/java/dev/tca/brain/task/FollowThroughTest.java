@@ -107,6 +107,41 @@ class FollowThroughTest {
     }
 
     @Test
+    void aListsRowIsSelectedBeforeTheWindowsOneButtonForTheVerbActsOnIt() {
+        for (String[] r : new String[][] {{"Monday 2 June", "21:00"}, {"Tuesday 3 June", "08:00"}, {"Tuesday 3 June", "20:30"},
+                {"Wednesday 4 June", "20:30"}}) {
+            int y = 80 + screen.size() * 10;
+            add(Role.CHECKBOX, r[0], 10, y);
+            add(Role.TABLE_CELL, r[0], 40, y);
+            add(Role.TABLE_CELL, r[1], 220, y);
+        }
+        add(Role.BUTTON, "Cancel", 400, 320);
+        Element restore = add(Role.BUTTON, "Restore", 500, 320);
+        TaskBrain brain = new TaskBrain(() -> Models.brain(0.4), "task");
+        var pursuit = brain.start("Bring back my files from Tuesday evening's backup.");
+        List<dev.tca.core.Attempt> history = new ArrayList<>();
+        Decision d = pursuit.next(observed(), history);
+        Element evening = screen.get(6);
+        assertThat(evening.label()).isEqualTo("Tuesday 3 June");
+        assertThat(d.action()).as("the evening's row, not the morning's: " + d.reason()).isEqualTo(new Action.Click(evening.id()));
+
+        history.add(new dev.tca.core.Attempt(d.action(), evening.label(), true, "the screen changed"));
+        screen.set(6, new Element(evening.id(), evening.label(), evening.box(), Source.AX, 1.0, Role.CHECKBOX, EnumSet.of(State.CHECKED),
+                "", null, null, null));
+        d = pursuit.next(observed(), history);
+        assertThat(d.action()).as(d.reason()).isEqualTo(new Action.Click(restore.id()));
+    }
+
+    @Test
+    void aRowsOwnButtonForTheVerbIsPressedWithoutSelectingTheRowFirst() {
+        add(Role.TABLE_CELL, "Backup of Monday", 40, 100);
+        add(Role.BUTTON, "Restore", 600, 100);
+        add(Role.TABLE_CELL, "Backup of Tuesday", 40, 160);
+        Element tuesday = add(Role.BUTTON, "Restore", 600, 160);
+        assertThat(first("Restore the backup of Tuesday")).extracting(Decision::action).isEqualTo(new Action.Click(tuesday.id()));
+    }
+
+    @Test
     void clearingAFieldSelectsWhatItHoldsAndDeletesIt() {
         Element name = add(Role.TEXT_FIELD, "Display name", 40, 100);
         TaskBrain brain = new TaskBrain(() -> Models.brain(0.4), "task");

@@ -55,6 +55,8 @@ final class Moves {
     private int index;
     /** Steps whose owner ("a medium") was chosen before their button. */
     private final java.util.Set<Integer> ownersChosen = new java.util.HashSet<>();
+    /** The folders of a file chooser looked into for a file the goal describes. */
+    private final java.util.Set<String> foldersOpened = new java.util.HashSet<>();
     /** Steps whose row was selected so that the window's one button for the verb acts on it. */
     private final java.util.Set<Integer> rowsSelected = new java.util.HashSet<>();
     /** What the last question step read, for a later step that types it. */
@@ -365,6 +367,29 @@ final class Moves {
                 opened)).orElseGet(() -> Decision.of(new Action.Key(KeyChord.parse("Return")), "open " + path).expecting(opened)));
     }
 
+    /**
+     * "Attach the PDF of my March receipt" in a file chooser: the file whose name says the goal's words, of the kind the
+     * goal says, selected for the chooser's own button; else the folder whose name says them, looked into.
+     */
+    private Optional<Move> describedFile(int index, SubGoal g, List<Element> pool) {
+        if (g.kind() != Kind.CLICK && g.kind() != Kind.CHOOSE || !FileChoosers.shown(pool)) {
+            return Optional.empty();
+        }
+        Optional<Element> file = FileChoosers.file(goal, pool);
+        if (file.isPresent()) {
+            Element f = file.get();
+            return Optional.of(f.has(State.SELECTED) ? Move.already(f.describe() + " is selected")
+                    : Move.act(new Decision(new Action.Click(f.id()), "the file the goal describes: " + f.describe(), null,
+                    Effects.chosen(index, f))));
+        }
+        Optional<Element> folder = foldersOpened.size() < MAX_FOLDERS ? FileChoosers.folder(goal, pool, foldersOpened) : Optional.empty();
+        folder.ifPresent(d -> foldersOpened.add(d.label()));
+        return folder.map(d -> Move.stage(new Decision(new Action.DoubleClick(d.id()), "no file here is the one the goal describes; "
+                + "look inside the folder " + d.describe(), null, Effects.contentChanges(index, "opening " + Effects.name(d)))));
+    }
+
+    private static final int MAX_FOLDERS = 4;
+
     /** The file chooser's window: its field's, else the one the tree names a chooser or a save. */
     private static String chooser(Optional<Element> field, List<Element> pool) {
         return field.map(Element::container).filter(c -> !c.isBlank()).orElseGet(() -> pool.stream().map(Element::container)
@@ -415,6 +440,10 @@ final class Moves {
         String path = path(g.target());
         if (path != null && pool.stream().noneMatch(e -> Grounder.names(e, g.target()))) {
             return openPath(index, path, stage, tries, pool);
+        }
+        Optional<Move> inChooser = describedFile(index, g, pool);
+        if (inChooser.isPresent()) {
+            return inChooser.get();
         }
         if (g.target() == null && described != null && stage == 0) {
             Optional<Element> result = result(described, pool);
@@ -1103,6 +1132,10 @@ final class Moves {
     }
 
     private Move choose(int index, SubGoal g, int stage, List<Element> pool, Observation o) {
+        Optional<Move> inChooser = describedFile(index, g, pool);
+        if (inChooser.isPresent()) {
+            return inChooser.get();
+        }
         Typed looked = queries.get(index);
         if (stage > 0 && looked != null) {
             // the name was typed into a field that looks things up: its suggestion is the choice

@@ -78,7 +78,7 @@ public final class AgentLoop {
                 return outcome.end(report(step), Result.FAILURE, "the screen went black: nothing is drawn on it "
                         + "(every window closed on a bare X server, a screen saver, a display turned off, a compositor that stopped)");
             }
-            Verdict verdict = session.check(action, seen.observation());
+            Verdict verdict = session.check(action, seen.observation(), goal);
             step.checked(verdict);
             if (!verdict.allowed()) {
                 return outcome.end(report(step), Result.FAILURE, "policy: " + verdict.reason());

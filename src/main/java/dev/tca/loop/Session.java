@@ -23,6 +23,11 @@ public interface Session extends AutoCloseable {
     /** What the policy says of this action on this screen; always with the reason. */
     Verdict check(Action action, Observation observation);
 
+    /** What the policy says of this action in a run for this goal (a sensitive label the goal names is asked for). */
+    default Verdict check(Action action, Observation observation, String goal) {
+        return check(action, observation);
+    }
+
     /** Carries out an action the policy allowed (or, in a dry run, says what it would do). */
     Execution act(Action action, Observation observation);
 

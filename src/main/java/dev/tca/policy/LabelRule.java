@@ -8,7 +8,12 @@ import dev.tca.core.Verdict;
 import java.util.List;
 import java.util.Optional;
 
-/** Refuses acting on elements whose label names something sensitive: a terminal, a keychain, a bank. */
+/**
+ * Refuses acting on elements whose label names something sensitive: a terminal, a keychain, a bank. A run whose goal
+ * itself names a password or signing out ("change my password", "log out") may act on those: the user typed the words,
+ * so the control is what was asked for, not somewhere a small model wandered. Money, disks, power, a shell and the
+ * user's own entries stay refused whatever the goal says.
+ */
 public final class LabelRule implements Policy {
 
     static final List<String> DEFAULT = List.of("terminal", "console", "keychain", "wallet", "bank", "banking",
@@ -16,10 +21,22 @@ public final class LabelRule implements Policy {
             "factory reset", "format disk", "erase disk", "shut down", "shutdown", "power off", "log out",
             "sign out");
 
+    /** The phrases of the default list a goal may ask for by name. */
+    static final List<String> ASKABLE = List.of("password", "passwords", "log out", "sign out");
+
+    private final List<String> denied;
     private final Phrases deny;
+    /** The phrases of the list the goal says in its own words. */
+    private final List<String> asked;
 
     public LabelRule(List<String> denied) {
+        this(denied, List.of());
+    }
+
+    private LabelRule(List<String> denied, List<String> asked) {
+        this.denied = List.copyOf(denied);
         this.deny = new Phrases(denied);
+        this.asked = List.copyOf(asked);
     }
 
     public LabelRule() {
@@ -37,8 +54,18 @@ public final class LabelRule implements Policy {
             // the goal gave this secret for this field: its label saying "password" is the point, not a danger
             return Verdict.allow("a secret the goal gave, typed into its field");
         }
-        return deny.firstHit(label)
-                .map(hit -> Verdict.deny("refused to act on '" + label + "': '" + hit + "' is on the deny list"))
+        Optional<String> hit = deny.firstHit(label);
+        // every sensitive phrase on the control is one the goal says: "Change password" for "change my password", but
+        // not "Sign out and delete account" for "sign out"
+        if (hit.isPresent() && asked.containsAll(deny.hits(label))) {
+            return Verdict.allow("'" + hit.get() + "' is on the deny list, but the goal asks for it in its own words");
+        }
+        return hit.map(h -> Verdict.deny("refused to act on '" + label + "': '" + h + "' is on the deny list"))
                 .orElse(Verdict.allow("target label is not on the deny list"));
+    }
+
+    @Override
+    public Policy asked(String goal) {
+        return goal == null ? this : new LabelRule(denied, new Phrases(ASKABLE).hits(goal));
     }
 }

@@ -17,4 +17,8 @@ final class Phrases {
     Optional<String> firstHit(String text) {
         return entries.stream().filter(e -> Labels.containsWords(text, e)).findFirst();
     }
+
+    List<String> hits(String text) {
+        return entries.stream().filter(e -> Labels.containsWords(text, e)).toList();
+    }
 }

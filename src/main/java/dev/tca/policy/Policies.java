@@ -25,4 +25,9 @@ public final class Policies implements Policy {
         }
         return Verdict.allow("allowed by " + rules.size() + " rules");
     }
+
+    @Override
+    public Policy asked(String goal) {
+        return new Policies(rules.stream().map(r -> r.asked(goal)).toList());
+    }
 }

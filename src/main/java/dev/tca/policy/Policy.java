@@ -8,4 +8,12 @@ import dev.tca.core.Verdict;
 public interface Policy {
 
     Verdict check(Action action, Observation observation);
+
+    /**
+     * This rule for a run whose goal the user typed: a rule that reads the goal (a sensitive label the user named
+     * is what was asked for) returns a rule for it; the others are the same for every goal.
+     */
+    default Policy asked(String goal) {
+        return this;
+    }
 }

@@ -74,6 +74,11 @@ final class HarnessSession implements Session {
     }
 
     @Override
+    public Verdict check(Action action, Observation observation, String goal) {
+        return policy.asked(goal).check(action, observation);
+    }
+
+    @Override
     public Execution act(Action action, Observation observation) {
         if (action instanceof Action.Wait w) {
             if (executor.isReal()) {

@@ -79,7 +79,7 @@ public final class Scorer {
                     d.confidence(), trace.tags());
         }
         String chosen = a.target().flatMap(o::element).map(e -> e.label()).orElse(a.describe());
-        var verdict = policy.check(a, o);
+        var verdict = policy.asked(trace.goal()).check(a, o); // as a live run for this goal would ask it
         if (trace.negative()) {
             return new Score(name, brainName, trace.goal(), null, chosen, Verdict.FALSE_ACTION,
                     verdict.allowed() ? d.reason() : "harness would refuse it: " + verdict.reason(), d.confidence(), trace.tags());

@@ -47,6 +47,27 @@ class PolicyRulesTest {
     }
 
     @Test
+    void aSensitiveLabelIsActedOnOnlyWhenTheGoalNamesEveryPhraseOfItThatIsOnTheList() {
+        dev.tca.core.Observation settings = new dev.tca.core.Observation(List.of(
+                new dev.tca.core.Element(1, "Change password", new dev.tca.core.Rect(10, 10, 120, 30), dev.tca.core.Source.AX, 1.0,
+                        dev.tca.core.Role.BUTTON, java.util.EnumSet.noneOf(dev.tca.core.State.class), "", null, null, null),
+                new dev.tca.core.Element(2, "Sign out and delete account", new dev.tca.core.Rect(10, 50, 120, 30),
+                        dev.tca.core.Source.AX, 1.0, dev.tca.core.Role.BUTTON, java.util.EnumSet.noneOf(dev.tca.core.State.class), "", null,
+                        null, null)), List.of(), 1280, 800, dev.tca.core.ScreenMapping.IDENTITY, "t", "");
+        Policy rule = new Policies(List.of(new KeyChordRule(), new LabelRule()));
+        assertThat(rule.check(new Action.Click(1), settings).allowed()).as("no goal said it").isFalse();
+        assertThat(rule.asked("Change my password to Basil-Moth-42").check(new Action.Click(1), settings).allowed()).isTrue();
+        assertThat(new LabelRule().asked("Change my password").check(new Action.Click(1), settings).reason())
+                .contains("the goal asks for it");
+        assertThat(rule.asked("open the settings").check(new Action.Click(1), settings).allowed()).isFalse();
+        assertThat(rule.asked("sign out").check(new Action.Click(2), settings).allowed()).as("deleting the account was not asked")
+                .isFalse();
+        assertThat(rule.asked("sign out and delete account").check(new Action.Click(2), settings).allowed())
+                .as("an account is never deleted on a goal's word").isFalse();
+        assertThat(new LabelRule().asked("open the terminal").check(new Action.Click(2), screen).allowed()).isFalse();
+    }
+
+    @Test
     void keyChordRuleRefusesSessionKillers() {
         KeyChordRule rule = new KeyChordRule();
         assertThat(rule.check(new Action.Key(KeyChord.parse("Ctrl+Alt+Del")), screen).allowed()).isFalse();

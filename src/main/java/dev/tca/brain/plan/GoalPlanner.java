@@ -127,6 +127,7 @@ public final class GoalPlanner {
         g = g.replaceFirst("^(?i:i|we)\\s+(?i:want|need|would\\s+like|'d\\s+like|wish)\\b[^:;'\"]{0,80}:\\s+(?=\\S)", "");
         // "find and click the 3rd result": finding is how a person clicks it, not a step of its own
         g = g.replaceAll("(?i)\\b(?:find|locate|look\\s+for|spot)\\s+and\\s+(click|select|open|choose|press|tap)\\b", "$1");
+        g = passwordChange(g);
         g = login(g);
         g = joinWithSecret(g);
         g = journey(g);
@@ -333,6 +334,69 @@ public final class GoalPlanner {
         String thing = m.group(2) == null ? "name" : m.group(2);
         return "enter the " + thing + " " + m.group(3) + ", the " + m.group(4) + " " + m.group(5)
                 + (m.group(6) == null ? "" : ", " + m.group(7) + " " + m.group(6)) + ", then " + m.group(1).split("\\s+")[0];
+    }
+
+    private static final String SECRET_WORD = "('[^']+'|\"[^\"]+\"|[^\\s,;'\"]+?)(?=[.,;!]?(?:\\s|$))";
+    private static final Pattern PASSWORD_IS = Pattern.compile("(?i)\\b(?:my|the|our)\\s+(?:current\\s+|old\\s+|existing\\s+|present\\s+)?"
+            + "password\\s+(?:is|was)\\s+(?:currently\\s+|now\\s+|still\\s+)?(?!(?:leaked|stolen|compromised|hacked|known|weak|"
+            + "old|wrong|expired|expiring|too|not|no|being|been|easy|guessable|out|exposed|shared|public|the|a|an|in|on)\\b)"
+            + SECRET_WORD);
+    private static final Pattern PASSWORD_FROM_TO = Pattern.compile("(?i)\\b(?:change|update|switch|reset)\\s+(?:my\\s+|the\\s+|our\\s+)?"
+            + "password\\s+from\\s+" + SECRET_WORD + "\\s+to\\s+" + SECRET_WORD);
+    private static final Pattern PASSWORD_TO = Pattern.compile("(?i)\\b(?:change|update|switch|reset|set)\\s+(?:it|that|(?:my|the|our)\\s+"
+            + "password)\\s+to\\s+(?:a\\s+new\\s+one,?\\s+)?" + SECRET_WORD);
+    private static final Pattern OTHER_DEVICES_OUT = Pattern.compile("(?i)\\b(?:kick|log|sign|throw|boot)\\s+(?:every|all|each)\\s+"
+            + "(?:the\\s+)?other\\s+(devices?|sessions?|computers?|phones?|browsers?)\\s+out(?:\\s+of\\s+(?:my|the|our)\\s+account)?");
+
+    /**
+     * "My password is Wren-Kettle-19 ... Change it to Basil-Moth-42": a password change, typed as a form asks it (the
+     * current one, the new one, the new one again) and sent; "kick every other device out" is signing them out.
+     */
+    static String passwordChange(String g) {
+        g = OTHER_DEVICES_OUT.matcher(g).replaceAll("sign out of all other $1");
+        Matcher fromTo = PASSWORD_FROM_TO.matcher(g);
+        Matcher is = PASSWORD_IS.matcher(g);
+        Matcher to = PASSWORD_TO.matcher(g);
+        String current;
+        String fresh;
+        int start;
+        int end;
+        boolean told = false;
+        if (fromTo.find()) {
+            current = fromTo.group(1);
+            fresh = fromTo.group(2);
+            start = fromTo.start();
+            end = fromTo.end();
+        } else if (to.find() && (to.group().matches("(?is).*\\bpassword\\b.*") || is.find() && is.end() <= to.start())) {
+            is.reset();
+            told = is.find() && is.end() <= to.start();
+            current = told ? is.group(1) : null;
+            fresh = to.group(1);
+            start = to.start();
+            end = to.end();
+        } else {
+            return g;
+        }
+        String steps = (current == null ? "" : "type " + quoted(current) + " into the current password, ")
+                + "type " + quoted(fresh) + " into the new password, type " + quoted(fresh) + " into confirm new password, then submit";
+        String out = g.substring(0, start) + steps + g.substring(end);
+        Matcher said = PASSWORD_IS.matcher(out);
+        if (told && said.find() && said.start() < out.indexOf(steps)) {
+            // the sentence that told the current password is said by the steps now (and never shown as a note)
+            int stop = sentenceEnd(out, said.end());
+            out = (out.substring(0, said.start()) + out.substring(Math.min(out.length(), stop))).strip();
+        }
+        return out;
+    }
+
+    private static String quoted(String secret) {
+        return secret.startsWith("'") || secret.startsWith("\"") ? secret : "'" + secret + "'";
+    }
+
+    /** Just past the end of the sentence that runs on from here (its full stop, or the end). */
+    private static int sentenceEnd(String g, int from) {
+        Matcher m = Pattern.compile("[.;!?](?:\\s+|$)").matcher(g);
+        return m.find(from) ? m.end() : g.length();
     }
 
     static String login(String g) {

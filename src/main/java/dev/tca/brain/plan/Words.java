@@ -143,9 +143,14 @@ final class Words {
      */
     static boolean isStatement(String clause) {
         String c = clause.strip();
-        return (STATEMENT.matcher(c).lookingAt() || SHOULD_BE.matcher(c).lookingAt() || DOING.matcher(c).lookingAt())
+        return (STATEMENT.matcher(c).lookingAt() || SHOULD_BE.matcher(c).lookingAt() || DOING.matcher(c).lookingAt()
+                || OPINION.matcher(c).lookingAt())
                 && !WISH.matcher(c).lookingAt();
     }
+
+    /** "I think my password was leaked", "I noticed the heating was on": what someone thinks or saw, told as context. */
+    private static final Pattern OPINION = Pattern.compile("(?:i|we)\\s+(?:think|believe|suspect|guess|noticed|heard|fear|reckon|"
+            + "feel|found\\s+out|realised|realized)\\s+(?!(?:you|it\\s+(?:would|might|could)|we\\s+should)\\b)", Pattern.CASE_INSENSITIVE);
 
     /** "I'm making these pancakes for Sunday", "we're moving house": what someone is doing, told as context. */
     private static final Pattern DOING = Pattern.compile("(?:i'm|i\\s+am|we're|we\\s+are|i've\\s+been|we've\\s+been)\\s+"

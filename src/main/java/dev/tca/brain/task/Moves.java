@@ -842,6 +842,13 @@ final class Moves {
             }
         } else {
             Grounder.Grounding found = ground(g, pool);
+            if (g.secret() && found.found() && !secretField(found.element())) {
+                // a password goes into a field that hides it or says it is one, never into Email or a tab found by meaning
+                found = Grounder.Grounding.none("no password field for '" + g.target() + "' (closest: " + found.element().describe() + ")");
+            }
+            if (g.secret() && !found.found()) {
+                return secretFieldBehind(index, g, o, pool);
+            }
             if (found.found() && filledBefore(index, found.element())) {
                 // "the comment" beside the heading "Leave a comment" found the name field the step before filled: another
                 // step's field is not this one's; the comment box may be further down
@@ -930,6 +937,30 @@ final class Moves {
             return Move.stage(d);
         }
         return Move.act(d);
+    }
+
+    private static final java.util.regex.Pattern SECRET_LABEL = java.util.regex.Pattern.compile(
+            "(?i).*\\b(?:pass(?:word|code|phrase)?|pin|secret|pwd)\\b.*");
+
+    /** A field a password may go into: one that hides what is typed, or an editable one whose label says password. */
+    private static boolean secretField(Element e) {
+        return e.role() == Role.PASSWORD_FIELD || e.role().editable() && SECRET_LABEL.matcher(e.label()).matches();
+    }
+
+    /**
+     * No field for the password on the screen: the control that says it brings one up ("Change password", the pencil
+     * beside the Password heading) is pressed once; else another tab, or further down, is looked at.
+     */
+    private Move secretFieldBehind(int index, SubGoal g, Observation o, List<Element> pool) {
+        Optional<Element> opener = pool.stream().filter(e -> (e.role() == Role.BUTTON || e.role() == Role.LINK)
+                && !e.has(State.DISABLED) && !e.has(State.OFFSCREEN) && SECRET_LABEL.matcher(e.label()).matches()
+                && !explored.contains(index + "|" + e.label())).findFirst();
+        if (opener.isPresent() && pool.stream().noneMatch(Moves::secretField)) {
+            explored.add(index + "|" + opener.get().label());
+            return Move.stage(new Decision(new Action.Click(opener.get().id()), "no password field for '" + g.target() + "'; "
+                    + opener.get().describe() + " may bring it up", null, Effects.changes(index, "opening " + Effects.name(opener.get()))));
+        }
+        return search("no password field for '" + g.target() + "'", g.target(), o, pool);
     }
 
     /**
@@ -1610,6 +1641,12 @@ final class Moves {
         if (byName.isPresent()) {
             return byName.get();
         }
+        // the fields the steps before filled are a form: its own button is the one just under them ("Update password")
+        Optional<Move> own = g.kind() == Kind.CONFIRM && (!named || Words.generic(g.target()) || g.target().matches("(?i)submit|send|save"))
+                ? formButton(index, allowed) : Optional.empty();
+        if (own.isPresent()) {
+            return own.get();
+        }
         // 2. the goal said in its own words, grounded by meaning ("keep editing" -> Cancel), never on the opposite's buttons
         Optional<Move> byMeaning = byMeaning(index, roles, allowed);
         if (byMeaning.isPresent()) {
@@ -1679,6 +1716,26 @@ final class Moves {
         }
         return Move.act(Decision.of(new Action.Key(KeyChord.parse(key)), "no button for it; press " + key)
                 .expecting(Effects.changes(index, "pressing " + key)));
+    }
+
+    /**
+     * The button of the form the steps before filled: at or below its last field, at most a few rows under it and in its
+     * column, the nearest first; never a way back (Cancel) nor one that opens a menu.
+     */
+    private Optional<Move> formButton(int index, List<Element> allowed) {
+        Element last = filled.get(index - 1);
+        if (last == null) {
+            return Optional.empty();
+        }
+        dev.tca.core.Rect f = last.box();
+        return allowed.stream().filter(e -> e.role() == Role.BUTTON && !e.has(State.DISABLED) && !e.has(State.OFFSCREEN)
+                        && !e.has(State.COLLAPSED) && !e.label().isBlank() && !e.equals(last)
+                        && Words.DISMISS.stream().noneMatch(w -> dev.tca.core.Labels.same(w, e.label()))
+                        && e.box().center().y() > f.center().y() && e.box().y() - f.bottom() <= 160
+                        && e.box().x() < f.right() + 240 && e.box().right() > f.x() - 40)
+                .min(java.util.Comparator.comparingInt((Element e) -> e.box().y() - f.bottom()).thenComparingInt(e -> e.box().x()))
+                .map(b -> Move.act(new Decision(new Action.Click(b.id()), b.describe() + " is the button of the form just filled, under "
+                        + last.describe(), null, Effects.pressed(index, b))));
     }
 
     private static final java.util.regex.Pattern CONSENT = java.util.regex.Pattern.compile(

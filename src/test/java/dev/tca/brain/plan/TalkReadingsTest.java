@@ -63,6 +63,22 @@ class TalkReadingsTest {
     }
 
     @Test
+    void readsAPasswordChangeAsTheFormAsksItAndNeverShowsThePasswords() {
+        String plan = planner.plan("My password is Wren-Kettle-19 and I think someone else knows it. Change it to Basil-Moth-42.")
+                .describe();
+        assertThat(plan).isEqualTo("1. type '•••••' into 'current password'\n2. type '•••••' into 'new password'\n"
+                + "3. type '•••••' into 'confirm new password'\n4. confirm 'submit'\n").doesNotContain("Wren", "Basil");
+        assertThat(planner.plan("Change my password from hunter22 to Tr0ub4dor&3").steps()).extracting(SubGoal::text)
+                .containsExactly("hunter22", "Tr0ub4dor&3", "Tr0ub4dor&3", null);
+        assertThat(planner.plan("I think my password was leaked. My current password is abc-123; change it to Zebra-77-Moon.").steps())
+                .extracting(SubGoal::kind).containsExactly(Kind.NOTE, Kind.TYPE, Kind.TYPE, Kind.TYPE, Kind.CONFIRM);
+        assertThat(planner.plan("change the password to 'n3w pass' and log out of all other sessions").steps())
+                .extracting(SubGoal::kind).containsExactly(Kind.TYPE, Kind.TYPE, Kind.CONFIRM, Kind.CLICK);
+        // a value for something else is not a password
+        assertThat(planner.plan("Set it to 5").steps()).extracting(SubGoal::kind).containsExactly(Kind.SET_VALUE);
+    }
+
+    @Test
     void readsADayOfTheShownMonthAndADateWithoutAYearAsTheNextOne() {
         SubGoal day = planner.plan("Move the delivery to the 22nd of the same month, please").steps().get(0);
         assertThat(day.kind()).isEqualTo(Kind.PICK_DATE);

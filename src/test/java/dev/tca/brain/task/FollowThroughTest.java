@@ -142,6 +142,39 @@ class FollowThroughTest {
     }
 
     @Test
+    void aPasswordGoesOnlyIntoAPasswordFieldAndTheFormsOwnButtonSendsIt() {
+        add(Role.TEXT_FIELD, "Email", 400, 100);
+        add(Role.TAB, "Sign-in & security", 40, 140);
+        Element pencil = add(Role.BUTTON, "Change password", 900, 120);
+        TaskBrain brain = new TaskBrain(() -> Models.brain(0.4), "task");
+        var pursuit = brain.start("Change my password from Wren-Kettle-19 to Basil-Moth-42");
+        List<dev.tca.core.Attempt> history = new ArrayList<>();
+        Decision d = pursuit.next(observed(), history);
+        assertThat(d.action()).as("never into Email: " + d.reason()).isEqualTo(new Action.Click(pencil.id()));
+
+        history.add(new dev.tca.core.Attempt(d.action(), pencil.label(), true, "the screen changed"));
+        Element current = add(Role.PASSWORD_FIELD, "Current password", 400, 200);
+        Element fresh = add(Role.PASSWORD_FIELD, "New password", 400, 260);
+        Element again = add(Role.PASSWORD_FIELD, "Confirm new password", 400, 320);
+        add(Role.BUTTON, "Delete account", 400, 700);
+        Element update = add(Role.BUTTON, "Update password", 400, 370);
+        add(Role.BUTTON, "Cancel", 580, 370);
+        for (Element field : List.of(current, fresh, again)) {
+            d = pursuit.next(observed(), history);
+            assertThat(d.action()).as(d.reason()).isInstanceOfSatisfying(Action.Type.class, t -> {
+                assertThat(t.target()).contains(field.id());
+                assertThat(t.secret()).isTrue();
+            });
+            history.add(new dev.tca.core.Attempt(d.action(), field.label(), true, "the screen changed"));
+            int i = screen.indexOf(field);
+            screen.set(i, new Element(field.id(), field.label(), field.box(), Source.AX, 1.0, Role.PASSWORD_FIELD,
+                    EnumSet.noneOf(State.class), "•••••••••••••", null, null, null));
+        }
+        d = pursuit.next(observed(), history);
+        assertThat(d.action()).as(d.reason()).isEqualTo(new Action.Click(update.id()));
+    }
+
+    @Test
     void clearingAFieldSelectsWhatItHoldsAndDeletesIt() {
         Element name = add(Role.TEXT_FIELD, "Display name", 40, 100);
         TaskBrain brain = new TaskBrain(() -> Models.brain(0.4), "task");

@@ -1155,6 +1155,18 @@ final class ClauseGrammar {
         }
         t = ANSWER_TAIL.matcher(t).replaceFirst("");
         t = t.replaceFirst("(?i)^(?:the\\s+)?(?:value|text|contents?|number)\\s+(?:of|in)\\s+", "");
+        if (c.strip().matches("(?i)^how\\s+much\\b.*")) {
+            // "how much money is in my savings account right now": the account's amount; "how much do I have in savings"
+            String place = t.replaceFirst("(?i)^(?:money|cash|credit|funds?)\\s+", "")
+                    .replaceFirst("(?i)^(?:(?:is|are|was|were)\\s+(?:there\\s+)?|(?:do|did|have)\\s+(?:i|we)\\s+(?:have|got)\\s+|(?:i|we)\\s+(?:have|got)\\s+)",
+                            "")
+                    .replaceFirst("(?i)^(?:left\\s+|available\\s+|remaining\\s+|saved\\s+)?(?:in|on)\\s+(?:my|the|our|your)?\\s*", "")
+                    .replaceFirst("(?i)\\s+(?:right\\s+now|now|currently|today|at\\s+the\\s+moment|at\\s+present|left|in\\s+total|all\\s+together)$",
+                            "");
+            if (!place.isBlank() && !place.equals(t)) {
+                t = place;
+            }
+        }
         return SubGoal.of(Kind.ANSWER, Targets.clean(t));
     }
 

@@ -9,6 +9,7 @@ import dev.tca.core.Element;
 import dev.tca.core.Labels;
 import dev.tca.core.Observation;
 import dev.tca.core.Role;
+import dev.tca.core.State;
 
 import java.util.Comparator;
 import java.util.List;
@@ -41,6 +42,10 @@ final class Answers {
         Optional<Move> cell = tableCell(target, pool);
         if (cell.isPresent()) {
             return cell.get();
+        }
+        Optional<Move> amount = asksAmount(goal) && !howMany ? amountBeside(target, pool) : Optional.empty();
+        if (amount.isPresent()) {
+            return amount.get();
         }
         Optional<Element> label = pool.stream().filter(e -> ModelBrain.lexical(target, e) > 0)
                 .max(Comparator.comparingDouble((Element e) -> ModelBrain.lexical(target, e)).thenComparingDouble(e -> -e.box().y()));
@@ -164,6 +169,43 @@ final class Answers {
 
     private static boolean asksPrice(String goal) {
         return goal.toLowerCase(java.util.Locale.ROOT).matches(".*\\b(?:how\\s+much|cost|costs|price|fee|charge)\\b.*");
+    }
+
+    /** "how much money is in my savings account", "what's my balance": the answer is an amount of money. */
+    private static boolean asksAmount(String goal) {
+        return goal.toLowerCase(java.util.Locale.ROOT).matches(".*\\b(?:how\\s+much|balance|how\\s+much\\s+money|owe|spent)\\b.*");
+    }
+
+    /**
+     * The amount of money beside the short line that names the thing asked about ("Savings account ·· 9012" under
+     * "Instant Saver €8,930.12"): the nearest amount level with it or a line away, to its right. A line of prose that
+     * says the same words (a banner, a button "Compare savings accounts") is not the thing; a name that holds its own
+     * price is read by the usual rule.
+     */
+    private static Optional<Move> amountBeside(String target, List<Element> pool) {
+        int want = shared(target, target);
+        List<Element> names = pool.stream().filter(e -> !e.role().control() && !e.label().isBlank() && !e.has(State.OFFSCREEN)
+                && e.label().strip().split("\\s+").length <= 8 && want > 0 && shared(target, e.label()) == want).toList();
+        if (names.isEmpty() || names.stream().anyMatch(e -> money(e.label()).isPresent())) {
+            return Optional.empty();
+        }
+        record Near(Element name, Element amount, int cost) {
+        }
+        List<Near> near = new java.util.ArrayList<>();
+        for (Element n : names) {
+            for (Element a : pool) {
+                String only = a.label().strip();
+                int dy = Math.abs(a.box().center().y() - n.box().center().y());
+                if (a == n || a.has(State.OFFSCREEN) || money(only).isEmpty() || !MONEY.matcher(only).replaceFirst("").strip()
+                        .matches("[^\\p{L}\\d]*(?:available|balance)?") || dy > 40 || a.box().x() < n.box().x()
+                        || a.box().x() - n.box().right() > 600) { // (a sidebar's amount is another card's)
+                    continue;
+                }
+                near.add(new Near(n, a, dy * 4 + (a.box().x() - n.box().right()) / 10));
+            }
+        }
+        return near.stream().min(Comparator.comparingInt(Near::cost)).map(b -> answer(money(b.amount().label()).orElseThrow(), b.amount(),
+                "the amount beside '" + b.name().label() + "'"));
     }
 
     /** The one amount of money a text names, if it names exactly one. */

@@ -2012,6 +2012,10 @@ final class Moves {
         if (folder.isPresent()) {
             return folder.get();
         }
+        Optional<Move> unmask = unmask(index, pool);
+        if (unmask.isPresent()) {
+            return unmask.get();
+        }
         Move read = Answers.read(index, g, pool, o, goal);
         if (read.failure() == null) {
             return read;
@@ -2019,6 +2023,29 @@ final class Moves {
         return Answers.rowByMeaning(index, g, pool, o, goal, grounder).or(() -> otherTab(g.target(), pool))
                 .or(() -> lookups.lookUp(index, g, pool, o)).orElse(read);
     }
+
+    private static final java.util.regex.Pattern MASKED = java.util.regex.Pattern.compile("[•●∙*·]{4,}");
+    private static final java.util.regex.Pattern REVEAL = java.util.regex.Pattern.compile(
+            "(?i)^\\W*(?:show|reveal|unhide|unmask|view)\\b(?!\\s+(?:more|less|all\\s+(?:results|items|reviews|comments)|details))"
+            + ".{0,30}$");
+
+    /**
+     * A question about values the screen hides ("€ ••••••" beside every account): the button that shows them ("Show
+     * balances", an eye icon named so) is pressed once, then the answer is read.
+     */
+    private Optional<Move> unmask(int index, List<Element> pool) {
+        if (unmasked || pool.stream().noneMatch(e -> !e.role().editable() && MASKED.matcher(e.label().replace(" ", "")).find())) {
+            return Optional.empty();
+        }
+        Optional<Element> reveal = pool.stream().filter(e -> (e.role() == Role.BUTTON || e.role() == Role.CHECKBOX)
+                && !e.has(State.OFFSCREEN) && !e.has(State.DISABLED) && REVEAL.matcher(e.label()).matches()).findFirst();
+        reveal.ifPresent(r -> unmasked = true);
+        return reveal.map(r -> Move.stage(new Decision(new Action.Click(r.id()), "the values are hidden (••••); show them with "
+                + r.describe(), null, Effects.changes(index, "showing the hidden values"))));
+    }
+
+    /** Whether a question already pressed the button that shows hidden values. */
+    private boolean unmasked;
 
     private Optional<Move> otherTab(String target, List<Element> pool) {
         if (target == null) {

@@ -74,6 +74,9 @@ class TalkReadingsTest {
                 .extracting(SubGoal::kind).containsExactly(Kind.NOTE, Kind.TYPE, Kind.TYPE, Kind.TYPE, Kind.CONFIRM);
         assertThat(planner.plan("change the password to 'n3w pass' and log out of all other sessions").steps())
                 .extracting(SubGoal::kind).containsExactly(Kind.TYPE, Kind.TYPE, Kind.CONFIRM, Kind.CLICK);
+        assertThat(planner.plan("Quick question: how much money is in my savings account right now?").describe())
+                .isEqualTo("1. answer 'savings account'\n");
+        assertThat(planner.plan("How much money is left on my gift card?").describe()).isEqualTo("1. answer 'gift card'\n");
         // a value for something else is not a password
         assertThat(planner.plan("Set it to 5").steps()).extracting(SubGoal::kind).containsExactly(Kind.SET_VALUE);
     }

@@ -1,5 +1,6 @@
 package dev.tca.brain.task;
 
+import dev.tca.brain.plan.SubGoal;
 import dev.tca.core.Action;
 import dev.tca.core.Element;
 import dev.tca.core.Rect;
@@ -50,6 +51,24 @@ class AnswersTest {
         }
         var o = new dev.tca.core.Observation(List.copyOf(screen), List.of(), 1280, 800, dev.tca.core.ScreenMapping.IDENTITY, "t", "");
         assertThat(Answers.markedRows("overdue", o).keySet()).containsExactly("2231", "2229");
+    }
+
+    @Test
+    void anAmountIsTheOneBesideTheShortLineThatNamesTheThingNotABannersOrASidebars() {
+        add(Role.LABEL, "What's the balance of a savings account worth if it isn't growing?", 40, 60, 600);
+        add(Role.BUTTON, "Compare savings accounts", 900, 60, 200);
+        add(Role.LABEL, "Everyday Current", 100, 200, 140);
+        add(Role.LABEL, "€1,204.55", 640, 205, 90);
+        add(Role.LABEL, "Current account ·· 4471", 100, 222, 180);
+        add(Role.LABEL, "Instant Saver", 100, 262, 140);
+        add(Role.LABEL, "€8,930.12", 640, 267, 90);
+        add(Role.LABEL, "Savings account ·· 9012 · 2.35% AER", 100, 284, 260);
+        add(Role.LABEL, "Transfer to Instant Saver", 980, 280, 180);
+        add(Role.LABEL, "€200.00", 1180, 280, 70);
+        SubGoal asked = SubGoal.of(dev.tca.brain.plan.Kind.ANSWER, "savings account");
+        var o = new dev.tca.core.Observation(List.copyOf(screen), List.of(), 1280, 800, dev.tca.core.ScreenMapping.IDENTITY, "t", "");
+        var read = Answers.read(1, asked, screen, o, "how much money is in my savings account right now?");
+        assertThat(((Action.Done) read.decision().action()).answer()).isEqualTo("€8,930.12");
     }
 
     @Test

@@ -175,6 +175,21 @@ class FollowThroughTest {
     }
 
     @Test
+    void aQuestionAboutHiddenValuesShowsThemFirst() {
+        add(Role.LABEL, "Instant Saver", 100, 260);
+        add(Role.LABEL, "€ ••••••", 640, 260);
+        add(Role.LABEL, "Savings account ·· 9012", 100, 284);
+        Element show = add(Role.BUTTON, "Show balances", 400, 200);
+        add(Role.BUTTON, "Show more", 400, 600);
+        assertThat(first("how much money is in my savings account?").action()).isEqualTo(new Action.Click(show.id()));
+        screen.remove(1);
+        screen.add(1, new Element(2, "€8,930.12", new Rect(640, 260, 160, 24), Source.AX, 1.0, Role.LABEL, EnumSet.noneOf(State.class),
+                "", null, null, null));
+        assertThat(first("how much money is in my savings account?").action()).as("nothing hidden: read it")
+                .isInstanceOf(Action.Done.class);
+    }
+
+    @Test
     void clearingAFieldSelectsWhatItHoldsAndDeletesIt() {
         Element name = add(Role.TEXT_FIELD, "Display name", 40, 100);
         TaskBrain brain = new TaskBrain(() -> Models.brain(0.4), "task");

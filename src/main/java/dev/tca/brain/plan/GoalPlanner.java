@@ -135,7 +135,9 @@ public final class GoalPlanner {
         // Restore button does (never inside quoted text: "type 'get rid of clutter'")
         g = outsideQuotes(g, t -> t.replaceAll("(?i)\\bget\\s+rid\\s+of\\b", "remove")
                 .replaceAll("(?i)\\b(?:bring|get|put)\\s+back\\b", "restore")
-                .replaceAll("(?i)\\b(?:bring|get)\\s+((?:my|the|our|that|this|those|these)\\s+[^,;.'\"]{1,50}?)\\s+back\\b", "restore $1"));
+                .replaceAll("(?i)\\b(?:bring|get)\\s+((?:my|the|our|that|this|those|these)\\s+[^,;.'\"]{1,50}?)\\s+back\\b", "restore $1")
+                // "silence the Book club chat": what a Mute button does
+                .replaceAll("(?i)(^|[,;.:]\\s*|\\b(?:and|then|please)\\s+)silence\\b", "$1mute"));
         g = pronounToName(g);
         // "Fill in the volunteer form: name Sam Ortiz, email ..." is the pairs after the colon
         // ("Fill in the travel request: traveller name Jonas Ekberg, ..." names the form by what it is for)

@@ -31,6 +31,8 @@ import java.util.regex.Pattern;
 final class Alignment {
 
     /** Words that carry no name of a control: pronouns, articles, prepositions, verbs of wanting and changing. */
+    private static final Pattern NEW_THING = Pattern.compile("(?i)^[^\\p{L}\\d]*(?:\\+|new|add|create|start|compose)\\b.*");
+    private static final Pattern MAKING = Pattern.compile("(?i)new|add|create|start|open|make|begin|compose|write|draft|set");
     private static final Set<String> STOP = Set.of("the", "a", "an", "to", "of", "and", "or", "for", "with", "my", "me", "your",
             "in", "on", "at", "by", "as", "is", "are", "be", "this", "that", "these", "those", "i", "it", "its", "we", "us", "our",
             "i'm", "we're", "i'd", "i'll", "we'll", "you", "please", "want", "need", "would", "like", "could", "can", "should",
@@ -203,7 +205,8 @@ final class Alignment {
                         }
                         used.addAll(hit);
                     } else if (hit.size() == content(e.label()).size() && !COMMIT.matcher(e.label()).matches()
-                            && !hit.contains(verb) && !header(e, byOrder)) {
+                            && !hit.contains(verb) && !header(e, byOrder) && !(NEW_THING.matcher(e.label()).matches() && !MAKING.matcher(verb).matches())) {
+                        // ("New chat" makes a chat: "mute the Book club chat" does not ask for one)
                         // "make it green" and a button named Green: every word of its name is in the clause
                         sets.add(SubGoal.of(Kind.CLICK, e.label()));
                         used.addAll(hit);

@@ -27,13 +27,34 @@ final class Confirmations {
             + "close|dismiss|don'?t.*|edit|change|×|✕|x)\\s*");
     private static final Pattern ON = Pattern.compile("(?i)\\s*(?:yes|yes,?\\s.*|ok|okay|confirm.*|continue|proceed|send.*|pay.*|"
             + "delete.*|remove.*|archive.*|submit.*|transfer.*|book.*|place.*|done|save.*|apply.*|accept.*|agree.*|"
-            + "discard.*|move.*|cancel\\s+\\p{L}+.*|unsubscribe.*|sign out|log ?out|leave.*|reset.*|replace.*|overwrite.*)\\s*");
+            + "discard.*|move.*|cancel\\s+\\p{L}+.*|unsubscribe.*|sign out|log ?out|leave.*|reset.*|replace.*|overwrite.*|mute.*|"
+            + "unmute.*|block.*|snooze.*|restore.*|turn off.*|turn on.*)\\s*");
 
     private Confirmations() {
     }
 
-    /** The click that answers a confirmation the last action opened, or empty when none was opened. */
-    static Optional<SubGoal> answer(String goal, Observation before, Observation after) {
+    /**
+     * The steps that answer a confirmation the last action opened: the option the goal's words name among the dialog's
+     * new radio buttons ("for a week": 1 week, not the 8 hours chosen already), then the click that goes on; empty when
+     * none was opened.
+     */
+    static List<SubGoal> answer(String goal, Observation before, Observation after) {
+        Optional<SubGoal> on = goOn(goal, before, after);
+        if (on.isEmpty()) {
+            return List.of();
+        }
+        Set<String> asked = Alignment.content(goal);
+        Set<String> old = new java.util.HashSet<>();
+        before.elements().stream().filter(e -> e.role() == Role.RADIO).forEach(e -> old.add(Labels.core(e.label())));
+        List<Element> options = after.elements().stream().filter(e -> e.role() == Role.RADIO && !e.label().isBlank()
+                && !old.contains(Labels.core(e.label())) && !Alignment.hits(asked, e.label()).isEmpty()).toList();
+        if (options.size() == 1 && !options.get(0).has(State.CHECKED)) {
+            return List.of(SubGoal.of(Kind.CHOOSE, options.get(0).label()), on.get());
+        }
+        return List.of(on.get());
+    }
+
+    private static Optional<SubGoal> goOn(String goal, Observation before, Observation after) {
         if (before == null || goal.toLowerCase(Locale.ROOT).matches(".*\\b(?:don'?t|do not|never)\\s+(?:confirm|send|delete).*")) {
             return Optional.empty();
         }

@@ -69,6 +69,8 @@ final class Moves {
     private String described;
     /** Buttons pressed by meaning alone for a step, to look at what they opened (step -> label). */
     private final java.util.Map<Integer, String> opened = new java.util.HashMap<>();
+    /** Steps whose thing was opened to find the verb's control inside it, with the labels shown before. */
+    private final java.util.Map<Integer, Set<String>> thingsOpened = new java.util.HashMap<>();
     /** Menus opened to look for a step's target ("index|label"), each once. */
     private final java.util.Set<String> explored = new java.util.HashSet<>();
     private final Lookups lookups = new Lookups();
@@ -461,6 +463,10 @@ final class Moves {
         if (row.isPresent()) {
             return click(index, row.get(), stage, tries, pool, o);
         }
+        Optional<Move> inside = insideThing(index, g, pool);
+        if (inside.isPresent()) {
+            return inside.get();
+        }
         Optional<Move> selected = selectThenPress(index, g, pool);
         if (selected.isPresent()) {
             return selected.get();
@@ -700,6 +706,62 @@ final class Moves {
             ownersChosen.add(index); // the option itself was clicked: next, the button
         }
         return Optional.of(new Move(m.decision(), false, null, null, m.soft()));
+    }
+
+    private static final java.util.regex.Pattern DETAILS = java.util.regex.Pattern.compile("(?i)^\\W*(?:(?:chat|group|contact|"
+            + "conversation|channel|item|file|event|page)\\s+)?(?:info|information|details|settings|options|more(?:\\s+(?:options|actions))?|"
+            + "manage|menu|[⋮⋯…]|\\.\\.\\.)\\W*$");
+    private static final int MAX_INSIDE = 3;
+
+    /**
+     * "mute the Book club chat" where no Mute is on the screen: the chat is opened, then its info or options (Chat info,
+     * ⋮, Details) until a control for the verb shows ("Mute notifications"), at most three opens. Only for a verb a row or
+     * a thing has (mute, archive, pin...) and a thing the screen names.
+     */
+    private Optional<Move> insideThing(int index, SubGoal g, List<Element> pool) {
+        if (g.kind() != Kind.CLICK || g.target() == null || literal(g.target())) {
+            return Optional.empty();
+        }
+        String[] w = g.target().strip().split("\\s+", 2);
+        String verb = w[0].toLowerCase(java.util.Locale.ROOT);
+        String thing = g.where().container() != null ? g.where().container() : w.length > 1 ? w[1] : null;
+        if (thing == null || !Words.rowAct(verb) || g.where().container() != null && w.length > 1) {
+            return Optional.empty();
+        }
+        List<Element> verbs = pool.stream().filter(e -> (e.role() == Role.BUTTON || e.role() == Role.MENU_ITEM || e.role() == Role.LINK)
+                && !e.has(State.OFFSCREEN) && !e.has(State.DISABLED) && (dev.tca.core.Labels.core(e.label()) + " ").startsWith(verb + " ")).toList();
+        Set<String> before = thingsOpened.get(index);
+        if (before == null) {
+            if (!verbs.isEmpty()) {
+                return Optional.empty(); // the verb's control is here: the usual grounding picks the thing's own
+            }
+            List<Element> named = pool.stream().filter(e -> (e.role() == Role.BUTTON || e.role() == Role.LINK || e.role() == Role.LIST_ITEM
+                    || e.role() == Role.TREE_ITEM) && !e.has(State.OFFSCREEN) && !e.label().isBlank()
+                    && Places.rowHits(thing, e, pool) >= Math.min(2, Places.specific(thing))).toList();
+            int most = named.stream().mapToInt(e -> Places.rowHits(thing, e, pool)).max().orElse(0);
+            List<Element> best = named.stream().filter(e -> Places.rowHits(thing, e, pool) == most).toList();
+            Optional<Element> open = best.size() == 1 ? Optional.of(best.get(0)) : grounder.nearestInMeaning(g.target(), best);
+            if (open.isEmpty()) {
+                return Optional.empty();
+            }
+            thingsOpened.put(index, pool.stream().map(Element::label).collect(java.util.stream.Collectors.toSet()));
+            return Optional.of(Move.stage(new Decision(new Action.Click(open.get().id()), "no '" + verb + "' on the screen: open "
+                    + open.get().describe() + " and look inside it", null, Effects.changes(index, "opening " + Effects.name(open.get())))));
+        }
+        if (!verbs.isEmpty()) {
+            Element press = verbs.stream().filter(e -> !before.contains(e.label())).findFirst().orElse(verbs.get(0));
+            return Optional.of(Move.act(new Decision(new Action.Click(press.id()), press.describe() + " is '" + verb + "' inside '"
+                    + thing + "'", null, Effects.changes(index, "pressing " + Effects.name(press)))));
+        }
+        Optional<Element> details = pool.stream().filter(e -> (e.role() == Role.BUTTON || e.role() == Role.LINK) && !e.has(State.OFFSCREEN)
+                && !before.contains(e.label()) && DETAILS.matcher(e.label()).matches() && !explored.contains(index + "|" + e.label()))
+                .findFirst();
+        if (details.isPresent() && explored.size() < MAX_MENUS_EXPLORED && thingsOpened.size() <= MAX_INSIDE) {
+            explored.add(index + "|" + details.get().label());
+            return Optional.of(Move.stage(new Decision(new Action.Click(details.get().id()), "no '" + verb + "' here yet: look in "
+                    + details.get().describe(), null, Effects.changes(index, "opening " + Effects.name(details.get())))));
+        }
+        return Optional.of(Move.fail("no '" + verb + "' inside '" + thing + "'"));
     }
 
     private static final Set<Role> ROWS = java.util.EnumSet.of(Role.RADIO, Role.CHECKBOX, Role.LIST_ITEM, Role.TABLE_CELL,

@@ -205,10 +205,12 @@ final class TaskPursuit implements Brain.Pursuit {
         if (!answered && !history.isEmpty()) {
             // "Send £640 to Marta? Back / Confirm": the act the goal asked for is not done until it is confirmed
             answered = true;
-            Optional<SubGoal> yes = Confirmations.answer(plan.goal(), beforeLast, observation);
-            if (yes.isPresent() && !emitted.contains(yes.get().describe())) {
-                emitted.add(yes.get().describe());
-                append(yes.get());
+            List<SubGoal> yes = Confirmations.answer(plan.goal(), beforeLast, observation);
+            if (!yes.isEmpty() && !emitted.contains(yes.get(yes.size() - 1).describe())) {
+                yes.forEach(s -> {
+                    emitted.add(s.describe());
+                    append(s);
+                });
                 return next(observation, history);
             }
         }

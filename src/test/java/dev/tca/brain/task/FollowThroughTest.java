@@ -190,6 +190,29 @@ class FollowThroughTest {
     }
 
     @Test
+    void aVerbNotOnTheScreenIsLookedForInsideTheThingThenInItsInfo() {
+        add(Role.BUTTON, "New chat", 240, 20);
+        add(Role.BUTTON, "BC Book club · organisers Priya: I booked the back room", 40, 100);
+        Element club = add(Role.BUTTON, "BC Book club Theo: Can everyone mute this group for a week?", 40, 160);
+        TaskBrain brain = new TaskBrain(() -> Models.brain(0.4), "task");
+        var pursuit = brain.start("Mute the Book club chat");
+        List<dev.tca.core.Attempt> history = new ArrayList<>();
+        Decision d = pursuit.next(observed(), history);
+        assertThat(d.action()).as("the chat itself, not New chat: " + d.reason()).isEqualTo(new Action.Click(club.id()));
+
+        history.add(new dev.tca.core.Attempt(d.action(), club.label(), true, "the screen changed"));
+        Element info = add(Role.BUTTON, "Chat info", 1200, 40);
+        add(Role.BUTTON, "Video call", 1100, 40);
+        d = pursuit.next(observed(), history);
+        assertThat(d.action()).as(d.reason()).isEqualTo(new Action.Click(info.id()));
+
+        history.add(new dev.tca.core.Attempt(d.action(), info.label(), true, "the screen changed"));
+        Element mute = add(Role.BUTTON, "Mute notifications", 1000, 300);
+        d = pursuit.next(observed(), history);
+        assertThat(d.action()).as(d.reason()).isEqualTo(new Action.Click(mute.id()));
+    }
+
+    @Test
     void clearingAFieldSelectsWhatItHoldsAndDeletesIt() {
         Element name = add(Role.TEXT_FIELD, "Display name", 40, 100);
         TaskBrain brain = new TaskBrain(() -> Models.brain(0.4), "task");
@@ -400,12 +423,28 @@ class FollowThroughTest {
         add(Role.TEXT, "Send £640 to Marta Kowalski?", 500, 300);
         add(Role.BUTTON, "Back", 500, 400);
         add(Role.BUTTON, "Confirm and pay", 700, 400);
-        Optional<SubGoal> yes = Confirmations.answer("Send Marta £640 out of my holiday savings.", before, observed());
-        assertThat(yes).map(SubGoal::target).contains("Confirm and pay");
+        List<SubGoal> yes = Confirmations.answer("Send Marta £640 out of my holiday savings.", before, observed());
+        assertThat(yes).extracting(SubGoal::target).containsExactly("Confirm and pay");
         // the same buttons already there before the last action: no question was asked
         assertThat(Confirmations.answer("Send Marta £640", observed(), observed())).isEmpty();
         // a goal that says not to
         assertThat(Confirmations.answer("fill in the payment but don't send it", before, observed())).isEmpty();
+    }
+
+    @Test
+    void aConfirmationsOptionTheGoalNamesIsChosenBeforeGoingOn() {
+        add(Role.BUTTON, "Chat info", 900, 40);
+        Observation before = observed();
+        add(Role.TEXT, "Mute notifications", 500, 260);
+        add(Role.RADIO, "8 hours", 500, 300, State.CHECKED);
+        add(Role.RADIO, "1 week", 500, 330);
+        add(Role.RADIO, "Always", 500, 360);
+        add(Role.BUTTON, "Cancel", 500, 420);
+        add(Role.BUTTON, "Mute", 700, 420);
+        assertThat(Confirmations.answer("Silence the Book club chat for a week, please.", before, observed()))
+                .extracting(SubGoal::describe).containsExactly("choose '1 week'", "click 'Mute'");
+        assertThat(Confirmations.answer("mute the Book club chat", before, observed())).extracting(SubGoal::describe)
+                .as("no option named: the one chosen stays").containsExactly("click 'Mute'");
     }
 
     @Test

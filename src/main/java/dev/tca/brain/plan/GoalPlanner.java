@@ -128,6 +128,7 @@ public final class GoalPlanner {
         // "find and click the 3rd result": finding is how a person clicks it, not a step of its own
         g = g.replaceAll("(?i)\\b(?:find|locate|look\\s+for|spot)\\s+and\\s+(click|select|open|choose|press|tap)\\b", "$1");
         g = passwordChange(g);
+        g = onlyOnDays(g);
         g = login(g);
         g = joinWithSecret(g);
         g = journey(g);
@@ -336,6 +337,28 @@ public final class GoalPlanner {
         String thing = m.group(2) == null ? "name" : m.group(2);
         return "enter the " + thing + " " + m.group(3) + ", the " + m.group(4) + " " + m.group(5)
                 + (m.group(6) == null ? "" : ", " + m.group(7) + " " + m.group(6)) + ", then " + m.group(1).split("\\s+")[0];
+    }
+
+    private static final String DAY = "(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?s?";
+    private static final Pattern ONLY_DAYS = Pattern.compile("(?i)\\b(?:only|just)\\s+(?:on\\s+)?(?:every\\s+)?(" + DAY
+            + "(?:\\s*(?:,|and|&|or|,\\s*and)\\s*" + DAY + ")*)\\b(?!\\s+\\d)");
+
+    /**
+     * "I'd like the newsletter only on Fridays from now on": the sentence is a choice of days, ticked with the others
+     * unticked (the days' own boxes only).
+     */
+    static String onlyOnDays(String g) {
+        Matcher m = ONLY_DAYS.matcher(g);
+        if (!m.find()) {
+            return g;
+        }
+        int start = Math.max(Math.max(g.lastIndexOf(". ", m.start()), g.lastIndexOf("; ", m.start())), g.lastIndexOf("! ", m.start()));
+        int from = start < 0 ? 0 : start + 2;
+        Matcher then = Pattern.compile("(?i),?\\s+(?:and\\s+)?then\\s+|,\\s+and\\s+(?=save|apply|confirm|submit)").matcher(g);
+        int to = then.find(m.end()) ? Math.min(then.start(), sentenceEnd(g, m.end())) : sentenceEnd(g, m.end());
+        String days = m.group(1).replaceAll("(?i)\\s*(?:,\\s*and|,|and|&|or)\\s*", " and ");
+        String rest = g.substring(to).strip().replaceFirst("^[,.;]\\s*", "");
+        return (g.substring(0, from) + "tick only " + days + (rest.isEmpty() ? "" : ", " + rest)).strip();
     }
 
     private static final String SECRET_WORD = "('[^']+'|\"[^\"]+\"|[^\\s,;'\"]+?)(?=[.,;!]?(?:\\s|$))";

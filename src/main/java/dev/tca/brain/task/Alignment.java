@@ -895,9 +895,11 @@ final class Alignment {
 
     /** The one button that keeps what a form was set to ("Save preferences", "Update"), if the screen has exactly one. */
     static Optional<SubGoal> saveButton(List<Element> pool) {
-        List<Element> buttons = pool.stream().filter(e -> e.role() == Role.BUTTON && !e.has(State.OFFSCREEN)
-                && !e.has(State.DISABLED) && KEEPS.matcher(Labels.core(e.label())).matches()
-                && !Labels.containsWords(e.label(), "as")).toList();
+        List<Element> all = pool.stream().filter(e -> e.role() == Role.BUTTON && !e.has(State.DISABLED)
+                && KEEPS.matcher(Labels.core(e.label())).matches() && !Labels.containsWords(e.label(), "as")).toList();
+        List<Element> shown = all.stream().filter(e -> !e.has(State.OFFSCREEN)).toList();
+        // a settings page's Save at its foot is further down (the tree lists it): scrolled to when it is the only one
+        List<Element> buttons = shown.isEmpty() ? all : shown;
         return buttons.size() == 1 ? Optional.of(SubGoal.of(Kind.CLICK, buttons.get(0).label())) : Optional.empty();
     }
 

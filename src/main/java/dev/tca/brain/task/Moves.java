@@ -228,6 +228,38 @@ final class Moves {
         return Optional.of(Move.already("ticked " + String.join(", ", boxes.stream().map(Element::label).toList())));
     }
 
+    private static final java.util.regex.Pattern WEEKDAY_BOX = java.util.regex.Pattern.compile(
+            "(?i)^\\W*(mon|tue|wed|thu|fri|sat|sun)(?:s|day|days|\\.|\\p{L}{0,5})?\\W*$");
+
+    /**
+     * "only on Fridays": the days' boxes (Mon ... Sun, or the days written out) are ticked for the days the goal says and
+     * unticked for the others; boxes that are not days are left alone.
+     */
+    private Optional<Move> onlyDays(int index, SubGoal g, List<Element> pool) {
+        if (g.kind() != Kind.TICK || g.target() == null || !g.target().matches("(?i)only\\s+.+")) {
+            return Optional.empty();
+        }
+        Set<String> said = new java.util.HashSet<>();
+        java.util.regex.Matcher w = java.util.regex.Pattern.compile("(?i)\\b(mon|tue|wed|thu|fri|sat|sun)\\p{L}*").matcher(goal);
+        while (w.find()) {
+            said.add(w.group(1).toLowerCase(java.util.Locale.ROOT));
+        }
+        List<Element> dayBoxes = pool.stream().filter(b -> (b.role() == Role.CHECKBOX || Effects.knowsCheck(b)) && Effects.knowsCheck(b)
+                && !b.has(State.OFFSCREEN) && WEEKDAY_BOX.matcher(b.label()).matches()).toList();
+        if (said.isEmpty() || dayBoxes.size() < 3) {
+            return Optional.empty();
+        }
+        for (Element b : dayBoxes) {
+            java.util.regex.Matcher d = WEEKDAY_BOX.matcher(b.label());
+            boolean should = d.matches() && said.contains(d.group(1).toLowerCase(java.util.Locale.ROOT));
+            if (b.has(State.CHECKED) != should) {
+                return Optional.of(Move.stage(new Decision(new Action.Click(b.id()), (should ? "tick " : "untick ") + Effects.name(b)
+                        + (should ? ": a day the goal says" : ": only the days the goal says"), null, Effects.checked(index, b, should))));
+            }
+        }
+        return Optional.of(Move.already("only " + String.join(", ", said) + " ticked among the days"));
+    }
+
     private static final java.util.regex.Pattern MARKED = java.util.regex.Pattern.compile("(?i)^(only\\s+|just\\s+)?(?:all\\s+|every\\s+|each\\s+)?"
             + "(?:of\\s+)?(?:the\\s+)?(?:\\p{L}+\\s+){0,2}?(?:marked(?:\\s+as)?|labell?ed(?:\\s+as)?|tagged(?:\\s+as)?|flagged(?:\\s+as)?|"
             + "of\\s+(?:type|kind)|in\\s+(?:the\\s+)?category|whose\\s+\\p{L}+\\s+is)\\s+['\"]?(.+?)['\"]?$");
@@ -1175,6 +1207,10 @@ final class Moves {
                 }
             }
             return Move.already("every box the goal does not name is " + (want ? "ticked" : "not ticked"));
+        }
+        Optional<Move> days = onlyDays(index, g, pool);
+        if (days.isPresent()) {
+            return days.get();
         }
         Optional<Move> marked = ticksMarked(index, g, pool);
         if (marked.isPresent()) {
@@ -2175,6 +2211,10 @@ final class Moves {
      * shows no sign that it goes on but its text: lines of it in the last tenth of the screen (a page
      * that ends leaves a margin) say there may be more below.
      */
+    static boolean continuesBelow(Observation o) {
+        return cutOff(o);
+    }
+
     private static boolean cutOff(Observation o) {
         if (!o.offscreen().isEmpty()) {
             return false; // the tree says what lies beyond the screen (GTK does; Chromium leaves out what is not showing)

@@ -26,6 +26,8 @@ final class TaskPursuit implements Brain.Pursuit {
     private boolean refined;
     /** A dialog's OK was added to the plan once (see Dialogs). */
     private boolean confirmed;
+    /** How many times the page was scrolled down to find the Save that keeps what the goal told. */
+    private int lookedForSave;
     private int current;
     private int stage;
     private int tries;
@@ -191,12 +193,22 @@ final class TaskPursuit implements Brain.Pursuit {
         }
         if (!kept && told() && !history.isEmpty()) {
             // "I only want the digest ...", "I just moved to Tokyo ...": a person telling what they want expects it kept
-            kept = true;
-            Optional<SubGoal> press = Alignment.saveButton(moves.pool(observation, failed));
+            Optional<SubGoal> press = Alignment.saveButton(moves.pool(observation, failed))
+                    .or(() -> Alignment.saveButton(observation.offscreen())); // (below the fold, as the tree lists it)
             if (press.isPresent()) {
+                kept = true;
                 append(press.get());
                 return next(observation, history);
             }
+            if (lookedForSave < 2 && (Moves.continuesBelow(observation) || observation.elements().stream().anyMatch(e -> !e.label().isBlank()
+                    && e.box().bottom() > observation.frameHeight() * 0.85 && e.box().bottom() <= observation.frameHeight()))) {
+                // a settings page keeps its Save at its foot: a look further down, twice at most
+                lookedForSave++;
+                append(new SubGoal(dev.tca.brain.plan.Kind.SCROLL, null, null, null, null, false, null, null, null,
+                        dev.tca.core.Action.Direction.DOWN, 10, null, null));
+                return next(observation, history);
+            }
+            kept = true;
         }
         if (history.isEmpty() && plan.steps().stream().allMatch(s -> s.kind() == dev.tca.brain.plan.Kind.NOTE)) {
             String why = "the goal tells, but names nothing on this screen to do";

@@ -77,6 +77,9 @@ class TalkReadingsTest {
         assertThat(planner.plan("Quick question: how much money is in my savings account right now?").describe())
                 .isEqualTo("1. answer 'savings account'\n");
         assertThat(planner.plan("How much money is left on my gift card?").describe()).isEqualTo("1. answer 'gift card'\n");
+        assertThat(planner.plan("I'd like the newsletter only on Fridays from now on.").describe()).isEqualTo("1. tick 'only Fridays'\n");
+        assertThat(planner.plan("Send it only on Mondays and Thursdays, then save").describe())
+                .isEqualTo("1. tick 'only Mondays'\n2. tick 'Thursdays'\n3. save\n");
         // a value for something else is not a password
         assertThat(planner.plan("Set it to 5").steps()).extracting(SubGoal::kind).containsExactly(Kind.SET_VALUE);
     }

@@ -213,6 +213,29 @@ class FollowThroughTest {
     }
 
     @Test
+    void onlyOnADayTicksThatDaysBoxAndUnticksTheOtherDaysButNothingElse() {
+        for (String day : List.of("Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun")) {
+            add(Role.CHECKBOX, day, 100 + screen.size() * 70, 280, day.equals("Mon") || day.equals("Thu") ? State.CHECKED : State.UNCHECKED);
+        }
+        add(Role.CHECKBOX, "Breaking news alerts", 900, 590, State.CHECKED);
+        TaskBrain brain = new TaskBrain(() -> Models.brain(0.4), "task");
+        var pursuit = brain.start("I'd like the newsletter only on Fridays from now on.");
+        List<dev.tca.core.Attempt> history = new ArrayList<>();
+        List<String> clicked = new ArrayList<>();
+        for (int i = 0; i < 3; i++) {
+            Decision d = pursuit.next(observed(), history);
+            String label = clicked(d);
+            clicked.add(label);
+            history.add(new dev.tca.core.Attempt(d.action(), label, true, "the screen changed"));
+            int at = screen.indexOf(screen.stream().filter(e -> e.label().equals(label)).findFirst().orElseThrow());
+            Element was = screen.get(at);
+            screen.set(at, new Element(was.id(), was.label(), was.box(), Source.AX, 1.0, Role.CHECKBOX,
+                    was.has(State.CHECKED) ? EnumSet.of(State.UNCHECKED) : EnumSet.of(State.CHECKED), "", null, null, null));
+        }
+        assertThat(clicked).containsExactly("Mon", "Thu", "Fri");
+    }
+
+    @Test
     void clearingAFieldSelectsWhatItHoldsAndDeletesIt() {
         Element name = add(Role.TEXT_FIELD, "Display name", 40, 100);
         TaskBrain brain = new TaskBrain(() -> Models.brain(0.4), "task");

@@ -757,11 +757,13 @@ final class Moves {
         String[] w = g.target().strip().split("\\s+", 2);
         String verb = w[0].toLowerCase(java.util.Locale.ROOT);
         String thing = g.where().container() != null ? g.where().container() : w.length > 1 ? w[1] : null;
-        if (thing == null || !Words.rowAct(verb) || g.where().container() != null && w.length > 1) {
+        if (thing == null || !Words.rowAct(verb) || verb.matches("open|view|read|show|select|play") // (opening it is the act)
+                || g.where().container() != null && w.length > 1) {
             return Optional.empty();
         }
         List<Element> verbs = pool.stream().filter(e -> (e.role() == Role.BUTTON || e.role() == Role.MENU_ITEM || e.role() == Role.LINK)
-                && !e.has(State.OFFSCREEN) && !e.has(State.DISABLED) && (dev.tca.core.Labels.core(e.label()) + " ").startsWith(verb + " ")).toList();
+                && !e.has(State.OFFSCREEN) && !e.has(State.DISABLED) && ((dev.tca.core.Labels.core(e.label()) + " ").startsWith(verb + " ")
+                || Words.sameAct(verb, e) > 0)).toList();
         Set<String> before = thingsOpened.get(index);
         if (before == null) {
             if (!verbs.isEmpty()) {

@@ -105,6 +105,7 @@ final class Moves {
     /** @param failed elements earlier tries of this sub-goal acted on without a visible effect: not chosen again */
     Move next(int index, SubGoal g, int stage, int tries, Observation o, List<Element> failed) {
         this.index = index;
+        this.seen = o;
         this.tries = tries;
         List<Element> pool = pool(o, failed);
         fieldsBefore = fieldsNow;
@@ -228,6 +229,25 @@ final class Moves {
         return Optional.of(Move.already("ticked " + String.join(", ", boxes.stream().map(Element::label).toList())));
     }
 
+    private static final java.util.regex.Pattern NOT_A_SECTION = java.util.regex.Pattern.compile(
+            "(?i).*(?:\\bmore\\b|options|actions|\\bmenu\\b|sort|filter|[⋮⋯…]|\\.\\.\\.).*");
+    private final Set<String> sectionsOpened = new java.util.HashSet<>();
+
+    /**
+     * "switch off every light" while rooms are folded (an accordion: headers in a column, one open): every folded
+     * section is opened first, once, so "every" means every one and not the ones in view.
+     */
+    private Optional<Move> unfoldSections(int index, List<Element> pool) {
+        List<Element> headers = pool.stream().filter(e -> (e.role() == Role.BUTTON || e.role() == Role.TREE_ITEM)
+                && (e.has(State.COLLAPSED) || e.has(State.EXPANDED)) && !e.has(State.OFFSCREEN) && !e.has(State.DISABLED)
+                && e.label().replaceAll("[^\\p{L}]", "").length() >= 3 && !NOT_A_SECTION.matcher(e.label()).matches()).toList();
+        Optional<Element> folded = headers.stream().filter(e -> e.has(State.COLLAPSED) && !sectionsOpened.contains(e.label())
+                && headers.stream().anyMatch(h -> h != e && Math.abs(h.box().x() - e.box().x()) <= 20)).findFirst();
+        folded.ifPresent(f -> sectionsOpened.add(f.label()));
+        return folded.map(f -> Move.stage(new Decision(new Action.Click(f.id()), "open the folded section " + f.describe()
+                + " so that every one is in view", null, Effects.changes(index, "opening " + Effects.name(f)))));
+    }
+
     private static final java.util.regex.Pattern WEEKDAY_BOX = java.util.regex.Pattern.compile(
             "(?i)^\\W*(mon|tue|wed|thu|fri|sat|sun)(?:s|day|days|\\.|\\p{L}{0,5})?\\W*$");
 
@@ -335,8 +355,9 @@ final class Moves {
 
     private Optional<Move> ticksOfKind(int index, SubGoal g, List<Element> pool) {
         java.util.regex.Matcher m = EVERY.matcher(g.target() == null ? "" : g.target());
-        List<Element> boxes = pool.stream().filter(e -> e.role() == Role.CHECKBOX && Effects.knowsCheck(e)
-                && !e.label().isBlank()).toList();
+        // a switch (a button that is on or off) is a box too
+        List<Element> boxes = pool.stream().filter(e -> (e.role() == Role.CHECKBOX || e.role() == Role.BUTTON) && Effects.knowsCheck(e)
+                && !e.label().isBlank() && !e.has(State.OFFSCREEN)).toList();
         if (!m.matches() || boxes.size() < 3) {
             return Optional.empty();
         }
@@ -377,8 +398,21 @@ final class Moves {
                         Effects.checked(index, b, want))));
             }
         }
+        List<String> inView = pool.stream().map(Element::label).toList();
+        if (kindScrolls < MAX_SCROLLS && seen != null && continuesBelow(seen) && !inView.equals(beforeKindScroll)) {
+            // every one in view is done; the list goes on below the fold (a scroll that moves nothing ends it)
+            kindScrolls++;
+            beforeKindScroll = inView;
+            return Optional.of(Move.softStage(Decision.of(new Action.Scroll(Action.Direction.DOWN, 5, null), "every " + kind
+                    + " in view is done; scroll down for more").expecting(Effects.changes(index, "scrolling"))));
+        }
         return Optional.of(Move.already((g.kind() != Kind.UNTICK ? "ticked" : "unticked") + " every " + kind));
     }
+
+    private int kindScrolls;
+    private List<String> beforeKindScroll = List.of();
+    /** The observation the current move is made on. */
+    private Observation seen;
 
     /** A file chooser takes a typed path in its location field (ctrl+L); its own Open (or OK) opens the file. */
     private Move openPath(int index, String path, int stage, int tries, List<Element> pool) {
@@ -1197,6 +1231,11 @@ final class Moves {
 
     private Move tick(int index, SubGoal g, List<Element> pool, Observation o) {
         boolean want = g.kind() == Kind.TICK;
+        Optional<Move> unfold = g.target() != null && g.target().matches("(?i)(?:(?:only\\s+)?(?:every|all|each)\\b.*|everything.*)")
+                ? unfoldSections(index, pool) : Optional.empty();
+        if (unfold.isPresent()) {
+            return unfold.get();
+        }
         if (g.target() != null && g.target().matches("(?i)(?:everything|all|anything|the\\s+rest|all\\s+the\\s+others?|others?|"
                 + "the\\s+others?|all\\s+of\\s+them|them\\s+all|(?:all|every|each)\\s+(?:the\\s+|of\\s+the\\s+)?(?:check\\s*|tick\\s*)?"
                 + "(?:box(?:es)?|options?|items?|one))(?:\\s+else)?")) {
@@ -1883,8 +1922,10 @@ final class Moves {
         if (!single || literalGoal) {
             return Optional.empty();
         }
+        // a line of prose near the whole goal in meaning is the page saying the same (a tip, a banner), not a thing to press
         Grounder.Grounding found = grounder.ground(new Grounder.Query(goal.replaceAll("['\"]", ""), roles, false,
-                Qualifiers.NONE), pool.stream().filter(e -> !explored.contains(index + "|" + e.label())).toList());
+                Qualifiers.NONE), pool.stream().filter(e -> !explored.contains(index + "|" + e.label()))
+                .filter(e -> e.role().control() || e.label().strip().split("\\s+").length < 8).toList());
         if (!found.found() || found.p() < MEANING_P) {
             return Optional.empty();
         }

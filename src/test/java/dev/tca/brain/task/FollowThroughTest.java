@@ -236,6 +236,29 @@ class FollowThroughTest {
     }
 
     @Test
+    void everyOneOfAKindIsLookedForInFoldedSectionsFirstAndASwitchIsABox() {
+        add(Role.BUTTON, "▾ Living room 2 lights on", 300, 150, State.EXPANDED);
+        add(Role.BUTTON, "Ceiling light", 700, 200, State.CHECKED);
+        add(Role.BUTTON, "Reading lamp", 700, 250, State.CHECKED);
+        add(Role.BUTTON, "TV", 700, 300, State.CHECKED);
+        add(Role.BUTTON, "More options", 1100, 150, State.COLLAPSED);
+        Element kitchen = add(Role.BUTTON, "▸ Kitchen 1 light on", 300, 360, State.COLLAPSED);
+        TaskBrain brain = new TaskBrain(() -> Models.brain(0.4), "task");
+        var pursuit = brain.start("switch off every light in the house");
+        List<dev.tca.core.Attempt> history = new ArrayList<>();
+        Decision d = pursuit.next(observed(), history);
+        assertThat(d.action()).as(d.reason()).isEqualTo(new Action.Click(kitchen.id()));
+
+        history.add(new dev.tca.core.Attempt(d.action(), kitchen.label(), true, "the screen changed"));
+        screen.set(screen.indexOf(kitchen), new Element(kitchen.id(), "▾ Kitchen 1 light on", kitchen.box(), Source.AX, 1.0, Role.BUTTON,
+                EnumSet.of(State.EXPANDED), "", null, null, null));
+        add(Role.BUTTON, "Pendant lights", 700, 400, State.CHECKED);
+        add(Role.BUTTON, "Kettle", 700, 450, State.CHECKED);
+        d = pursuit.next(observed(), history);
+        assertThat(clicked(d)).as("a light's switch, not the menu nor the open room: " + d.reason()).isIn("Ceiling light", "Pendant lights");
+    }
+
+    @Test
     void clearingAFieldSelectsWhatItHoldsAndDeletesIt() {
         Element name = add(Role.TEXT_FIELD, "Display name", 40, 100);
         TaskBrain brain = new TaskBrain(() -> Models.brain(0.4), "task");

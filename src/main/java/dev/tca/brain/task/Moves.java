@@ -440,8 +440,9 @@ final class Moves {
      * goal says, selected for the chooser's own button; else the folder whose name says them, looked into.
      */
     private Optional<Move> describedFile(int index, SubGoal g, List<Element> pool) {
-        if (g.kind() != Kind.CLICK && g.kind() != Kind.CHOOSE || !FileChoosers.shown(pool)) {
-            return Optional.empty();
+        if (g.kind() != Kind.CLICK && g.kind() != Kind.CHOOSE || !FileChoosers.shown(pool) || g.target() != null
+                && pool.stream().anyMatch(e -> e.role() == Role.BUTTON && Grounder.names(e, g.target()))) {
+            return Optional.empty(); // ("then click Open": the chooser's own button, pressed as it is)
         }
         Optional<Element> file = FileChoosers.file(goal, pool);
         if (file.isPresent()) {

@@ -107,6 +107,32 @@ class FollowThroughTest {
     }
 
     @Test
+    void inAFileChooserTheDescribedFileIsSelectedAndItsOwnButtonStillPressed() {
+        Element folder = new Element(1, "receipts", new Rect(500, 100, 200, 24), Source.AX, 1.0, Role.TABLE_CELL,
+                EnumSet.noneOf(State.class), "", null, "File Chooser Widget", null);
+        Element notes = new Element(2, "march-notes.txt", new Rect(500, 130, 200, 24), Source.AX, 1.0, Role.TABLE_CELL,
+                EnumSet.noneOf(State.class), "", null, "File Chooser Widget", null);
+        Element open = new Element(3, "Open", new Rect(1000, 760, 80, 30), Source.AX, 1.0, Role.BUTTON, EnumSet.noneOf(State.class), "",
+                null, "Attach a file", null);
+        screen.addAll(List.of(folder, notes, open));
+        TaskBrain brain = new TaskBrain(() -> Models.brain(0.4), "task");
+        Decision d = brain.start("Attach the PDF of my March receipt").next(observed(), List.of());
+        assertThat(d.action()).as("the folder that says receipt, looked into: " + d.reason()).isEqualTo(new Action.DoubleClick(folder.id()));
+        Element pdf = new Element(2, "march-2031.pdf", notes.box(), Source.AX, 1.0, Role.TABLE_CELL, EnumSet.noneOf(State.class), "", null,
+                "File Chooser Widget", null);
+        screen.set(1, pdf);
+        var pursuit = brain.start("select the PDF of my March receipt, then click Open");
+        List<dev.tca.core.Attempt> history = new ArrayList<>();
+        d = pursuit.next(observed(), history);
+        assertThat(d.action()).as(d.reason()).isEqualTo(new Action.Click(pdf.id()));
+        history.add(new dev.tca.core.Attempt(d.action(), pdf.label(), true, "march-2031.pdf is selected"));
+        screen.set(1, new Element(2, "march-2031.pdf", notes.box(), Source.AX, 1.0, Role.TABLE_CELL, EnumSet.of(State.SELECTED), "", null,
+                "File Chooser Widget", null));
+        d = pursuit.next(observed(), history);
+        assertThat(d.action()).as("the chooser's own button, not the file again: " + d.reason()).isEqualTo(new Action.Click(open.id()));
+    }
+
+    @Test
     void aListsRowIsSelectedBeforeTheWindowsOneButtonForTheVerbActsOnIt() {
         for (String[] r : new String[][] {{"Monday 2 June", "21:00"}, {"Tuesday 3 June", "08:00"}, {"Tuesday 3 June", "20:30"},
                 {"Wednesday 4 June", "20:30"}}) {

@@ -127,6 +127,10 @@ public final class GoalPlanner {
         g = g.replaceFirst("^(?i:i|we)\\s+(?i:want|need|would\\s+like|'d\\s+like|wish)\\b[^:;'\"]{0,80}:\\s+(?=\\S)", "");
         // "find and click the 3rd result": finding is how a person clicks it, not a step of its own
         g = g.replaceAll("(?i)\\b(?:find|locate|look\\s+for|spot)\\s+and\\s+(click|select|open|choose|press|tap)\\b", "$1");
+        // "Don't wipe those downloads for good, just send them to the bin": what not to do, then what to do instead
+        g = g.replaceFirst("(?i)^\\s*(?:please\\s+)?(?:don'?t|do\\s+not|never)\\s+[^,;.'\"]{1,80}[,;]\\s*(?:but\\s+|just\\s+|only\\s+|instead\\s+|"
+                + "simply\\s+|rather\\s+)+(?=\\p{L})", "")
+                .replaceFirst("(?i)^\\s*(?:please\\s+)?(?:don'?t|do\\s+not|never)\\s+[^,;.'\"]{1,80}[,;]\\s*([^,;'\"]+?)\\s+instead[.!]?$", "$1");
         g = passwordChange(g);
         g = onlyOnDays(g);
         g = login(g);
@@ -137,6 +141,13 @@ public final class GoalPlanner {
         g = outsideQuotes(g, t -> t.replaceAll("(?i)\\bget\\s+rid\\s+of\\b", "remove")
                 .replaceAll("(?i)\\b(?:bring|get|put)\\s+back\\b", "restore")
                 .replaceAll("(?i)\\b(?:bring|get)\\s+((?:my|the|our|that|this|those|these)\\s+[^,;.'\"]{1,50}?)\\s+back\\b", "restore $1")
+                // "push my check-up back to Monday the 17th of November": moving it to that date
+                .replaceAll("(?i)\\b(?:push|shift|postpone|delay|bump|pull|bring)\\s+((?:my|the|our|this|that)\\s+[^,;.'\"]{1,60}?)\\s+"
+                        + "(?:back\\s+|forward\\s+|out\\s+)?(?:to|until|till)\\s+(?=(?:the\\s+)?(?:\\d|(?:mon|tue|wed|thu|fri|sat|sun)\\p{L}*\\b|"
+                        + "(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\\p{L}*\\b|next\\b|tomorrow\\b))", "move $1 to ")
+                // "send them to the bin": what a Trash (or Bin) button does
+                .replaceAll("(?i)\\b(?:send|put|move|throw|chuck|toss|drop)\\s+(?:them|it|this|that|these|those)\\s+(?:in(?:to)?|to)\\s+"
+                        + "(?:the\\s+)?(?:bin|trash|recycle\\s+bin|rubbish(?:\\s+bin)?|wastebasket)\\b", "trash")
                 // "silence the Book club chat": what a Mute button does
                 .replaceAll("(?i)(^|[,;.:]\\s*|\\b(?:and|then|please)\\s+)silence\\b", "$1mute"));
         g = pronounToName(g);

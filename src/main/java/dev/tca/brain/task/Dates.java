@@ -41,10 +41,20 @@ final class Dates {
     }
 
     static Move pick(int index, SubGoal g, List<Element> pool, int tries, Observation o) {
+        return pick(index, g, pool, tries, o, true);
+    }
+
+    /** @param yearSaid whether the goal wrote the year; a date without one is the next from the month a calendar shows */
+    static Move pick(int index, SubGoal g, List<Element> pool, int tries, Observation o, boolean yearSaid) {
         Optional<YearMonth> shown = shown(pool, o);
         // "the 22nd of the same month": a day of whatever month the calendar shows
         LocalDate date = g.number() != null && shown.isPresent()
                 ? shown.get().atDay(Math.min(g.number().intValue(), shown.get().lengthOfMonth())) : g.date();
+        if (!yearSaid && g.number() == null && shown.isPresent()) {
+            // "the 17th of November" in a calendar that opens on October 2031: that November, not the one after today
+            LocalDate same = date.withYear(shown.get().getYear());
+            date = YearMonth.from(same).isBefore(shown.get()) ? same.plusYears(1) : same;
+        }
         String day = Integer.toString(date.getDayOfMonth());
         if (shown.isEmpty()) {
             // the field the goal names ("the return") before any field that says date

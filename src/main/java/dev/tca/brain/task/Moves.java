@@ -135,7 +135,10 @@ final class Moves {
             case SCROLL -> scroll(index, g, pool);
             case SCROLL_TO -> scrollTo(index, g, pool, o);
             case ANSWER -> index + 1 < steps ? copy(answer(index, g, pool, o)) : answer(index, g, pool, o);
-            case PICK_DATE -> Dates.pick(index, g, pool, tries, o);
+            // a date by its month's name and no year ("the 17th of November") takes its year from the calendar; "tomorrow"
+            // and a written year stay as the goal says
+            case PICK_DATE -> Dates.pick(index, g, pool, tries, o, goal.matches("(?s).*\\b(?:19|20)\\d{2}\\b.*")
+                    || !goal.matches("(?is).*\\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\b.*"));
             case HOVER -> Move.fail("hovering is not an action tca has yet");
             case OPEN -> open(index, g, pool);
             case NOTE -> Move.already("'" + g.target() + "' tells; nothing to do for it");

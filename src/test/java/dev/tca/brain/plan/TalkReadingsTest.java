@@ -80,6 +80,11 @@ class TalkReadingsTest {
         assertThat(planner.plan("I'd like the newsletter only on Fridays from now on.").describe()).isEqualTo("1. tick 'only Fridays'\n");
         assertThat(planner.plan("Send it only on Mondays and Thursdays, then save").describe())
                 .isEqualTo("1. tick 'only Mondays'\n2. tick 'Thursdays'\n3. save\n");
+        assertThat(planner.plan("Don't wipe those downloads for good, just send them to the bin.").describe()).isEqualTo("1. click 'trash'\n");
+        assertThat(planner.plan("Don't delete it, archive it instead").describe()).isEqualTo("1. click 'archive'\n");
+        assertThat(planner.plan("don't save it").steps()).extracting(SubGoal::kind).containsExactly(Kind.CANCEL);
+        assertThat(planner.plan("Push my dentist check-up back to Monday the 17th of November.").steps())
+                .extracting(SubGoal::kind).containsExactly(Kind.PICK_DATE);
         // a value for something else is not a password
         assertThat(planner.plan("Set it to 5").steps()).extracting(SubGoal::kind).containsExactly(Kind.SET_VALUE);
     }

@@ -36,4 +36,22 @@ class DatesTest {
         assertThat(m.decision().action().target()).contains(4);
         assertThat(m.decision().reason()).contains("open the calendar");
     }
+
+    @Test
+    void aDateByItsMonthWithoutAYearIsTheNextOneFromTheMonthTheCalendarShows() {
+        List<Element> calendar = new java.util.ArrayList<>(List.of(e(1, Role.LABEL, "October 2031", 100),
+                e(2, Role.BUTTON, "Next month", 100)));
+        for (int d = 1; d <= 31; d++) {
+            calendar.add(new Element(2 + d, Integer.toString(d), new Rect(380 + (d % 7) * 40, 140 + (d / 7) * 30, 30, 24), Source.AX, 1.0,
+                    Role.CALENDAR_DAY, null, "", null, "", null));
+        }
+        Observation o = new Observation(calendar, List.of(), 1280, 800, ScreenMapping.IDENTITY, "ax", "");
+        SubGoal g = new SubGoal(Kind.PICK_DATE, null, null, null, null, false, null, null, LocalDate.of(2027, 11, 17), null, null,
+                null, null);
+        Move m = Dates.pick(0, g, calendar, 0, o, false);
+        assertThat(m.decision()).as(String.valueOf(m.failure())).isNotNull();
+        assertThat(m.decision().reason()).contains("2031-11");
+        Move back = Dates.pick(0, g, calendar, 0, o, true);
+        assertThat(back.decision() == null ? back.failure() : back.decision().reason()).as("the year the goal wrote").contains("2027");
+    }
 }

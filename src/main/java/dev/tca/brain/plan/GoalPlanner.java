@@ -131,6 +131,11 @@ public final class GoalPlanner {
         g = g.replaceFirst("(?i)^\\s*(?:please\\s+)?(?:don'?t|do\\s+not|never)\\s+[^,;.'\"]{1,80}[,;]\\s*(?:but\\s+|just\\s+|only\\s+|instead\\s+|"
                 + "simply\\s+|rather\\s+)+(?=\\p{L})", "")
                 .replaceFirst("(?i)^\\s*(?:please\\s+)?(?:don'?t|do\\s+not|never)\\s+[^,;.'\"]{1,80}[,;]\\s*([^,;'\"]+?)\\s+instead[.!]?$", "$1");
+        // "Which Saturday delivery slot is cheapest? Book that one": choosing the cheapest Saturday slot
+        g = g.replaceFirst("(?i)^\\s*which\\s+([^?]{1,60}?)\\s+(?:is|are|would\\s+be)\\s+(?:the\\s+)?(cheapest|fastest|quickest|shortest|"
+                + "earliest|latest|nearest|closest|best\\s+rated|highest\\s+rated|most\\s+popular|least\\s+expensive)\\s*\\?\\s*"
+                + "(?:then\\s+|and\\s+)?(?:please\\s+)?(?:book|choose|pick|select|take|get|order|reserve|use)\\s+(?:that|this|it|the)(?:\\s+one)?\\b"
+                + "[^.;!?]*[.!]?", "choose the $2 $1");
         g = passwordChange(g);
         g = onlyOnDays(g);
         g = login(g);

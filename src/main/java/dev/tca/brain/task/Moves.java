@@ -1327,6 +1327,19 @@ final class Moves {
             return Sorts.choose(index, order.get(), stage, pool);
         }
         Optional<Superlatives.Want> want = Superlatives.of(g.target());
+        String among = g.where().container();
+        Optional<Superlatives.Want> ofRows = want.isEmpty() && among != null ? Superlatives.of(among) : Optional.empty();
+        if (ofRows.isPresent()) {
+            // "the cheapest Saturday delivery slot": among the rows that say Saturday, the one whose fee is lowest, by its box
+            Optional<Element> row = Superlatives.pickAmong(ofRows.get(), g.target(), pool);
+            if (row.isPresent()) {
+                Element r = row.get();
+                Element box = pool.stream().filter(b -> b.role().checkable() && Answers.sameRow(b, r)).findFirst().orElse(r);
+                return box.has(State.CHECKED) || box.has(State.SELECTED) ? Move.already(box.describe() + " is already chosen")
+                        : Move.act(new Decision(new Action.Click(box.id()), "the " + among + " of the rows that say '" + g.target()
+                        + "': " + r.describe(), null, Effects.chosen(index, box)));
+            }
+        }
         Optional<Element> extreme = want.flatMap(w -> Superlatives.pick(w, pool));
         if (extreme.isPresent()) {
             Element e = extreme.get();

@@ -4,6 +4,7 @@ import dev.tca.core.Element;
 import dev.tca.core.Role;
 
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -98,6 +99,20 @@ final class Superlatives {
             }
         }
         return Optional.of(measured.get(best));
+    }
+
+    /**
+     * The measured cell (a fee, a duration) that is the extreme among the rows that say the words ("Saturday"), a row
+     * counting once however many of its cells are measured; empty when fewer than two rows say them.
+     */
+    static Optional<Element> pickAmong(Want want, String words, List<Element> pool) {
+        List<Element> measured = pool.stream().filter(e -> OPTIONS.contains(e.role()) && measure(want.measure(), e.label()) != null
+                && (words == null || Places.rowHits(words, e, pool) >= Math.min(1, Alignment.content(words).size()))).toList();
+        if (measured.size() < 2) {
+            return Optional.empty();
+        }
+        Comparator<Element> by = Comparator.comparingDouble(e -> measure(want.measure(), e.label()));
+        return Optional.of(want.most() ? measured.stream().max(by).orElseThrow() : measured.stream().min(by).orElseThrow());
     }
 
     static Double measure(Measure m, String label) {

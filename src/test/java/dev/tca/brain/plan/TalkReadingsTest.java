@@ -85,6 +85,8 @@ class TalkReadingsTest {
         assertThat(planner.plan("don't save it").steps()).extracting(SubGoal::kind).containsExactly(Kind.CANCEL);
         assertThat(planner.plan("Push my dentist check-up back to Monday the 17th of November.").steps())
                 .extracting(SubGoal::kind).containsExactly(Kind.PICK_DATE);
+        assertThat(planner.plan("Which Saturday delivery slot is cheapest? Book that one for my order.").describe())
+                .isEqualTo("1. choose 'Saturday delivery' [item] in 'cheapest'\n");
         // a value for something else is not a password
         assertThat(planner.plan("Set it to 5").steps()).extracting(SubGoal::kind).containsExactly(Kind.SET_VALUE);
     }

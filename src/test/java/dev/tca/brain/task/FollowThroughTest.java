@@ -133,6 +133,21 @@ class FollowThroughTest {
     }
 
     @Test
+    void theCheapestOfTheRowsThatSayTheWordsIsChosenByItsBox() {
+        String[][] rows = {{"Friday 13 June", "£4.50"}, {"Saturday 14 June", "£5.00"}, {"Saturday 14 June", "£2.00"},
+            {"Saturday 14 June", "£3.00"}, {"Sunday 15 June", "£1.50"}};
+        for (String[] r : rows) {
+            int y = 80 + screen.size() * 10;
+            add(Role.CHECKBOX, "", 10, y);
+            add(Role.TABLE_CELL, r[0], 40, y);
+            add(Role.TABLE_CELL, r[1], 300, y);
+        }
+        add(Role.BUTTON, "OK", 500, 400);
+        Decision d = first("Which Saturday delivery slot is cheapest? Book that one for my order.");
+        assertThat(d.action()).as("Saturday's £2.00, not Sunday's £1.50: " + d.reason()).isEqualTo(new Action.Click(screen.get(6).id()));
+    }
+
+    @Test
     void aListsRowIsSelectedBeforeTheWindowsOneButtonForTheVerbActsOnIt() {
         for (String[] r : new String[][] {{"Monday 2 June", "21:00"}, {"Tuesday 3 June", "08:00"}, {"Tuesday 3 June", "20:30"},
                 {"Wednesday 4 June", "20:30"}}) {

@@ -221,7 +221,7 @@ final class ClauseGrammar {
             + "(?:note|email|e-mail|message|file|task|ticket|photo|picture|document|recipe|song|track|event|reminder|booking|"
             + "reservation|order|invoice)$");
     /** "move the note to the Travel folder", "file it under Receipts": a thing to a named place of a kind that holds things. */
-    private static final Pattern MOVE_TO = Pattern.compile("^(move|file|send|transfer|drag)\\s+(.+?)\\s+(?:to|into|under)\\s+"
+    private static final Pattern MOVE_TO = Pattern.compile("^(move|file|send|transfer|drag|put)\\s+(.+?)\\s+(?:to|into|under|in)\\s+"
             + "(?:the\\s+|my\\s+|our\\s+)?(.+?)\\s+(?:folder|list|board|column|album|category|project|group|section|lane|mailbox|"
             + "notebook|collection|playlist|stage)$", I);
     private static final Pattern TOGGLE_ON = Pattern.compile("^(turn|switch)\\s+(.+?)\\s+(on|off)$", I);
@@ -1157,7 +1157,9 @@ final class ClauseGrammar {
         t = t.replaceFirst("(?i)^(?:the\\s+)?(?:value|text|contents?|number)\\s+(?:of|in)\\s+", "");
         if (c.strip().matches("(?i)^how\\s+much\\b.*")) {
             // "how much money is in my savings account right now": the account's amount; "how much do I have in savings"
-            String place = t.replaceFirst("(?i)^(?:money|cash|credit|funds?)\\s+", "")
+            String place = t.replaceFirst("(?i)\\s+(?:do|does|did|will|would|should)\\s+(?:i|we|you|they|it|he|she)\\s+(?:need|have|use|get|"
+                    + "want|take|buy|add)(?:\\s+.*)?$", "").replaceFirst("(?i)\\s+(?:do|does|did)\\s+(?:i|we|you|they)$", "")
+                    .replaceFirst("(?i)^(?:money|cash|credit|funds?)\\s+", "")
                     .replaceFirst("(?i)^(?:(?:is|are|was|were)\\s+(?:there\\s+)?|(?:do|did|have)\\s+(?:i|we)\\s+(?:have|got)\\s+|(?:i|we)\\s+(?:have|got)\\s+)",
                             "")
                     .replaceFirst("(?i)^(?:left\\s+|available\\s+|remaining\\s+|saved\\s+)?(?:in|on)\\s+(?:my|the|our|your)?\\s*", "")

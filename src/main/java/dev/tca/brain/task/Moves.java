@@ -801,6 +801,9 @@ final class Moves {
         }
         List<Element> verbs = pool.stream().filter(e -> (e.role() == Role.BUTTON || e.role() == Role.MENU_ITEM || e.role() == Role.LINK)
                 && !e.has(State.OFFSCREEN) && !e.has(State.DISABLED) && ((dev.tca.core.Labels.core(e.label()) + " ").startsWith(verb + " ")
+                // a toggle named by its state ("Not starred", "Unmuted") is the verb's control too
+                || e.label().strip().split("\\s+").length <= 3 && java.util.Arrays.stream(dev.tca.core.Labels.core(e.label()).split(" "))
+                        .anyMatch(x -> x.matches("(?:un)?" + java.util.regex.Pattern.quote(verb) + "(?:red|ed|d)"))
                 || Words.sameAct(verb, e) > 0)).toList();
         Set<String> before = thingsOpened.get(index);
         if (before == null) {

@@ -65,6 +65,9 @@ final class Words {
             want = want.split(" ")[0]; // "remove the second reminder": its verb
         }
         String have = " " + Labels.core(e.label()) + " ";
+        if (want.matches("\\p{L}{3,}") && have.matches(".* (?:not |un)?" + java.util.regex.Pattern.quote(want) + "(?:red|ed|d) .*")) {
+            return 0.15; // a toggle named by its state ("Not starred", "Muted") is the button that does the verb
+        }
         List<String> others = new ArrayList<>(SAME_ACT.getOrDefault(want, List.of()));
         if (!others.isEmpty() && !target.toLowerCase(java.util.Locale.ROOT).contains(want)) {
             others.add(want); // "throw the draft away" is discard in other words: Discard itself names it

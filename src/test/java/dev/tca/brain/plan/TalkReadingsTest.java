@@ -87,6 +87,9 @@ class TalkReadingsTest {
                 .extracting(SubGoal::kind).containsExactly(Kind.PICK_DATE);
         assertThat(planner.plan("Which Saturday delivery slot is cheapest? Book that one for my order.").describe())
                 .isEqualTo("1. choose 'Saturday delivery' [item] in 'cheapest'\n");
+        assertThat(planner.plan("I'm making the spinach lasagne for 6 people. How much ricotta do I need?").steps().get(1).target())
+                .isEqualTo("ricotta");
+        assertThat(planner.plan("file it in the Events folder").steps()).extracting(SubGoal::kind).contains(Kind.CHOOSE);
         // a value for something else is not a password
         assertThat(planner.plan("Set it to 5").steps()).extracting(SubGoal::kind).containsExactly(Kind.SET_VALUE);
     }

@@ -29,4 +29,11 @@ class SameActTest {
         assertThat(Words.sameAct("get rid of it", button("@iscard)"))).isPositive();
         assertThat(Words.sameAct("get rid of it", button("(Keep)"))).isZero();
     }
+
+    @Test
+    void aToggleNamedByItsStateDoesItsVerb() {
+        assertThat(Words.sameAct("star", button("Not starred"))).isPositive();
+        assertThat(Words.sameAct("mute", button("Unmuted"))).isPositive();
+        assertThat(Words.sameAct("star", button("Start"))).isZero();
+    }
 }

@@ -799,7 +799,10 @@ final class Moves {
                 || g.where().container() != null && w.length > 1) {
             return Optional.empty();
         }
-        List<Element> verbs = pool.stream().filter(e -> (e.role() == Role.BUTTON || e.role() == Role.MENU_ITEM || e.role() == Role.LINK)
+        // (read from pixels, a menu's entries are lines of text: a short one that starts with the verb is one)
+        List<Element> verbs = pool.stream().filter(e -> (e.role() == Role.BUTTON || e.role() == Role.MENU_ITEM || e.role() == Role.LINK
+                || e.role() == Role.LIST_ITEM || e.role() == Role.TEXT && e.source() == dev.tca.core.Source.OCR
+                && e.label().strip().split("\\s+").length <= 4)
                 && !e.has(State.OFFSCREEN) && !e.has(State.DISABLED) && ((dev.tca.core.Labels.core(e.label()) + " ").startsWith(verb + " ")
                 // a toggle named by its state ("Not starred", "Unmuted") is the verb's control too
                 || e.label().strip().split("\\s+").length <= 3 && java.util.Arrays.stream(dev.tca.core.Labels.core(e.label()).split(" "))
@@ -836,7 +839,7 @@ final class Moves {
             return Optional.of(Move.stage(new Decision(new Action.Click(details.get().id()), "no '" + verb + "' here yet: look in "
                     + details.get().describe(), null, Effects.changes(index, "opening " + Effects.name(details.get())))));
         }
-        return Optional.of(Move.fail("no '" + verb + "' inside '" + thing + "'"));
+        return Optional.empty(); // nothing more to open: the usual grounding has its say (and its reason to fail)
     }
 
     private static final Set<Role> ROWS = java.util.EnumSet.of(Role.RADIO, Role.CHECKBOX, Role.LIST_ITEM, Role.TABLE_CELL,

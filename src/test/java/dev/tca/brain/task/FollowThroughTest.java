@@ -300,6 +300,28 @@ class FollowThroughTest {
     }
 
     @Test
+    void aMenuReadFromPixelsOpenedForARowsVerbHasItsEntryPressed() {
+        screen.add(new Element(1, "Jonas Weber", new Rect(100, 450, 160, 24), Source.OCR, 0.9, Role.TEXT, EnumSet.noneOf(State.class),
+                "", null, null, null));
+        Element more = new Element(2, "More actions", new Rect(1200, 445, 24, 24), Source.WIDGET, 0.9, Role.BUTTON,
+                EnumSet.noneOf(State.class), "", null, null, null);
+        screen.add(more);
+        TaskBrain brain = new TaskBrain(() -> Models.brain(0.4), "task");
+        var pursuit = brain.start("remove Jonas Weber");
+        List<dev.tca.core.Attempt> history = new ArrayList<>();
+        Decision d = pursuit.next(observed(), history);
+        assertThat(d.action()).as(d.reason()).isEqualTo(new Action.Click(more.id()));
+        history.add(new dev.tca.core.Attempt(d.action(), more.label(), true, "the screen changed"));
+        screen.add(new Element(3, "Change role", new Rect(1100, 510, 140, 20), Source.OCR, 0.9, Role.TEXT, EnumSet.noneOf(State.class),
+                "", null, null, null));
+        Element remove = new Element(4, "Remove from project", new Rect(1100, 480, 140, 20), Source.OCR, 0.9, Role.TEXT,
+                EnumSet.noneOf(State.class), "", null, null, null);
+        screen.add(remove);
+        d = pursuit.next(observed(), history);
+        assertThat(d.action()).as(d.reason()).isEqualTo(new Action.Click(remove.id()));
+    }
+
+    @Test
     void clearingAFieldSelectsWhatItHoldsAndDeletesIt() {
         Element name = add(Role.TEXT_FIELD, "Display name", 40, 100);
         TaskBrain brain = new TaskBrain(() -> Models.brain(0.4), "task");

@@ -9,6 +9,15 @@ import java.util.Locale;
  */
 public final class Labels {
 
+    /** A word that names a secret: password, passcode, passphrase, PIN, secret, pwd. */
+    public static final java.util.regex.Pattern SECRET = java.util.regex.Pattern.compile(
+            "\\b(?:pass(?:word|code|phrase)?|pin|secret|pwd)\\b", java.util.regex.Pattern.CASE_INSENSITIVE);
+
+    /** Whether the text names a secret ("Current password", "PIN"). */
+    public static boolean namesSecret(String text) {
+        return text != null && SECRET.matcher(text).find();
+    }
+
     private Labels() {
     }
 

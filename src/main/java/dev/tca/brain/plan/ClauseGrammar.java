@@ -32,7 +32,7 @@ final class ClauseGrammar {
     private static final Set<String> CONFIRM_WORDS = Set.of("ok", "okay", "yes", "submit", "confirm", "accept", "acknowledge",
             "continue", "proceed", "apply", "login", "log in", "sign in", "done", "finish");
     private static final Set<String> CANCEL_WORDS = Set.of("cancel", "no", "abort", "dismiss");
-    private static final Pattern SECRET = Pattern.compile("\\b(?:pass(?:word|code|phrase)?|pin|secret|pwd)\\b", I);
+    private static final Pattern SECRET = dev.tca.core.Labels.SECRET;
     private static final Pattern QUESTION = Pattern.compile("^(?:what|which|who|how|when|where(?!\\s+(?:do|can|should|would)\\s+i\\b)|read|tell|is|are|does|do)\\b", I);
     private static final Pattern ANSWER_HEAD = Pattern.compile("^(?:(?:what|which|who)\\s+(?:is|are|was|were|'s)|what's|"
             + "what\\s+does|(?:when|where)\\s+(?:is|are|was|does|do|did|will)|how\\s+(?:many|much)|read(?:\\s+out)?|tell\\s+me|show\\s+me|is|are|does|do)\\s+", I);

@@ -363,6 +363,8 @@ public final class GoalPlanner {
      * "I'd like the newsletter only on Fridays from now on": the sentence is a choice of days, ticked with the others
      * unticked (the days' own boxes only).
      */
+    private static final Pattern THEN = Pattern.compile("(?i),?\\s+(?:and\\s+)?then\\s+|,\\s+and\\s+(?=save|apply|confirm|submit)");
+
     static String onlyOnDays(String g) {
         Matcher m = ONLY_DAYS.matcher(g);
         if (!m.find()) {
@@ -370,7 +372,7 @@ public final class GoalPlanner {
         }
         int start = Math.max(Math.max(g.lastIndexOf(". ", m.start()), g.lastIndexOf("; ", m.start())), g.lastIndexOf("! ", m.start()));
         int from = start < 0 ? 0 : start + 2;
-        Matcher then = Pattern.compile("(?i),?\\s+(?:and\\s+)?then\\s+|,\\s+and\\s+(?=save|apply|confirm|submit)").matcher(g);
+        Matcher then = THEN.matcher(g);
         int to = then.find(m.end()) ? Math.min(then.start(), sentenceEnd(g, m.end())) : sentenceEnd(g, m.end());
         String days = m.group(1).replaceAll("(?i)\\s*(?:,\\s*and|,|and|&|or)\\s*", " and ");
         String rest = g.substring(to).strip().replaceFirst("^[,.;]\\s*", "");

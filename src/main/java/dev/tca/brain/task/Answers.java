@@ -173,7 +173,7 @@ final class Answers {
 
     /** "how much money is in my savings account", "what's my balance": the answer is an amount of money. */
     private static boolean asksAmount(String goal) {
-        return goal.toLowerCase(java.util.Locale.ROOT).matches(".*\\b(?:how\\s+much|balance|how\\s+much\\s+money|owe|spent)\\b.*");
+        return goal.toLowerCase(java.util.Locale.ROOT).matches(".*\\b(?:how\\s+much|balance|owe|spent)\\b.*");
     }
 
     /**

@@ -105,7 +105,6 @@ final class Moves {
     /** @param failed elements earlier tries of this sub-goal acted on without a visible effect: not chosen again */
     Move next(int index, SubGoal g, int stage, int tries, Observation o, List<Element> failed) {
         this.index = index;
-        this.seen = o;
         this.tries = tries;
         List<Element> pool = pool(o, failed);
         fieldsBefore = fieldsNow;
@@ -267,7 +266,7 @@ final class Moves {
         while (w.find()) {
             said.add(w.group(1).toLowerCase(java.util.Locale.ROOT));
         }
-        List<Element> dayBoxes = pool.stream().filter(b -> (b.role() == Role.CHECKBOX || Effects.knowsCheck(b)) && Effects.knowsCheck(b)
+        List<Element> dayBoxes = pool.stream().filter(b -> Effects.knowsCheck(b)
                 && !b.has(State.OFFSCREEN) && WEEKDAY_BOX.matcher(b.label()).matches()).toList();
         if (said.isEmpty() || dayBoxes.size() < 3) {
             return Optional.empty();
@@ -356,7 +355,7 @@ final class Moves {
         return v;
     }
 
-    private Optional<Move> ticksOfKind(int index, SubGoal g, List<Element> pool) {
+    private Optional<Move> ticksOfKind(int index, SubGoal g, List<Element> pool, Observation o) {
         java.util.regex.Matcher m = EVERY.matcher(g.target() == null ? "" : g.target());
         // a switch (a button that is on or off) is a box too
         List<Element> boxes = pool.stream().filter(e -> (e.role() == Role.CHECKBOX || e.role() == Role.BUTTON) && Effects.knowsCheck(e)
@@ -402,7 +401,7 @@ final class Moves {
             }
         }
         List<String> inView = pool.stream().map(Element::label).toList();
-        if (kindScrolls < MAX_SCROLLS && seen != null && continuesBelow(seen) && !inView.equals(beforeKindScroll)) {
+        if (kindScrolls < MAX_SCROLLS && continuesBelow(o) && !inView.equals(beforeKindScroll)) {
             // every one in view is done; the list goes on below the fold (a scroll that moves nothing ends it)
             kindScrolls++;
             beforeKindScroll = inView;
@@ -414,8 +413,6 @@ final class Moves {
 
     private int kindScrolls;
     private List<String> beforeKindScroll = List.of();
-    /** The observation the current move is made on. */
-    private Observation seen;
 
     /** A file chooser takes a typed path in its location field (ctrl+L); its own Open (or OK) opens the file. */
     private Move openPath(int index, String path, int stage, int tries, List<Element> pool) {
@@ -552,7 +549,7 @@ final class Moves {
         if (stage > 0 && opened.containsKey(index)) {
             return afterOpening(index, g, pool);
         }
-        Optional<Move> ticks = ticksNamed(index, g, pool).or(() -> ticksOfKind(index, g, pool));
+        Optional<Move> ticks = ticksNamed(index, g, pool).or(() -> ticksOfKind(index, g, pool, o));
         if (ticks.isPresent()) {
             return ticks.get();
         }
@@ -803,10 +800,8 @@ final class Moves {
         List<Element> verbs = pool.stream().filter(e -> (e.role() == Role.BUTTON || e.role() == Role.MENU_ITEM || e.role() == Role.LINK
                 || e.role() == Role.LIST_ITEM || e.role() == Role.TEXT && e.source() == dev.tca.core.Source.OCR
                 && e.label().strip().split("\\s+").length <= 4)
+                // (a toggle named by its state, "Not starred", does the verb in Words.sameAct)
                 && !e.has(State.OFFSCREEN) && !e.has(State.DISABLED) && ((dev.tca.core.Labels.core(e.label()) + " ").startsWith(verb + " ")
-                // a toggle named by its state ("Not starred", "Unmuted") is the verb's control too
-                || e.label().strip().split("\\s+").length <= 3 && java.util.Arrays.stream(dev.tca.core.Labels.core(e.label()).split(" "))
-                        .anyMatch(x -> x.matches("(?:un)?" + java.util.regex.Pattern.quote(verb) + "(?:red|ed|d)"))
                 || Words.sameAct(verb, e) > 0)).toList();
         Set<String> before = thingsOpened.get(index);
         if (before == null) {
@@ -1079,12 +1074,9 @@ final class Moves {
         return Move.act(d);
     }
 
-    private static final java.util.regex.Pattern SECRET_LABEL = java.util.regex.Pattern.compile(
-            "(?i).*\\b(?:pass(?:word|code|phrase)?|pin|secret|pwd)\\b.*");
-
     /** A field a password may go into: one that hides what is typed, or an editable one whose label says password. */
     private static boolean secretField(Element e) {
-        return e.role() == Role.PASSWORD_FIELD || e.role().editable() && SECRET_LABEL.matcher(e.label()).matches();
+        return e.role() == Role.PASSWORD_FIELD || e.role().editable() && dev.tca.core.Labels.namesSecret(e.label());
     }
 
     /**
@@ -1093,7 +1085,7 @@ final class Moves {
      */
     private Move secretFieldBehind(int index, SubGoal g, Observation o, List<Element> pool) {
         Optional<Element> opener = pool.stream().filter(e -> (e.role() == Role.BUTTON || e.role() == Role.LINK)
-                && !e.has(State.DISABLED) && !e.has(State.OFFSCREEN) && SECRET_LABEL.matcher(e.label()).matches()
+                && !e.has(State.DISABLED) && !e.has(State.OFFSCREEN) && dev.tca.core.Labels.namesSecret(e.label())
                 && !explored.contains(index + "|" + e.label())).findFirst();
         if (opener.isPresent() && pool.stream().noneMatch(Moves::secretField)) {
             explored.add(index + "|" + opener.get().label());
@@ -1267,7 +1259,7 @@ final class Moves {
         if (marked.isPresent()) {
             return marked.get();
         }
-        Optional<Move> kind = ticksOfKind(index, g, pool);
+        Optional<Move> kind = ticksOfKind(index, g, pool, o);
         if (kind.isPresent()) {
             return kind.get();
         }
@@ -2269,7 +2261,7 @@ final class Moves {
     private static boolean scrollable(Observation o) {
         return !o.offscreen().isEmpty() || o.elements().stream().anyMatch(e -> e.role() == Role.LIST_ITEM
                 || e.role() == Role.TABLE_CELL || e.role() == Role.TREE_ITEM) || Lists.column(o.elements()).isPresent()
-                || repeatedButtons(o.elements()) || cutOff(o);
+                || repeatedButtons(o.elements()) || continuesBelow(o);
     }
 
     /**
@@ -2278,10 +2270,19 @@ final class Moves {
      * that ends leaves a margin) say there may be more below.
      */
     static boolean continuesBelow(Observation o) {
-        return cutOff(o);
+        return linesNearBottom(o, 10, 2);
     }
 
-    private static boolean cutOff(Observation o) {
+    /**
+     * Looser than {@link #continuesBelow}: one line in the last sixth. Enough to look once for a page's Save at its
+     * foot (a settings card ends just above the fold), not to keep searching a list.
+     */
+    static boolean mayGoOnBelow(Observation o) {
+        return linesNearBottom(o, 6, 1);
+    }
+
+    /** Lines of text (at least {@code lines}) in the last {@code 1/part} of the screen, or a paragraph cut by its edge. */
+    private static boolean linesNearBottom(Observation o, int part, int lines) {
         if (!o.offscreen().isEmpty()) {
             return false; // the tree says what lies beyond the screen (GTK does; Chromium leaves out what is not showing)
         }
@@ -2294,7 +2295,7 @@ final class Moves {
         boolean runsPast = o.elements().stream().anyMatch(e -> !e.label().isBlank() && !e.role().control()
                 && e.box().y() < bottom && e.box().bottom() > bottom + 4 && e.box().height() < bottom / 2);
         return runsPast || o.elements().stream().filter(e -> !e.label().isBlank() && e.box().bottom() <= bottom)
-                .filter(e -> e.box().bottom() > bottom - bottom / 10).count() >= 2;
+                .filter(e -> e.box().bottom() > bottom - bottom / part).count() >= lines;
     }
 
     /**

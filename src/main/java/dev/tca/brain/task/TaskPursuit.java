@@ -200,8 +200,7 @@ final class TaskPursuit implements Brain.Pursuit {
                 append(press.get());
                 return next(observation, history);
             }
-            if (lookedForSave < 2 && (Moves.continuesBelow(observation) || observation.elements().stream().anyMatch(e -> !e.label().isBlank()
-                    && e.box().bottom() > observation.frameHeight() * 0.85 && e.box().bottom() <= observation.frameHeight()))) {
+            if (lookedForSave < 2 && Moves.mayGoOnBelow(observation)) {
                 // a settings page keeps its Save at its foot: a look further down, twice at most
                 lookedForSave++;
                 append(new SubGoal(dev.tca.brain.plan.Kind.SCROLL, null, null, null, null, false, null, null, null,

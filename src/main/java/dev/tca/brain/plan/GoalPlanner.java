@@ -355,6 +355,7 @@ public final class GoalPlanner {
                 + (m.group(6) == null ? "" : ", " + m.group(7) + " " + m.group(6)) + ", then " + m.group(1).split("\\s+")[0];
     }
 
+    private static final Pattern THEN = Pattern.compile("(?i),?\\s+(?:and\\s+)?then\\s+|,\\s+and\\s+(?=save|apply|confirm|submit)");
     private static final String DAY = "(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?s?";
     private static final Pattern ONLY_DAYS = Pattern.compile("(?i)\\b(?:only|just)\\s+(?:on\\s+)?(?:every\\s+)?(" + DAY
             + "(?:\\s*(?:,|and|&|or|,\\s*and)\\s*" + DAY + ")*)\\b(?!\\s+\\d)");
@@ -363,8 +364,6 @@ public final class GoalPlanner {
      * "I'd like the newsletter only on Fridays from now on": the sentence is a choice of days, ticked with the others
      * unticked (the days' own boxes only).
      */
-    private static final Pattern THEN = Pattern.compile("(?i),?\\s+(?:and\\s+)?then\\s+|,\\s+and\\s+(?=save|apply|confirm|submit)");
-
     static String onlyOnDays(String g) {
         Matcher m = ONLY_DAYS.matcher(g);
         if (!m.find()) {
@@ -410,9 +409,11 @@ public final class GoalPlanner {
             fresh = fromTo.group(2);
             start = fromTo.start();
             end = fromTo.end();
-        } else if (to.find() && (to.group().matches("(?is).*\\bpassword\\b.*") || is.find() && is.end() <= to.start())) {
-            is.reset();
+        } else if (to.find()) {
             told = is.find() && is.end() <= to.start();
+            if (!told && !to.group().matches("(?is).*\\bpassword\\b.*")) {
+                return g; // "set it to 5": no password was said
+            }
             current = told ? is.group(1) : null;
             fresh = to.group(1);
             start = to.start();
@@ -422,14 +423,14 @@ public final class GoalPlanner {
         }
         String steps = (current == null ? "" : "type " + quoted(current) + " into the current password, ")
                 + "type " + quoted(fresh) + " into the new password, type " + quoted(fresh) + " into confirm new password, then submit";
-        String out = g.substring(0, start) + steps + g.substring(end);
-        Matcher said = PASSWORD_IS.matcher(out);
-        if (told && said.find() && said.start() < out.indexOf(steps)) {
-            // the sentence that told the current password is said by the steps now (and never shown as a note)
-            int stop = sentenceEnd(out, said.end());
-            out = (out.substring(0, said.start()) + out.substring(Math.min(out.length(), stop))).strip();
+        if (!told) {
+            return g.substring(0, start) + steps + g.substring(end);
         }
-        return out;
+        // the words that told the current password are said by the steps now (and never shown as a note): up to the end
+        // of their sentence, or up to the change when it is in the same sentence ("My password is X, change it to Y")
+        int stop = Math.min(sentenceEnd(g, is.end()), start);
+        String between = g.substring(stop, start).replaceFirst("(?i)^[\\s,;]*(?:and\\s+|so\\s+|but\\s+)*", "");
+        return (g.substring(0, is.start()) + between + steps + g.substring(end)).strip();
     }
 
     private static String quoted(String secret) {

@@ -68,6 +68,9 @@ class TalkReadingsTest {
                 .describe();
         assertThat(plan).isEqualTo("1. type '•••••' into 'current password'\n2. type '•••••' into 'new password'\n"
                 + "3. type '•••••' into 'confirm new password'\n4. confirm 'submit'\n").doesNotContain("Wren", "Basil");
+        // told and changed in one sentence: the telling goes, the change stays
+        assertThat(planner.plan("My password is abc123, change it to Zebra-77-Moon").steps()).extracting(SubGoal::text)
+                .containsExactly("abc123", "Zebra-77-Moon", "Zebra-77-Moon", null);
         assertThat(planner.plan("Change my password from hunter22 to Tr0ub4dor&3").steps()).extracting(SubGoal::text)
                 .containsExactly("hunter22", "Tr0ub4dor&3", "Tr0ub4dor&3", null);
         assertThat(planner.plan("I think my password was leaked. My current password is abc-123; change it to Zebra-77-Moon.").steps())

@@ -103,6 +103,7 @@ public record SubGoal(Kind kind, String target, String text, RoleHint role, Qual
             case KEY -> s.append(' ').append(chord);
             case WAIT -> s.append(' ').append(millis).append(" ms");
             case SAVE -> s.append(shown == null ? "" : " as '" + shown + "'");
+            case CHOOSE -> s.append(target != null ? " '" + target + "'" : shown != null ? " what the goal says" : "");
             default -> s.append(target == null ? "" : " '" + target + "'");
         }
         if (role != RoleHint.ANY) {

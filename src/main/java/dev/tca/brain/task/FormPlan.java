@@ -95,6 +95,114 @@ final class FormPlan {
     }
 
     /**
+     * "Export this as a CSV file named sales-q3 with the header row included, and don't zip it" on a
+     * dialog with a name field, a format drop-down, boxes and OK: the goal says what the form should
+     * hold, not what to press. Each field the goal gives a value for is typed; each drop-down gets the
+     * option the goal says (read once it is opened); each box the goal talks about is set as it says
+     * (unticked after "don't", "no", "without"); the form's own button sends it. Used when the grammar's
+     * plan only clicks, and only when this reading settles at least two things.
+     */
+    static Optional<Plan> describe(String goal, Plan plan, Observation o) {
+        if (!plan.steps().stream().allMatch(s -> java.util.EnumSet.of(Kind.CLICK, Kind.NOTE, Kind.CONFIRM).contains(s.kind()))) {
+            return Optional.empty();
+        }
+        List<SubGoal> clicks = plan.steps().stream().filter(s -> s.kind() == Kind.CLICK).toList();
+        if (!clicks.isEmpty() && clicks.stream().allMatch(s -> s.target() != null && java.util.Arrays.stream(s.target()
+                .split("\\s*(?:,|\\band\\b|\\bor\\b)\\s*")).allMatch(t -> o.elements().stream().anyMatch(e -> Labels.same(e.label(), t))))) {
+            return Optional.empty(); // "click Olives and Peppers, then OK": the goal says what to press
+        }
+        List<SubGoal> steps = new ArrayList<>();
+        Set<String> used = new HashSet<>();
+        int settled = 0;
+        for (Element f : o.elements().stream().filter(e -> (e.role() == Role.TEXT_FIELD || e.role() == Role.PASSWORD_FIELD)
+                && !e.label().isBlank() && !e.has(State.OFFSCREEN)).sorted(ReadingOrder.COMPARATOR).toList()) {
+            String value = valueFor(goal, f, used, o);
+            if (value != null && value.split("\\s+").length <= 6) {
+                used.add(value);
+                boolean secret = f.role() == Role.PASSWORD_FIELD || Labels.containsWords(f.label(), "password");
+                steps.add(new SubGoal(Kind.TYPE, f.label(), value, RoleHint.EDITABLE, Qualifiers.NONE, secret,
+                        null, null, null, null, null, null, null));
+                settled++;
+            }
+        }
+        java.util.Map<Element, Element> labelOf = new java.util.HashMap<>();
+        for (Element label : o.elements().stream().filter(e -> (e.role() == Role.LABEL || e.role() == Role.TEXT)
+                && !e.label().isBlank()).toList()) {
+            // a combo's label is the nearest text that has it beside, not a heading further up
+            Grounder.besideLabel(label, Set.of(Role.COMBO), o.elements()).ifPresent(c -> labelOf.merge(c, label,
+                    (a, b) -> distance(a, c) <= distance(b, c) ? a : b));
+        }
+        for (Element label : labelOf.values().stream().sorted(ReadingOrder.COMPARATOR).toList()) {
+            String name = label.label().replaceAll("[:*]", "").strip();
+            String value = afterLabel(goal, label.label());
+            if (value != null && !used.contains(value)) {
+                used.add(value);
+                steps.add(SubGoal.of(Kind.CHOOSE, value).withWhere(Qualifiers.NONE.withContainer(name)));
+                settled++;
+            } else {
+                // which option the goal says is read once the list is open
+                steps.add(SubGoal.of(Kind.CHOOSE, null).withText(goal, false).withWhere(Qualifiers.NONE.withContainer(name)));
+            }
+        }
+        for (Element box : o.elements().stream().filter(e -> e.role() == Role.CHECKBOX && !e.label().isBlank()
+                && Effects.knowsCheck(e)).sorted(ReadingOrder.COMPARATOR).toList()) {
+            Optional<Boolean> wanted = wanted(goal, box).or(() -> agreesTo(goal, box) ? Optional.of(true) : Optional.empty());
+            if (wanted.isPresent()) {
+                settled++;
+                if (wanted.get() != box.has(State.CHECKED)) {
+                    steps.add(new SubGoal(wanted.get() ? Kind.TICK : Kind.UNTICK, box.label(), null, RoleHint.CHECKBOX,
+                            Qualifiers.NONE, false, null, null, null, null, null, null, null));
+                }
+            }
+        }
+        if (settled < 2) {
+            return Optional.empty();
+        }
+        plan.steps().stream().filter(st -> st.kind() == Kind.CONFIRM).findFirst().or(() -> submit(goal, plan, o)).or(() -> o.elements().stream().filter(b -> b.role() == Role.BUTTON
+                && SENDS.stream().anyMatch(w -> Labels.same(w, b.label()))).findFirst()
+                .map(b -> SubGoal.of(Kind.CONFIRM, null))).ifPresent(steps::add);
+        return Optional.of(new Plan(goal, steps));
+    }
+
+    private static int distance(Element label, Element control) {
+        return Math.abs(label.box().center().y() - control.box().center().y()) + Math.abs(label.box().center().x() - control.box().x());
+    }
+
+    /** The buttons that send a form whatever its purpose. */
+    private static final List<String> SENDS = List.of("OK", "Done", "Submit", "Apply", "Confirm", "Continue", "Finish", "Send", "Save");
+    /** Words of a box's label that say what it does, not what it is about ("Include", "when done"). */
+    private static final Set<String> DOING = Set.of("include", "enable", "show", "use", "allow", "send", "open", "keep", "remember",
+            "compress", "add", "save", "ask", "notify", "display", "when", "done", "after", "before", "also", "always",
+            "automatically", "all", "file", "files", "item", "items", "data", "turn", "make");
+    private static final Pattern NEG_BEFORE = Pattern.compile("(?i)(?:\\b(?:not|no|never|without|skip|exclude|excluding|leave\\s+out|"
+            + "uncheck|untick|disable|turn\\s+off|switch\\s+off|stop)|n't)\\b");
+    private static final Pattern NEG_AFTER = Pattern.compile("(?i)^\\s*(?:\\S+\\s+){0,2}(?:not|off|disabled|excluded|left\\s+out)\\b");
+
+    /**
+     * Whether the goal wants a box ticked: it says every word of what the box is about ("header row"
+     * of Include header row, "zip" of Compress as .zip) in one clause, negated ("don't zip it", "no
+     * header row") or not; empty when it does not talk about the box.
+     */
+    static Optional<Boolean> wanted(String goal, Element box) {
+        List<String> about = java.util.Arrays.stream(Labels.core(box.label()).split(" "))
+                .filter(w -> w.length() >= 3 && !STOP.contains(w) && !DOING.contains(w)).toList();
+        if (about.isEmpty()) {
+            return Optional.empty();
+        }
+        for (String clause : goal.split("[,.;:]|\\b(?:and|but|then)\\b")) {
+            List<Matcher> found = about.stream().map(w -> Pattern.compile("(?i)\\b" + Pattern.quote(w) + "\\w{0,3}\\b")
+                    .matcher(clause)).filter(Matcher::find).toList();
+            if (found.size() == about.size()) {
+                int first = found.stream().mapToInt(Matcher::start).min().orElse(0);
+                int last = found.stream().mapToInt(Matcher::end).max().orElse(0);
+                return Optional.of(!NEG_BEFORE.matcher(clause.substring(0, first)).find()
+                        && !NEG_AFTER.matcher(clause.substring(last)).find());
+            }
+        }
+        return Optional.empty();
+    }
+
+    /**
      * "traveller name Jonas Ekberg, departure date 14 May 2026, seat class Economy Plus": a value the
      * grammar could only type somewhere starts with the words of a label on the screen, so the label
      * names the field and the rest is its value, read as "set LABEL to VALUE" (a date is picked, a
@@ -251,14 +359,41 @@ final class FormPlan {
         if (byLabel != null && !used.contains(byLabel)) {
             return byLabel;
         }
-        if (label.contains("name")) {
+        if (label.contains("name") || label.contains("title")) {
+            // "our visitor Ines Duarte" for Visitor name: the label's other words, then a name
+            String head = label.replaceAll("\\b(?:name|title)\\b", "").strip();
+            if (!head.isEmpty() && !STOP.contains(head)) {
+                m = Pattern.compile("(?i:\\b" + Pattern.quote(head) + ")\\s+(" + CAPITALISED + ")").matcher(goal);
+                if (m.find() && !used.contains(m.group(1))) {
+                    return m.group(1);
+                }
+            }
             m = PERSON.matcher(goal);
             if (m.find() && !used.contains(m.group(1))) {
                 return m.group(1);
             }
+            m = NAMED.matcher(goal);
+            if (m.find() && !used.contains(unquote(m.group(1)))) {
+                return unquote(m.group(1));
+            }
+        }
+        if (ORGANISATION.matcher(label).find()) {
+            m = Pattern.compile("\\b(?:from|at|of|with|for|representing)\\s+(" + CAPITALISED + ")").matcher(goal);
+            while (m.find()) {
+                if (!used.contains(m.group(1))) {
+                    return m.group(1);
+                }
+            }
         }
         return null;
     }
+
+    /** Words with capitals, as names are written ("Norvik Ltd", not the sentence after "Ltd."). */
+    private static final String CAPITALISED = "\\p{Lu}[\\w&'’-]*(?:\\s+\\p{Lu}[\\w&'’-]*)*";
+    /** "a file named sales-q3", "called 'Q3 report'": one word, or what the quotes hold. */
+    private static final Pattern NAMED = Pattern.compile("(?i)\\b(?:named|called|titled|entitled)\\s+"
+            + "('[^']+'|\"[^\"]+\"|[^\\s,;]+)");
+    private static final Pattern ORGANISATION = Pattern.compile("\\b(?:company|organi[sz]ation|employer|business|firm|agency)\\b");
 
     /** "subject Printer jam", "city: Lyon", "last name is Lovelace": the words after the field's own label. */
     static String afterLabel(String goal, String fieldLabel) {

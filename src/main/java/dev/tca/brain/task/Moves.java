@@ -1304,6 +1304,9 @@ final class Moves {
     }
 
     private Move choose(int index, SubGoal g, int stage, List<Element> pool, Observation o) {
+        if (g.target() == null && g.text() != null && g.where().container() != null) {
+            return namedOption(index, g, stage, pool);
+        }
         Optional<Move> inChooser = describedFile(index, g, pool);
         if (inChooser.isPresent()) {
             return inChooser.get();
@@ -1381,22 +1384,8 @@ final class Moves {
         }
         // not listed: a combo box (named by the container, else the only one) holds it closed
         if (stage < 2) {
-            Grounder.Grounding combo = g.where().container() != null
-                    ? ground(g.where().container(), Set.of(Role.COMBO), Qualifiers.NONE, pool)
+            Grounder.Grounding combo = g.where().container() != null ? combo(g.where().container(), pool)
                     : Grounder.Grounding.none("");
-            if (combo.found() && combo.element().role() != Role.COMBO && combo.element().role() != Role.BUTTON) {
-                // a label that says the name is not the box; a button named so ("Playback speed") is
-                combo = Grounder.Grounding.none("'" + g.where().container() + "' is " + combo.element().describe());
-            }
-            if (!combo.found() && g.where().container() != null) {
-                // a combo box shows its value, not its name: the label beside it names it
-                Grounder.Grounding label = ground(g.where().container(), Set.of(), Qualifiers.NONE, pool);
-                Optional<Element> beside = label.found() ? Grounder.besideLabel(label.element(), Set.of(Role.COMBO, Role.BUTTON),
-                        pool).filter(Roles::dropDown) : Optional.empty();
-                if (beside.isPresent()) {
-                    combo = new Grounder.Grounding(beside.get(), label.p(), "the combo box beside '" + label.element().label() + "'");
-                }
-            }
             Element box = combo.found() ? combo.element() : likeliestCombo(g.target(), pool);
             if (box == null && !combo.found()) {
                 // a button that drops a list down ("USD - US dollar ▾", collapsed): the only one is the place to look
@@ -1437,6 +1426,55 @@ final class Moves {
                     + "' says '" + g.target() + "': open it", null, Effects.contentChanges(index, "opening '" + folded.get().label() + "'")));
         }
         return search(item.found() ? "no item '" + g.target() + "' to choose" : item.how(), g.target(), o, pool);
+    }
+
+    /** The drop-down a name points at: the combo box (or a button) named so, else the one beside the label that says it. */
+    private Grounder.Grounding combo(String name, List<Element> pool) {
+        Grounder.Grounding combo = ground(name, Set.of(Role.COMBO), Qualifiers.NONE, pool);
+        if (combo.found() && combo.element().role() != Role.COMBO && combo.element().role() != Role.BUTTON) {
+            // a label that says the name is not the box; a button named so ("Playback speed") is
+            combo = Grounder.Grounding.none("'" + name + "' is " + combo.element().describe());
+        }
+        if (!combo.found()) {
+            // a combo box shows its value, not its name: the label beside it names it
+            Grounder.Grounding label = ground(name, Set.of(), Qualifiers.NONE, pool);
+            Optional<Element> beside = label.found() ? Grounder.besideLabel(label.element(), Set.of(Role.COMBO, Role.BUTTON),
+                    pool).filter(Roles::dropDown) : Optional.empty();
+            if (beside.isPresent()) {
+                combo = new Grounder.Grounding(beside.get(), label.p(), "the combo box beside '" + label.element().label() + "'");
+            }
+        }
+        return combo;
+    }
+
+    /**
+     * A drop-down the goal describes without naming its value ("she's here to meet Facilities" beside
+     * Meeting with (department)): it already shows an option the goal says, else it is opened and the
+     * one option the goal says is chosen; when the goal says none, the list is closed again.
+     */
+    private Move namedOption(int index, SubGoal g, int stage, List<Element> pool) {
+        Grounder.Grounding combo = combo(g.where().container(), pool);
+        Optional<Element> dropped = combo.found() ? NamedOptions.pick(g.text(), NamedOptions.below(combo.element(), pool))
+                : NamedOptions.pick(g.text(), pool.stream().filter(e -> Roles.ITEMS.contains(e.role())).toList());
+        if (stage > 0 && dropped.isPresent()) {
+            Element e = dropped.get();
+            return Move.act(new Decision(new Action.Click(e.id()), "the goal says '" + e.label() + "', an option of '"
+                    + g.where().container() + "'", null, Effects.chosen(index, e)));
+        }
+        if (stage > 0) {
+            return Move.soft(Decision.of(new Action.Key(KeyChord.parse("Escape")), "the goal names none of the options of '"
+                    + g.where().container() + "': close it").expecting(Effects.changes(index, "closing the list")));
+        }
+        if (!combo.found()) {
+            return Move.already("no drop-down '" + g.where().container() + "' to choose in");
+        }
+        Element box = combo.element();
+        String shows = box.value().isBlank() ? box.label() : box.value();
+        if (NamedOptions.pick(g.text(), List.of(box.withLabel(shows, box.source()))).isPresent()) {
+            return Move.already(box.describe() + " already shows '" + shows + "', which the goal says");
+        }
+        return Move.stage(new Decision(new Action.Click(box.id()), "open " + box.describe() + " to find the option the goal says",
+                null, Effects.changes(index, "opening " + Effects.name(box))));
     }
 
     /** The title of the place a step names: the day's own, not a banner that repeats the goal ("Most popular: Saturday 10:00"). */

@@ -92,7 +92,8 @@ final class TaskPursuit implements Brain.Pursuit {
                 plan = p;
                 moves.replan(p);
             });
-            (sentences ? Optional.<Plan>empty() : FormPlan.refine(plan.goal(), plan, observation))
+            FormPlan.describe(plan.goal(), plan, observation)
+                    .or(() -> sentences ? Optional.empty() : FormPlan.refine(plan.goal(), plan, observation))
                     .or(() -> FormPlan.complete(plan.goal(), plan, observation)).ifPresent(p -> {
                 plan = p;
                 moves.replan(p);

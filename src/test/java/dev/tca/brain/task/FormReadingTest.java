@@ -88,4 +88,94 @@ class FormReadingTest {
         List<Element> kept = GoalEcho.without(goal, List.of("borrow", "Harbour Atlas of the North"), List.of(title, echo));
         assertThat(kept).containsExactly(title);
     }
+
+    private void box(String label, int y, boolean ticked) {
+        screen.add(new Element(screen.size() + 1, label, new Rect(2, y, 416, 22), Source.AX, 1.0, Role.CHECKBOX,
+                java.util.EnumSet.of(ticked ? dev.tca.core.State.CHECKED : dev.tca.core.State.UNCHECKED), "", null, "", null));
+    }
+
+    private void exportDialog() {
+        add(Role.LABEL, "Export: Sales by region, Q3 2031", 2, 2, 416);
+        add(Role.LABEL, "File name", 2, 30, 64);
+        add(Role.TEXT_FIELD, "File name", 71, 30, 347);
+        add(Role.LABEL, "Format", 2, 63, 64);
+        add(Role.COMBO, "PDF", 71, 63, 347);
+        box("Include header row", 102, false);
+        box("Compress as .zip", 129, true);
+        box("Open when done", 156, false);
+        add(Role.BUTTON, "Cancel", 241, 182, 85);
+        add(Role.BUTTON, "OK", 331, 182, 85);
+    }
+
+    @Test
+    void aGoalThatDescribesTheFormSetsEachThingItTalksAboutAndSendsIt() {
+        exportDialog();
+        String goal = "Export this as a CSV file named sales-q3-2031 with the header row included, and don't zip it.";
+        Plan plan = new GoalPlanner(null, LocalDate.of(2031, 10, 1)).plan(goal);
+
+        Plan read = FormPlan.describe(goal, plan, observed()).orElseThrow();
+        assertThat(read.steps()).extracting(SubGoal::describe).containsExactly(
+                "type 'sales-q3-2031' into 'File name' [editable]",
+                "choose what the goal says in 'Format'",
+                "tick 'Include header row' [checkbox]",
+                "untick 'Compress as .zip' [checkbox]",
+                "confirm");
+    }
+
+    @Test
+    void aBoxIsLeftAloneWhenTheGoalSaysItAsItIsOrNotAtAll() {
+        exportDialog();
+        String goal = "Export it as a CSV file named q3 without the header row, zipped.";
+
+        Plan read = FormPlan.describe(goal, new GoalPlanner(null).plan(goal), observed()).orElseThrow();
+        // the header row is already off, the zip already on: neither box is touched, nor the one never mentioned
+        assertThat(read.steps()).noneMatch(s -> s.kind() == Kind.TICK || s.kind() == Kind.UNTICK);
+        assertThat(FormPlan.wanted(goal, screen.get(5))).contains(false);
+        assertThat(FormPlan.wanted(goal, screen.get(6))).contains(true);
+        assertThat(FormPlan.wanted(goal, screen.get(7))).isEmpty();
+    }
+
+    @Test
+    void aVisitorsNameAndCompanyAreReadByTheirLabelsAndTheDepartmentOnceTheListIsOpen() {
+        add(Role.LABEL, "Reception · Harbour Street office", 460, 290, 300);
+        add(Role.LABEL, "Visitor name", 460, 320, 100);
+        add(Role.TEXT_FIELD, "Visitor name", 600, 320, 200);
+        add(Role.LABEL, "Company", 460, 350, 100);
+        add(Role.TEXT_FIELD, "Company", 600, 350, 200);
+        add(Role.LABEL, "Meeting with (department)", 460, 380, 130);
+        add(Role.COMBO, "", 600, 380, 200);
+        add(Role.LABEL, "Car registration (optional)", 460, 410, 130);
+        add(Role.TEXT_FIELD, "Car registration (optional)", 600, 410, 200);
+        add(Role.BUTTON, "OK", 700, 470, 80);
+        String goal = "Sign in our visitor Ines Duarte from Norvik Ltd. She's here to meet Facilities and came on foot, so there's no car.";
+
+        Plan read = FormPlan.describe(goal, new GoalPlanner(null).plan(goal), observed()).orElseThrow();
+        assertThat(read.steps()).extracting(SubGoal::describe).containsExactly(
+                "type 'Ines Duarte' into 'Visitor name' [editable]",
+                "type 'Norvik Ltd' into 'Company' [editable]",
+                "choose what the goal says in 'Meeting with (department)'",
+                "confirm");
+
+        // opened, the list's options are read against the goal: Facilities, not IT ("it" is no acronym) nor Field sales
+        List<Element> options = List.of(
+                new Element(20, "Finance", new Rect(600, 380, 200, 24), Source.AX, 1.0, Role.MENU_ITEM, null, "", null, "", null),
+                new Element(21, "Facilities", new Rect(600, 404, 200, 24), Source.AX, 1.0, Role.MENU_ITEM, null, "", null, "", null),
+                new Element(22, "Field sales", new Rect(600, 428, 200, 24), Source.AX, 1.0, Role.MENU_ITEM, null, "", null, "", null),
+                new Element(23, "IT", new Rect(600, 452, 200, 24), Source.AX, 1.0, Role.MENU_ITEM, null, "", null, "", null));
+        assertThat(NamedOptions.pick(goal + " Don't forget it.", options)).map(Element::label).contains("Facilities");
+        assertThat(NamedOptions.pick("She came to meet IT, not Finance", options)).map(Element::label).contains("IT");
+        assertThat(NamedOptions.pick("Not Finance, she's here for nobody", options)).isEmpty();
+        assertThat(NamedOptions.pick("Finance or Facilities", options)).isEmpty();
+    }
+
+    @Test
+    void aGoalThatSaysWhatToPressIsNotReadAsADescribedForm() {
+        box("Olives", 100, false);
+        box("Peppers", 130, false);
+        box("Onions", 160, true);
+        add(Role.BUTTON, "OK", 300, 200, 80);
+        String goal = "Click Olives and Peppers, then OK.";
+
+        assertThat(FormPlan.describe(goal, new GoalPlanner(null).plan(goal), observed())).isEmpty();
+    }
 }

@@ -22,16 +22,18 @@ import java.util.Map;
  * label Bank
  * </pre>
  */
-public record DenyList(List<KeyChord> keys, List<String> texts, List<String> labels) {
+public record DenyList(List<KeyChord> keys, List<String> texts, List<String> labels, List<String> ownLabels) {
 
+    /** @param ownLabels the labels the user listed: refused even when a goal names them (see {@link LabelRule#asked}) */
     public DenyList {
         keys = List.copyOf(keys);
         texts = List.copyOf(texts);
         labels = List.copyOf(labels);
+        ownLabels = List.copyOf(ownLabels);
     }
 
     public static DenyList defaults() {
-        return new DenyList(KeyChordRule.DEFAULT, TypedTextRule.DEFAULT, LabelRule.DEFAULT);
+        return new DenyList(KeyChordRule.DEFAULT, TypedTextRule.DEFAULT, LabelRule.DEFAULT, List.of());
     }
 
     /** $XDG_CONFIG_HOME/tca/deny.conf, else $HOME/.config/tca/deny.conf. */
@@ -86,7 +88,7 @@ public record DenyList(List<KeyChord> keys, List<String> texts, List<String> lab
                 default -> throw new BadInputException(where + "unknown kind '" + kv[0] + "' (expected key, text or label)");
             }
         }
-        return new DenyList(keys, texts, labels);
+        return new DenyList(keys, texts, labels, labels);
     }
 
     DenyList plus(DenyList more) {
@@ -96,11 +98,13 @@ public record DenyList(List<KeyChord> keys, List<String> texts, List<String> lab
         k.addAll(more.keys);
         t.addAll(more.texts);
         l.addAll(more.labels);
-        return new DenyList(k, t, l);
+        List<String> own = new ArrayList<>(ownLabels);
+        own.addAll(more.ownLabels);
+        return new DenyList(k, t, l, own);
     }
 
     /** The three rules these lists feed, in the order the CLI checks them. */
     public List<Policy> rules() {
-        return List.of(new KeyChordRule(keys), new TypedTextRule(texts), new LabelRule(labels));
+        return List.of(new KeyChordRule(keys), new TypedTextRule(texts), new LabelRule(labels, ownLabels));
     }
 }

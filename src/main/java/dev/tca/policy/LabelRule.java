@@ -24,8 +24,15 @@ public final class LabelRule implements Policy {
     /** The phrases of the default list a goal may ask for by name. */
     static final List<String> ASKABLE = List.of("password", "passwords", "log out", "sign out");
 
+    /** Putting someone or something out of an account, in other words than "sign out". */
+    private static final java.util.regex.Pattern OUT = java.util.regex.Pattern.compile(
+            "(?i)\\b(?:kick|throw|boot|sign|log|force|lock)\\s+(?:\\S+\\s+){0,4}?out\\s+of\\s+(?:my|the|this|our)\\s+account\\b"
+            + "|\\b(?:sign|log)\\s+(?:\\S+\\s+){0,3}?out\\b");
+
     private final List<String> denied;
     private final Phrases deny;
+    /** The user's own entries (deny.conf): no goal lifts them, even one that repeats a default. */
+    private final List<String> own;
     /** The phrases of the list the goal says in its own words. */
     private final List<String> asked;
 
@@ -33,9 +40,15 @@ public final class LabelRule implements Policy {
         this(denied, List.of());
     }
 
-    private LabelRule(List<String> denied, List<String> asked) {
+    /** @param own the entries of {@code denied} the user listed; a goal never asks for these */
+    public LabelRule(List<String> denied, List<String> own) {
+        this(denied, own, List.of());
+    }
+
+    private LabelRule(List<String> denied, List<String> own, List<String> asked) {
         this.denied = List.copyOf(denied);
         this.deny = new Phrases(denied);
+        this.own = List.copyOf(own);
         this.asked = List.copyOf(asked);
     }
 
@@ -66,6 +79,15 @@ public final class LabelRule implements Policy {
 
     @Override
     public Policy asked(String goal) {
-        return goal == null ? this : new LabelRule(denied, new Phrases(ASKABLE).hits(goal));
+        if (goal == null) {
+            return this;
+        }
+        List<String> said = new java.util.ArrayList<>(new Phrases(ASKABLE).hits(goal));
+        if (OUT.matcher(goal).find()) {
+            // "kick every other device out of my account", "log them all out": signing out, in the user's own words
+            said.addAll(List.of("log out", "sign out"));
+        }
+        said.removeIf(p -> own.stream().anyMatch(o -> dev.tca.core.Labels.same(o, p)));
+        return new LabelRule(denied, own, said);
     }
 }

@@ -157,4 +157,19 @@ class DenyListTest {
         Files.createDirectory(conf);
         assertThatThrownBy(() -> DenyList.load(env)).hasMessageStartingWith("cannot read the deny list " + conf + ":");
     }
+
+    @Test
+    void anEntryTheUserListsStaysRefusedEvenWhenItRepeatsADefaultTheGoalMayAskFor(@TempDir Path home) throws IOException {
+        Observation o = Screens.of("Save", "Sign out");
+        String goal = "Sign out of this account";
+        Policies defaults = new Policies(DenyList.defaults().rules());
+        assertThat(defaults.asked(goal).check(new Action.Click(2), o).allowed()).as("a default the goal names").isTrue();
+
+        Path conf = home.resolve("cfg/tca/deny.conf");
+        Files.createDirectories(conf.getParent());
+        Files.writeString(conf, "label Sign out\n");
+        DenyList list = DenyList.load(Map.of("XDG_CONFIG_HOME", home.resolve("cfg").toString(), "HOME", "/nowhere"));
+        assertThat(list.ownLabels()).containsExactly("Sign out");
+        assertThat(new Policies(list.rules()).asked(goal).check(new Action.Click(2), o).allowed()).as("the user's own entry").isFalse();
+    }
 }

@@ -65,6 +65,14 @@ class PolicyRulesTest {
         assertThat(rule.asked("sign out and delete account").check(new Action.Click(2), settings).allowed())
                 .as("an account is never deleted on a goal's word").isFalse();
         assertThat(new LabelRule().asked("open the terminal").check(new Action.Click(2), screen).allowed()).isFalse();
+        // signing out said in other words: putting the other devices out of the account
+        dev.tca.core.Observation devices = new dev.tca.core.Observation(List.of(new dev.tca.core.Element(1,
+                "Sign out of all other devices", new dev.tca.core.Rect(10, 10, 200, 30), dev.tca.core.Source.AX, 1.0,
+                dev.tca.core.Role.BUTTON, java.util.EnumSet.noneOf(dev.tca.core.State.class), "", null, null, null)), List.of(), 1280,
+                800, dev.tca.core.ScreenMapping.IDENTITY, "t", "");
+        assertThat(rule.asked("kick every other device out of my account").check(new Action.Click(1), devices).allowed()).isTrue();
+        assertThat(rule.asked("log them all out").check(new Action.Click(1), devices).allowed()).isTrue();
+        assertThat(rule.asked("check which devices are in my account").check(new Action.Click(1), devices).allowed()).isFalse();
     }
 
     @Test

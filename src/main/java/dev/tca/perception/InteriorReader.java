@@ -100,7 +100,7 @@ public final class InteriorReader {
             Reading r = cache.computeIfAbsent(crop.key() * 3 + (button ? 1 : 0), k -> read(crop, button));
             out.add(button ? named(e, r) : filled(e, r));
         }
-        out = TabStrip.apply(sections(combos(columns(out), frame), frame), frame);
+        out = StepperPills.split(TabStrip.apply(sections(combos(columns(out), frame), frame), frame));
         List<Element> strays = strayText.read(frame, out, box -> stray(frame, box), box -> strayIcon(frame, box));
         if (!strays.isEmpty()) {
             out.addAll(strays);
@@ -231,8 +231,9 @@ public final class InteriorReader {
     private String strayIcon(Frame frame, Rect box) {
         // the crop is trimmed inside its edge, as a button's is: a thin glyph near the edge needs a wider margin
         for (int pad : new int[] {3, 6}) {
+            // (kept inside the frame: a mark at its edge, a scroll bar's arrow, has no margin beyond it)
             InteriorImage.Prepared crop = InteriorImage.of(frame.image(), new Rect(box.x() - pad, box.y() - pad,
-                    box.width() + 2 * pad, box.height() + 2 * pad));
+                    box.width() + 2 * pad, box.height() + 2 * pad).intersection(new Rect(0, 0, frame.width(), frame.height())));
             String name = crop == null ? "" : marks.computeIfAbsent(crop.key() * 7 + pad, k -> icons.name(crop.image()).orElse(""));
             if (!name.isEmpty()) {
                 return name;

@@ -185,6 +185,19 @@ class InteriorReaderTest {
         assertThat(InteriorReader.columns(column)).extracting(Element::label).containsExactly("Like", "", "Share", "");
     }
 
+    @Test
+    void splitsACounterPillIntoItsMinusItsNumberAndItsPlus() throws IOException {
+        // a basket's "− 4 +" drawn as one rounded pill; the page-wide widget finder boxes it whole
+        var image = ImageIO.read(Path.of("src/test/resources/widgets-web/stepper-basket.png").toFile());
+        Element pill = widget(Role.BUTTON, new Rect(597, 296, 104, 35), "");
+        List<Element> read = reader.apply(List.of(pill), new Frame(image, ScreenMapping.IDENTITY, "stepper-basket"));
+        List<Element> parts = read.stream().filter(e -> pill.box().contains(e.box().center())).toList();
+        assertThat(parts).extracting(Element::label).containsExactly("−", "4", "+");
+        assertThat(parts).extracting(Element::role).containsExactly(Role.BUTTON, Role.TEXT, Role.BUTTON);
+        assertThat(parts.get(0).box().center().x()).isBetween(605, 625); // where the minus is drawn
+        assertThat(parts.get(2).box().center().x()).isBetween(673, 693);
+    }
+
     private Element read(String screen, Element e) throws IOException {
         var image = ImageIO.read(Path.of("src/test/resources/widgets-web", screen + ".png").toFile());
         // the reader also adds the lines of ink outside the one element given: this is the element itself

@@ -81,6 +81,11 @@ final class ClauseGrammar {
             + "(?:short\\s+|quick\\s+|new\\s+|public\\s+)?(comment|review|reply|message|note|feedback|response|answer)\\b(.*)$", I);
     private static final Pattern WRITTEN_AS = Pattern.compile("\\bas\\s+(\\p{Lu}[\\p{L}'’-]*(?:\\s+\\p{Lu}[\\p{L}'’-]*)?)");
     private static final Pattern WRITTEN_TEXT = Pattern.compile("(?i)(?:\\bsaying|\\bthat\\s+says|\\breading|\\bwith\\s+the\\s+text|:)\\s+(.+)$");
+    /** "rename the spreadsheet Budget draft.xlsx to Budget 2032.xlsx": a thing named by its name, and its new name. */
+    private static final Pattern RENAME_THING = Pattern.compile("^rename\\s+(?:the\\s+|my\\s+|our\\s+)?(?:(?:file|folder|document|doc|"
+            + "spreadsheet|sheet|playlist|list|board|project|page|note|photo|picture|album|channel|presentation|chat|group|card|task|"
+            + "item|contact|tag|label|category)\\s+)?('[^']+'|\"[^\"]+\"|.+?)\\s+(?:to|as)\\s+('[^']+'|\"[^\"]+\"|.+?)"
+            + "(?:\\s+(?:instead|please|now))*[.!]?$", I);
     /** "rename the document to Q3 plan", "change the name to Lisbon 2025 instead": the rest is the new name. */
     private static final Pattern RENAME = Pattern.compile("^(?:rename|retitle|(?:change|set)\\s+(?:the\\s+|its\\s+|my\\s+)?"
             + "(?:name|title))\\s+(?:(?:it|this|that|the\\s+\\S+(?:\\s+\\S+)?|my\\s+\\S+)\\s+)?(?:to|as)\\s+(.+?)"
@@ -223,7 +228,11 @@ final class ClauseGrammar {
     /** "move the note to the Travel folder", "file it under Receipts": a thing to a named place of a kind that holds things. */
     private static final Pattern MOVE_TO = Pattern.compile("^(move|file|send|transfer|drag|put)\\s+(.+?)\\s+(?:to|into|under|in)\\s+"
             + "(?:the\\s+|my\\s+|our\\s+)?(.+?)\\s+(?:folder|list|board|column|album|category|project|group|section|lane|mailbox|"
-            + "notebook|collection|playlist|stage)$", I);
+            + "notebook|collection|playlist|stage)(?:\\s+(?:that's|that\\s+is|which\\s+is)\\s+(?:inside|in|under|within)\\s+"
+            + "(?:the\\s+|my\\s+|our\\s+)?(.+?)(?:\\s+(?:folder|project|group|section))?)?$", I);
+    /** "assign ticket 4838 to Priya Shah", "hand it over to Noor", "reassign the card to Sam": a thing, then a person. */
+    private static final Pattern ASSIGN_TO = Pattern.compile("^(?i:assign|reassign|hand|give|pass|delegate|allocate)\\s+(.+?)\\s+"
+            + "(?i:over\\s+|across\\s+)?(?i:to)\\s+(\\p{Lu}[\\p{L}'’.-]*(?:\\s+\\p{Lu}[\\p{L}'’.-]*)?)$");
     private static final Pattern TOGGLE_ON = Pattern.compile("^(turn|switch)\\s+(.+?)\\s+(on|off)$", I);
     private static final Pattern EXPAND = Pattern.compile("^(expand|unfold|collapse|fold)\\s+(.+)$", I);
     private static final Pattern SET = Pattern.compile(
@@ -247,6 +256,10 @@ final class ClauseGrammar {
             + "(?:the\\s+|this\\s+|my\\s+)?(?:recipe|it|this|quantities|ingredients|amounts|servings|portions)?\\s*(?:up\\s+|down\\s+)?"
             + "(?:to|for)\\s+(\\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\\s+"
             + "(people|persons|servings|portions|guests|serves|adults|diners)$", I);
+    /** "I'm cooking it for six people", "we're baking for 12 guests": a count of people fed, told as context. */
+    private static final Pattern FOR_PEOPLE = Pattern.compile("^(?:i'm|i\\s+am|we're|we\\s+are)\\s+(?:making|cooking|baking|"
+            + "preparing|doing|serving|feeding|hosting)\\b.*?\\bfor\\s+(\\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|"
+            + "twelve)\\s+(?:people|persons|servings|portions|guests|adults|diners)\\b", I);
     /** "have the fig watered every 5 days": the thing's interval set to that number. */
     private static final Pattern EVERY_N = Pattern.compile("^(?:have|get|make|set|keep)\\s+(?:the\\s+|my\\s+|our\\s+)?(.+?)\\s+"
             + "(\\p{L}+?)(?:ed|d)\\s+(?:once\\s+)?every\\s+(\\d+|two|three|four|five|six|seven|eight|nine|ten)\\s+"
@@ -337,6 +350,10 @@ final class ClauseGrammar {
     private static final Pattern COPY_INTO = Pattern.compile("^(?:enter|type|put|write|copy|fill\\s+in|input|paste)\\s+"
             + "(?:the\\s+)?(?:value|text|number|answer|contents?|word|name)\\s+(?:of|for|from|next\\s+to|beside|after)\\s+(.+?)\\s+"
             + "(?:into|in|to|on)\\s+(\\S.*)$", I);
+    /** "use the spring discount code from the banner", "apply the voucher code in the email": a code the page shows. */
+    private static final Pattern USE_CODE = Pattern.compile("^(?:use|apply|enter|redeem|add|put\\s+in)\\s+(?:the|that|this|our|my)\\s+"
+            + "(.*?)\\s*(?:discount|promo(?:tional)?|voucher|coupon|offer|sale|referral)?\\s*code\\b"
+            + "(?:\\s+(?:from|in|on|shown\\s+(?:in|on)|at)\\s+(?:the\\s+|this\\s+)?.+)?$", I);
     /** "enter 10:30 AM as the time", "use ana.k as your username": the value, then the field it is for. */
     private static final Pattern TYPE_AS = Pattern.compile("^(?:type|enter|write|input|put|fill\\s+in|use)\\s+((?!(?:the|a|an|this|that|my|our|your)\\s)\\S+(?:\\s+\\S+){0,3}?|'[^']*'|\"[^\"]*\")"
             + "\\s+as\\s+(?:the|your|my)\\s+(\\S.*)$", I);
@@ -348,7 +365,7 @@ final class ClauseGrammar {
             + "(?:at|to|on)\\s+the\\s+(bottom|end|top|start|beginning)(?:\\s+of\\s+(?:this|the|my|our)\\s+.+)?$", I);
     private static final Pattern ADD_TO = Pattern.compile("^(add|put|place|drop|throw|save|pin|move|i\\s+(?:want|need|would\\s+like|'d\\s+like)|get\\s+me|give\\s+me)"
             + "\\s+(.+?)\\s+(?:to|in|into|on|onto)\\s+"
-            + "(?:the\\s+|my\\s+|your\\s+|our\\s+)?(bag|cart|basket|trolley|order|wishlist|wish\\s+list|shopping\\s+(?:bag|cart|basket|list)|"
+            + "(?:the\\s+|my\\s+|your\\s+|our\\s+)?((?-i:\\p{Lu}|\\d)[\\p{L}\\d'’&-]*(?:\\s+[\\p{L}\\d'’&-]+){0,3}?\\s+)?(bag|cart|basket|trolley|order|wishlist|wish\\s+list|shopping\\s+(?:bag|cart|basket|list)|"
             + "favou?rites|playlist|watchlist|watch\\s+list|reading\\s+list|to-?do\\s+list|grocery\\s+list|shortlist|bookmarks|"
             + "collection|library|queue)$", I);
     /** "three of the stoneware teapots", "2 x mugs", "4 bags of flour": a count, then the thing. */
@@ -363,6 +380,9 @@ final class ClauseGrammar {
         return what.replaceFirst("(?i)(?<=\\p{L}{3})(?:(?<=(?:ch|sh|x|ss))es|(?<![su])s)$", "");
     }
 
+    private static final Pattern QUANTITY_OF = Pattern.compile("^(?:i|we)\\s+(?:only\\s+|just\\s+|really\\s+)?(?:want|need|'d\\s+like|"
+            + "would\\s+like)\\s+(?:only\\s+|just\\s+)?(\\d+|one|two|three|four|five|six|seven|eight|nine|ten)\\s+of\\s+"
+            + "(?:the|those|these|that|this|my)\\s+(.+)$", I);
     private static final Pattern QUANTITY = Pattern.compile("^(?:i\\s+(?:want|need|would\\s+like|'d\\s+like)|make\\s+(?:it|that)|"
             + "get\\s+me|order|buy|i'll\\s+take|give\\s+me)\\s+(\\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|"
             + "eleven|twelve)\\s+(\\p{L}[\\p{L}-]*?)(?:\\s+(?:in\\s+total|altogether|in\\s+all|total))?$", I);
@@ -564,6 +584,14 @@ final class ClauseGrammar {
             // "select all the words similar to happy": every box whose label is near the word in meaning
             return sure(SubGoal.of(Kind.TICK, "every " + m.group(1)));
         }
+        if ((m = USE_CODE.matcher(masked)).matches() && !c.matches(".*\\b(?=\\p{Lu}*\\d)[\\p{Lu}\\d]{4,}\\b.*")
+                && Words.firstQuoted(c) == null) {
+            // "use the spring discount code from the banner": the code is read off the page, typed into its field and applied
+            String which = m.group(1).strip();
+            return new Reading(List.of(SubGoal.of(Kind.ANSWER, (which.isEmpty() ? "" : which + " ") + "code"),
+                    new SubGoal(Kind.TYPE, "code", SubGoal.COPIED, RoleHint.EDITABLE, null, false, null, null, null, null, null, null,
+                            null), SubGoal.of(Kind.CONFIRM, "Apply")), SURE);
+        }
         if ((m = COPY_INTO.matcher(masked)).matches()) {
             // "enter the value of Color into the text field": read it off the screen, then type what was read
             Targets.Read field = Targets.read(c.substring(m.start(2)), Kind.TYPE, true);
@@ -707,6 +735,12 @@ final class ClauseGrammar {
         if ((m = CLOSE.matcher(c)).matches()) {
             return sure(SubGoal.of(Kind.CLOSE, Targets.clean(m.group(1))));
         }
+        if ((m = RENAME_THING.matcher(c)).matches() && m.group(1).matches(".*(?:\\p{Lu}|\\d|\\.\\w).*")
+                && !m.group(1).matches("(?i)(?:it|this|that|them|the\\s+.*|my\\s+.*)")) {
+            // "rename Budget draft.xlsx to Budget 2032.xlsx": that thing's Rename (on its row or in its menu), its new name, done
+            return new Reading(List.of(SubGoal.of(Kind.CLICK, "rename").withWhere(Qualifiers.NONE.withContainer(Words.unquote(
+                    m.group(1).strip()))), typeInto(Words.unquote(m.group(2).strip()), "name"), SubGoal.of(Kind.CONFIRM, "Rename")), SURE);
+        }
         if ((m = RENAME.matcher(c)).matches()) {
             return sure(typeInto(Words.unquote(m.group(1)), "name"));
         }
@@ -816,9 +850,13 @@ final class ClauseGrammar {
             String what = m.group(2).replaceFirst("(?i)^(?:a|an|one|the|this|that|some)\\s+", "").strip();
             // "save the shakshuka recipe to my favourites": its card's "Save to favourites"
             String verb = m.group(1).toLowerCase(Locale.ROOT);
-            SubGoal add = SubGoal.of(Kind.CLICK, (verb.matches("save|pin|move") ? verb : "add") + " to " + m.group(3).toLowerCase(Locale.ROOT));
+            SubGoal add = SubGoal.of(Kind.CLICK, (verb.matches("save|pin|move") ? verb : "add") + " to " + m.group(4).toLowerCase(Locale.ROOT));
+            // "my Road Trip playlist": the list is chosen by its name once the Add-to shows the lists
+            List<SubGoal> named = m.group(3) == null ? List.of() : List.of(SubGoal.of(Kind.CHOOSE, m.group(3).strip()));
             if (what.isEmpty() || what.matches("(?i)it|this|that|them|these|those|one")) {
-                return sure(add);
+                List<SubGoal> steps = new ArrayList<>(List.of(add));
+                steps.addAll(named);
+                return new Reading(steps, SURE);
             }
             // "three of the stoneware teapots in sage green": the card's colour, its count, then its Add
             List<SubGoal> steps = new ArrayList<>();
@@ -839,7 +877,18 @@ final class ClauseGrammar {
                         null, null, null, null));
             }
             steps.add(add.withWhere(Qualifiers.NONE.withContainer(what)));
+            steps.addAll(named);
             return new Reading(steps, SURE);
+        }
+        if ((m = QUANTITY_OF.matcher(c)).matches()) {
+            // "I only need 2 of the Barista oat drink": the count on that thing's row
+            Double n = Words.number(m.group(1).toLowerCase(Locale.ROOT));
+            if (n != null) {
+                String thing = m.group(2).replaceFirst("(?i)\\s+(?:in|from|on)\\s+(?:my|our|the|your)\\s+(?:basket|cart|shopping\\s+cart|"
+                        + "bag|trolley|order)$", "").strip();
+                return sure(new SubGoal(Kind.SET_VALUE, "quantity", null, null, Qualifiers.NONE.withContainer(thing),
+                        false, null, n, null, null, null, null, null));
+            }
         }
         if ((m = QUANTITY.matcher(c)).matches()) {
             // "I want three mugs in total": the count beside the mug
@@ -851,13 +900,23 @@ final class ClauseGrammar {
                 return sure(new SubGoal(Kind.SET_VALUE, noun, null, null, null, false, null, n, null, null, null, null, null));
             }
         }
+        if ((m = ASSIGN_TO.matcher(c)).matches() && Words.firstQuoted(c) == null) {
+            // "assign the Privacy policy card to Noor", "hand it over to Noor": its Assign (on it, or in its menu), then the person
+            String what = m.group(1).replaceFirst("(?i)^(?:a|an|one|the|this|that|my)\\s+", "").strip();
+            SubGoal assign = SubGoal.of(Kind.CLICK, "assign");
+            return new Reading(List.of(what.matches("(?i)it|this|that|them|this\\s+one|that\\s+one") ? assign
+                    : assign.withWhere(Qualifiers.NONE.withContainer(Targets.container(what))), SubGoal.of(Kind.CHOOSE, m.group(2).strip())),
+                    SURE);
+        }
         if ((m = MOVE_TO.matcher(c)).matches() && Words.firstQuoted(c) == null) {
             // "move the Passport renewal note to the Travel folder": its row's Move (a button, or inside its menu), then the place
             String what = m.group(2).replaceFirst("(?i)^(?:a|an|one|the|this|that|my)\\s+", "").strip();
             SubGoal move = SubGoal.of(Kind.CLICK, "move to");
             return new Reading(List.of(what.isEmpty() || what.matches("(?i)it|this|that|them") ? move
-                    : move.withWhere(Qualifiers.NONE.withContainer(Targets.container(what))), SubGoal.of(Kind.CHOOSE, m.group(3).strip())),
-                    SURE);
+                    : move.withWhere(Qualifiers.NONE.withContainer(Targets.container(what))), m.group(4) == null
+                    ? SubGoal.of(Kind.CHOOSE, m.group(3).strip())
+                    // "the 2032 folder that's inside Finance": the 2032 under Finance, not another folder's
+                    : SubGoal.of(Kind.CHOOSE, m.group(3).strip()).withWhere(Qualifiers.NONE.withContainer(m.group(4).strip()))), SURE);
         }
         if ((m = SET.matcher(c)).matches()) {
             return sure(set(m.group(1), m.group(2)));
@@ -1016,6 +1075,13 @@ final class ClauseGrammar {
             return sure(typeInto(Words.unquote(is.group(2).strip()), is.group(1)));
         }
         if (Words.isStatement(c)) {
+            Matcher feeding = FOR_PEOPLE.matcher(c);
+            Double people = feeding.find() ? Words.number(feeding.group(1).toLowerCase(Locale.ROOT)) : null;
+            if (people != null) {
+                // "I'm making the lasagne for 6 people": a recipe's servings, set before what it asks is read
+                return sure(new SubGoal(Kind.SET_VALUE, "servings", null, null, null, false, null, people, null, null, null, null,
+                        null));
+            }
             // "This photo is on its side": what it tells is read against the screen, never clicked
             return sure(SubGoal.of(Kind.NOTE, c));
         }

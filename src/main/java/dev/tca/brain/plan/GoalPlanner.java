@@ -59,13 +59,18 @@ public final class GoalPlanner {
                 String c = Words.correctVerb(Words.dropPoliteness(clause));
                 List<SubGoal> read = read(c);
                 SubGoal again = steps.isEmpty() ? null : sameThing(c, read, steps.get(steps.size() - 1));
-                steps.addAll(again != null ? List.of(again) : read);
+                steps.addAll(again != null ? List.of(again) : itsThing(c, read, steps));
             }
         } catch (IllegalArgumentException | IndexOutOfBoundsException e) {
             throw new BadInputException("cannot read the goal '" + shortened(g) + "': " + e.getMessage());
         }
         if (steps.isEmpty()) {
             throw new BadInputException("the goal '" + shortened(g) + "' names no action");
+        }
+        if (steps.stream().anyMatch(s -> s.kind() != Kind.NOTE)) {
+            // "Hartley & Sons paid invoice 2231 ...": what happened says why; the steps after it say what to do (a row read
+            // against the screen from it would be clicked)
+            steps.removeIf(s -> s.kind() == Kind.NOTE && Words.happened(s.target()));
         }
         return new Plan(goal, mergeMenus(afterSearch(actLast(steps))));
     }
@@ -93,6 +98,44 @@ public final class GoalPlanner {
         }
         return SubGoal.of(Kind.CLICK, verb).withWhere(before.where());
     }
+
+    /**
+     * "Star Lena's email ... and file it in the Events folder", "rename X to Y, then move it into ...": the
+     * row act of a clause that says "it" acts on the thing an earlier step acted on, by its new name if it
+     * was renamed.
+     */
+    private static List<SubGoal> itsThing(String clause, List<SubGoal> read, List<SubGoal> before) {
+        if (read.isEmpty() || read.get(0).kind() != Kind.CLICK || read.get(0).target() == null || !read.get(0).where().isEmpty()
+                || !IT.matcher(clause).find()) {
+            return read;
+        }
+        for (SubGoal told : before) {
+            // "Hartley & Sons paid invoice 2231 ... Could you record that payment?": the thing the told sentence numbers
+            Matcher numbered = told.kind() == Kind.NOTE ? NUMBERED.matcher(told.target()) : null;
+            if (numbered != null && numbered.find()) {
+                List<SubGoal> out = new ArrayList<>(read);
+                // (by its number alone: a table shows "#2231" in the row, not the word "invoice")
+                out.set(0, read.get(0).withWhere(Qualifiers.NONE.withContainer(numbered.group(1))));
+                return out;
+            }
+        }
+        for (int i = before.size() - 1; i >= 0; i--) {
+            String thing = before.get(i).where().container();
+            if (before.get(i).kind() == Kind.CLICK && thing != null) {
+                boolean renamed = "rename".equalsIgnoreCase(before.get(i).target()) && i + 1 < before.size()
+                        && before.get(i + 1).kind() == Kind.TYPE;
+                List<SubGoal> out = new ArrayList<>(read);
+                out.set(0, read.get(0).withWhere(Qualifiers.NONE.withContainer(renamed ? before.get(i + 1).text() : thing)));
+                return out;
+            }
+        }
+        return read;
+    }
+
+    private static final Pattern IT = Pattern.compile("(?i)\\b(?:it|them|that\\s+\\p{L}+)\\b");
+    /** "invoice 2231", "order #5521", "ticket 4838": a thing by its number. */
+    private static final Pattern NUMBERED = Pattern.compile("(?i)\\b(?:invoice|order|ticket|booking|claim|case|issue|request|bill|"
+            + "reservation|payment|transaction|shipment|parcel|room|seat|flight|account)\\s+(?:no\\.?\\s*|number\\s+)?#?(\\d[\\w-]*)");
 
     private static final Pattern PRONOUN_ACT = Pattern.compile("(?i)(?:(?:start|begin|go\\s+ahead\\s+and|also)\\s+)?"
             + "(\\p{L}+?)(ing)?\\s+(?:it|them|that\\s+one)(?:\\s+(?:too|also|as\\s+well|again|now|for\\s+me|right\\s+away))?[.!]?");
@@ -123,6 +166,9 @@ public final class GoalPlanner {
             // "Could you switch my time zone to Tokyo?" asks for an act, not an answer, also before a sentence more
             g = g.replaceAll("\\?+$", "").replaceAll("\\?+(?=\\s+\\p{Lu})", ".");
         }
+        // "Hartley & Sons paid invoice 2231. Could you record that payment?": a later sentence that asks for an act
+        g = g.replaceAll("(?i)(?<=[.!;]\\s)\\s*(?:please\\s+)?(?:can|could|would|will)\\s+you\\s+(?:please\\s+)?"
+                + "(?!tell|say|show\\s+me|let\\s+me\\s+know|read)(\\p{L}[^?]*)\\?+", "$1.");
         // "I want to send something back: start a return": the words after the colon say what to do
         g = g.replaceFirst("^(?i:i|we)\\s+(?i:want|need|would\\s+like|'d\\s+like|wish)\\b[^:;'\"]{0,80}:\\s+(?=\\S)", "");
         // "find and click the 3rd result": finding is how a person clicks it, not a step of its own
@@ -136,6 +182,11 @@ public final class GoalPlanner {
                 + "earliest|latest|nearest|closest|best\\s+rated|highest\\s+rated|most\\s+popular|least\\s+expensive)\\s*\\?\\s*"
                 + "(?:then\\s+|and\\s+)?(?:please\\s+)?(?:book|choose|pick|select|take|get|order|reserve|use)\\s+(?:that|this|it|the)(?:\\s+one)?\\b"
                 + "[^.;!?]*[.!]?", "choose the $2 $1");
+        // "Amir Haddad has a new mobile number, 07700 900123. Update it in his contact": his contact's field set to it, saved
+        g = g.replaceFirst("^(\\p{Lu}[\\p{L}'’-]+(?:\\s+\\p{Lu}[\\p{L}'’-]+)*)\\s+(?i:has|has\\s+got|got)\\s+(?i:an?\\s+)?(?i:new)\\s+"
+                + "([\\p{L} -]{2,40}?)\\s*(?:[,:–—]|\\s-\\s|\\s(?i:which\\s+is|it's|it\\s+is|now)\\s)\\s*([^;!?'\"]{1,60}?)[.;!]\\s+"
+                + "(?i:(?:please\\s+|can\\s+you\\s+)?(?:update|change|put|save|record|fix|enter)\\s+(?:it|that|this)\\b)[^.;,!?]*",
+                "edit $1, set the $2 to $3 and save");
         g = passwordChange(g);
         g = onlyOnDays(g);
         g = login(g);

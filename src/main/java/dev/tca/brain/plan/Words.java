@@ -144,13 +144,23 @@ final class Words {
     static boolean isStatement(String clause) {
         String c = clause.strip();
         return (STATEMENT.matcher(c).lookingAt() || SHOULD_BE.matcher(c).lookingAt() || DOING.matcher(c).lookingAt()
-                || OPINION.matcher(c).lookingAt())
+                || OPINION.matcher(c).lookingAt() || HAPPENED.matcher(c).lookingAt())
                 && !WISH.matcher(c).lookingAt();
     }
 
     /** "I think my password was leaked", "I noticed the heating was on": what someone thinks or saw, told as context. */
     private static final Pattern OPINION = Pattern.compile("(?:i|we)\\s+(?:think|believe|suspect|guess|noticed|heard|fear|reckon|"
             + "feel|found\\s+out|realised|realized)\\s+(?!(?:you|it\\s+(?:would|might|could)|we\\s+should)\\b)", Pattern.CASE_INSENSITIVE);
+
+    /** A clause that tells what happened ("Jonas Weber left last week"), not how things are or should be. */
+    static boolean happened(String clause) {
+        return clause != null && HAPPENED.matcher(clause.strip()).lookingAt();
+    }
+
+    /** "Hartley & Sons paid invoice 2231", "I lost my card", "Jonas left last week": what happened, told as context. */
+    private static final Pattern HAPPENED = Pattern.compile("(?:(?i:i|we|he|she|they)|(?:\\p{Lu}[\\p{L}'’-]*)(?:\\s+(?:\\p{Lu}[\\p{L}'’-]*|&|and))"
+            + "{0,3}|'\\p{Lu}[^']*'|\"\\p{Lu}[^\"]*\")\\s+(?:just\\s+|already\\s+|finally\\s+|also\\s+|accidentally\\s+)?(?:[a-z]{2,}ed|paid|lost|left|sent|got|bought|sold|"
+            + "made|went|came|took|gave|found|forgot|broke|told|said|wrote|rang|spent|met|heard|saw|fell|ran|signed|moved)\\b(?!['’])");
 
     /** "I'm making these pancakes for Sunday", "we're moving house": what someone is doing, told as context. */
     private static final Pattern DOING = Pattern.compile("(?:i'm|i\\s+am|we're|we\\s+are|i've\\s+been|we've\\s+been)\\s+"

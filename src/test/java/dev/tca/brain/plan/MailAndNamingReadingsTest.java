@@ -181,4 +181,31 @@ class MailAndNamingReadingsTest {
         assertThat(plan("Save the shakshuka recipe to my favourites.")).isEqualTo("1. click 'save to favourites' in 'shakshuka recipe'\n");
         assertThat(plan("add the blue mug to the cart")).isEqualTo("1. click 'add to cart' in 'blue mug'\n");
     }
+
+    @Test
+    void renamingAThingByItsNamePressesItsRenameTypesTheNewNameAndConfirms() {
+        assertThat(plan("Rename the spreadsheet Budget draft.xlsx to Budget 2032.xlsx")).isEqualTo(
+                "1. click 'rename' in 'Budget draft.xlsx'\n2. type 'Budget 2032.xlsx' into 'name'\n3. confirm 'Rename'\n");
+        assertThat(plan("Rename the playlist Road trip to Summer drive")).startsWith("1. click 'rename' in 'Road trip'\n");
+        // renaming what is open, or a thing named only by its kind, types the new name
+        assertThat(plan("rename the document to Q3 plan")).isEqualTo("1. type 'Q3 plan' into 'name'\n");
+        assertThat(plan("rename it to notes.txt")).isEqualTo("1. type 'notes.txt' into 'name'\n");
+    }
+
+    @Test
+    void itIsTheThingAnEarlierStepActedOnByItsNewNameOnceRenamed() {
+        assertThat(plan("Rename Budget draft.xlsx to Budget 2032.xlsx, then move it into the 2032 folder that's inside Finance."))
+                .endsWith("4. click 'move to' in 'Budget 2032.xlsx'\n5. choose '2032' in 'Finance'\n");
+        assertThat(plan("Star Lena's email with the signed venue contract and file it in the Events folder."))
+                .endsWith("2. click 'move to' in 'Lena's email with the signed venue contract'\n3. choose 'Events'\n");
+    }
+
+    @Test
+    void assigningAThingToAPersonPressesItsAssignThenChoosesThePerson() {
+        assertThat(plan("Assign ticket 4838 to Priya Shah")).isEqualTo("1. click 'assign' in 'ticket 4838'\n2. choose 'Priya Shah'\n");
+        assertThat(plan("Star Lena's email and hand it over to Noor")).endsWith("click 'assign' in 'Lena'\n"
+                + "3. choose 'Noor'\n");
+        // a person is named with a capital: "give it to me" is no assignment
+        assertThat(plan("give it to me")).doesNotContain("assign");
+    }
 }

@@ -209,4 +209,40 @@ class TalkReadingsTest {
         assertThat(planner.plan("head over to Settings and turn on dark mode").describe())
                 .isEqualTo("1. click 'Settings'\n2. tick 'dark mode'\n");
     }
+
+    @Test
+    void readsHowManyPeopleAreFedAsTheServingsBeforeTheQuestion() {
+        assertThat(planner.plan("I'm making the spinach lasagne for 6 people. How much ricotta do I need?").describe())
+                .isEqualTo("1. set value 'servings' to 6\n2. answer 'ricotta'\n");
+        // told without a count of people, it stays context
+        assertThat(planner.plan("I'm making the spinach lasagne tonight. How much ricotta do I need?").steps().get(0).kind())
+                .isEqualTo(Kind.NOTE);
+    }
+
+    @Test
+    void readsACountOfAThingInTheBasketAndACodeThePageShows() {
+        assertThat(planner.plan("In my basket, I only need 2 of the Barista oat drink").describe())
+                .isEqualTo("1. set value 'quantity' to 2 in 'Barista oat drink'\n");
+        assertThat(planner.plan("use the spring discount code from the banner").describe())
+                .isEqualTo("1. answer 'spring code'\n2. type '{what was read}' into 'code' [editable]\n3. confirm 'Apply'\n");
+        // a code the goal gives is typed as given
+        assertThat(planner.plan("use the discount code SPRING10").steps()).noneMatch(s -> s.kind() == Kind.ANSWER);
+    }
+
+    @Test
+    void readsSomeonesNewDetailToldThenUpdateItAsEditingTheirContact() {
+        assertThat(planner.plan("Amir Haddad has a new mobile number, 07700 900123. Update it in his contact and leave his work "
+                + "number as it is.").describe()).isEqualTo("1. click 'edit' in 'Amir Haddad'\n"
+                + "2. type '07700 900123' into 'mobile number'\n3. save\n");
+        assertThat(planner.plan("Maria has a new email: maria.k@example.org. Please update it.").steps())
+                .anySatisfy(s -> assertThat(s.text()).isEqualTo("maria.k@example.org"));
+    }
+
+    @Test
+    void readsWhatHappenedAsTheReasonAndThatThingAsTheOneItNumbers() {
+        assertThat(planner.plan("Hartley & Sons paid invoice 2231 in full by bank transfer. Could you record that payment?").describe())
+                .isEqualTo("1. click 'record payment' in '2231'\n");
+        // told alone, what happened is still read against the screen
+        assertThat(planner.plan("I lost my card").steps()).singleElement().satisfies(s -> assertThat(s.kind()).isEqualTo(Kind.NOTE));
+    }
 }

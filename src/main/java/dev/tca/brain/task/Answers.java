@@ -35,6 +35,10 @@ final class Answers {
         }
         String target = g.target();
         boolean howMany = goal.toLowerCase(java.util.Locale.ROOT).matches(".*\\bhow many\\b.*");
+        Optional<Move> code = CODE_ASKED.matcher(target).find() ? codeFor(target, pool) : Optional.empty();
+        if (code.isPresent()) {
+            return code.get();
+        }
         Optional<Move> extreme = Extremes.read(target, pool);
         if (extreme.isPresent()) {
             return extreme.get();
@@ -46,6 +50,10 @@ final class Answers {
         Optional<Move> amount = asksAmount(goal) && !howMany ? amountBeside(target, pool) : Optional.empty();
         if (amount.isPresent()) {
             return amount.get();
+        }
+        Optional<Move> quantity = NEED.matcher(goal).find() ? quantityBeside(target, pool) : Optional.empty();
+        if (quantity.isPresent()) {
+            return quantity.get();
         }
         Optional<Element> label = pool.stream().filter(e -> ModelBrain.lexical(target, e) > 0)
                 .max(Comparator.comparingDouble((Element e) -> ModelBrain.lexical(target, e)).thenComparingDouble(e -> -e.box().y()));
@@ -206,6 +214,86 @@ final class Answers {
         }
         return near.stream().min(Comparator.comparingInt(Near::cost)).map(b -> answer(money(b.amount().label()).orElseThrow(), b.amount(),
                 "the amount beside '" + b.name().label() + "'"));
+    }
+
+    /** "How much ricotta do I need", "how many eggs will we use": a quantity on a list of things, not a count of rows. */
+    private static final Pattern NEED = Pattern.compile("(?i)\\bhow\\s+(?:much|many)\\b.*\\b(?:need|needed|use|add|takes?|"
+            + "calls?\\s+for|required)\\b");
+    /** "375 g", "1.5", "2 tbsp", "½ cup": a number with at most a unit, nothing else. */
+    private static final Pattern QUANTITY = Pattern.compile("(?i)^(?:about\\s+|~\\s*)?(?:\\d+(?:[.,/]\\d+)?|[½¼¾⅓⅔])"
+            + "(?:\\s*[½¼¾⅓⅔])?(?:\\s*[-–]\\s*\\d+(?:[.,]\\d+)?)?\\s*(?:g|kg|mg|ml|l|cl|dl|oz|lbs?|tbsp|tsp|cups?|pinch(?:es)?|"
+            + "cloves?|pieces?|slices?|cans?|tins?|sprigs?|handfuls?|bunch(?:es)?|sheets?|x)?\\.?$");
+
+    /**
+     * The quantity level with the short line that names the thing ("375 g" left of "ricotta" in a list of
+     * ingredients): a line with only a number and a unit, on the same row, nearest on either side.
+     */
+    private static Optional<Move> quantityBeside(String target, List<Element> pool) {
+        int want = shared(target, target);
+        List<Element> names = pool.stream().filter(e -> !e.role().control() && !e.label().isBlank() && !e.has(State.OFFSCREEN)
+                && e.label().strip().split("\\s+").length <= 6 && want > 0 && shared(target, e.label()) == want
+                && !QUANTITY.matcher(e.label().strip()).matches()).toList();
+        Element best = null;
+        Element of = null;
+        int bestGap = Integer.MAX_VALUE;
+        for (Element n : names) {
+            for (Element a : pool) {
+                int dy = Math.abs(a.box().center().y() - n.box().center().y());
+                int gap = a.box().x() >= n.box().right() ? a.box().x() - n.box().right() : n.box().x() - a.box().right();
+                if (a != n && !a.has(State.OFFSCREEN) && QUANTITY.matcher(a.label().strip()).matches()
+                        && dy <= Math.max(10, n.box().height() / 2) && gap >= -2 && gap <= 400 && gap < bestGap) {
+                    best = a;
+                    of = n;
+                    bestGap = gap;
+                }
+            }
+        }
+        return best == null ? Optional.empty() : Optional.of(answer(best.label().strip(), best, "the quantity beside '"
+                + of.label() + "'"));
+    }
+
+    private static final Pattern CODE_ASKED = Pattern.compile("(?i)\\bcode$");
+    /** A code as pages print them: capitals with digits (SPRING10), or six capitals and more (FREESHIP). */
+    private static final Pattern CODE = Pattern.compile("\\b(?:(?=[A-Z]*\\d)(?=\\d*[A-Z])[A-Z\\d]{4,}|[A-Z]{6,})\\b");
+
+    /**
+     * "the spring discount code": among the codes the screen prints, the one that holds a word the goal says
+     * (SPRING10), else the one nearest after that word on its line; with no word of its own, the only code.
+     */
+    private static Optional<Move> codeFor(String target, List<Element> pool) {
+        Set<String> words = new java.util.HashSet<>(Alignment.content(target));
+        words.removeAll(Set.of("code", "discount", "promo", "promotional", "voucher", "coupon", "offer", "sale", "referral"));
+        Element from = null;
+        String best = null;
+        int bestCost = Integer.MAX_VALUE;
+        Set<String> all = new java.util.HashSet<>();
+        for (Element e : pool) {
+            Matcher m = CODE.matcher(e.label());
+            while (m.find()) {
+                all.add(m.group());
+                String lower = e.label().toLowerCase(java.util.Locale.ROOT);
+                int cost = Integer.MAX_VALUE;
+                for (String w : words) {
+                    int at = lower.indexOf(w);
+                    if (m.group().toLowerCase(java.util.Locale.ROOT).contains(w)) {
+                        cost = 0;
+                    } else if (at >= 0) {
+                        cost = Math.min(cost, 1 + Math.abs(m.start() - at));
+                    }
+                }
+                if (cost < bestCost) {
+                    bestCost = cost;
+                    best = m.group();
+                    from = e;
+                }
+            }
+        }
+        if (best == null && all.size() == 1) {
+            best = all.iterator().next();
+            String only = best;
+            from = pool.stream().filter(e -> e.label().contains(only)).findFirst().orElse(null);
+        }
+        return best == null ? Optional.empty() : Optional.of(answer(best, from, "the code on '" + from.label() + "'"));
     }
 
     /** The one amount of money a text names, if it names exactly one. */

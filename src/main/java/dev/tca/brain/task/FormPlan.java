@@ -111,12 +111,56 @@ final class FormPlan {
                 .split("\\s*(?:,|\\band\\b|\\bor\\b)\\s*")).allMatch(t -> o.elements().stream().anyMatch(e -> Labels.same(e.label(), t))))) {
             return Optional.empty(); // "click Olives and Peppers, then OK": the goal says what to press
         }
+        Reading read = read(goal, o);
+        if (read.settled() < 2) {
+            return Optional.empty();
+        }
+        List<SubGoal> steps = new ArrayList<>(read.steps());
+        plan.steps().stream().filter(st -> st.kind() == Kind.CONFIRM).findFirst().or(() -> submit(goal, plan, o)).or(() -> o.elements().stream().filter(b -> b.role() == Role.BUTTON
+                && SENDS.stream().anyMatch(w -> Labels.same(w, b.label()))).findFirst()
+                .map(b -> SubGoal.of(Kind.CONFIRM, null))).ifPresent(steps::add);
+        return Optional.of(new Plan(goal, steps));
+    }
+
+    /**
+     * "Hartley & Sons paid invoice 2231 in full by bank transfer. Record that payment": the step's button opened a form
+     * (Amount, Payment method: Card); what the goal says of its new fields and drop-downs is set there before it is
+     * sent. Its own button is left to the confirmation that follows.
+     */
+    static List<SubGoal> opened(String goal, Observation before, Observation after) {
+        Set<String> old = new HashSet<>();
+        before.elements().forEach(e -> old.add(e.role() + "|" + Labels.core(e.label()) + "|" + e.box()));
+        List<Element> fresh = after.elements().stream().filter(e -> !old.contains(e.role() + "|" + Labels.core(e.label()) + "|" + e.box()))
+                .toList();
+        if (fresh.stream().noneMatch(e -> e.role().editable() || Roles.dropDown(e))) {
+            return List.of();
+        }
+        return read(goal, new Observation(fresh, List.of(), after.frameWidth(), after.frameHeight(), after.mapping(), after.detector(),
+                after.note())).steps();
+    }
+
+    /** What a form reading sets, and how many of those things the goal said for sure. */
+    private record Reading(List<SubGoal> steps, int settled) {
+    }
+
+    private static Reading read(String goal, Observation o) {
         List<SubGoal> steps = new ArrayList<>();
         Set<String> used = new HashSet<>();
         int settled = 0;
         for (Element f : o.elements().stream().filter(e -> (e.role() == Role.TEXT_FIELD || e.role() == Role.PASSWORD_FIELD)
                 && !e.label().isBlank() && !e.has(State.OFFSCREEN)).sorted(ReadingOrder.COMPARATOR).toList()) {
+            if (FullNames.last(f) && steps.stream().anyMatch(st -> "name".equals(st.target()))) {
+                continue; // typed with the first name, which took the whole name
+            }
             String value = valueFor(goal, f, used, o);
+            if (value != null && FullNames.first(f) && o.elements().stream().anyMatch(FullNames::last) && value.contains(" ")) {
+                // "for Kofi Mensah" on a form that asks for the first and the last name apart: typed as a full name, split there
+                used.add(value);
+                steps.add(new SubGoal(Kind.TYPE, "name", value, RoleHint.EDITABLE, Qualifiers.NONE, false, null, null, null, null,
+                        null, null, null));
+                settled++;
+                continue;
+            }
             if (value != null && value.split("\\s+").length <= 6) {
                 used.add(value);
                 boolean secret = f.role() == Role.PASSWORD_FIELD || Labels.containsWords(f.label(), "password");
@@ -129,7 +173,7 @@ final class FormPlan {
         for (Element label : o.elements().stream().filter(e -> (e.role() == Role.LABEL || e.role() == Role.TEXT)
                 && !e.label().isBlank()).toList()) {
             // a combo's label is the nearest text that has it beside, not a heading further up
-            Grounder.besideLabel(label, Set.of(Role.COMBO), o.elements()).ifPresent(c -> labelOf.merge(c, label,
+            Grounder.besideLabel(label, Set.of(Role.COMBO, Role.BUTTON), o.elements()).filter(Roles::dropDown).ifPresent(c -> labelOf.merge(c, label,
                     (a, b) -> distance(a, c) <= distance(b, c) ? a : b));
         }
         for (Element label : labelOf.values().stream().sorted(ReadingOrder.COMPARATOR).toList()) {
@@ -155,13 +199,7 @@ final class FormPlan {
                 }
             }
         }
-        if (settled < 2) {
-            return Optional.empty();
-        }
-        plan.steps().stream().filter(st -> st.kind() == Kind.CONFIRM).findFirst().or(() -> submit(goal, plan, o)).or(() -> o.elements().stream().filter(b -> b.role() == Role.BUTTON
-                && SENDS.stream().anyMatch(w -> Labels.same(w, b.label()))).findFirst()
-                .map(b -> SubGoal.of(Kind.CONFIRM, null))).ifPresent(steps::add);
-        return Optional.of(new Plan(goal, steps));
+        return new Reading(steps, settled);
     }
 
     private static int distance(Element label, Element control) {

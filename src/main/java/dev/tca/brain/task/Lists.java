@@ -30,7 +30,7 @@ final class Lists {
 
     private static Optional<Element> column(List<Element> candidates, boolean even) {
         List<Element> shortOnes = candidates.stream().filter(e -> !e.label().isBlank()
-                        && e.label().strip().split("\\s+").length <= (even ? 3 : 4))
+                        && e.label().strip().split("\\s+").length <= (even ? 3 : 6))
                 .sorted(Comparator.comparingInt((Element e) -> e.box().x())).toList();
         List<Element> best = List.of();
         for (Element first : shortOnes) {

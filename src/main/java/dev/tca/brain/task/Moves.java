@@ -355,6 +355,10 @@ final class Moves {
         return v;
     }
 
+    /** Things a kind's word covers that a sentence model keeps apart ("lamp" far from "light" beside "Lights" rows). */
+    private static final java.util.Map<String, Set<String>> KINDS_OF = java.util.Map.of(
+            "light", Set.of("lamp", "bulb", "lantern", "chandelier", "spotlight", "sconce", "downlight", "led strip"));
+
     private Optional<Move> ticksOfKind(int index, SubGoal g, List<Element> pool, Observation o) {
         java.util.regex.Matcher m = EVERY.matcher(g.target() == null ? "" : g.target());
         // a switch (a button that is on or off) is a box too
@@ -394,7 +398,9 @@ final class Moves {
             Set<String> own = new java.util.HashSet<>(Alignment.content(b.label()));
             own.removeAll(Alignment.hits(own, kind));
             boolean excepted = EXCEPT.matcher(goal).find() && !Alignment.hits(own, goal).isEmpty();
-            if (v[i] > cut && b.has(State.CHECKED) != want && !excepted) {
+            boolean named = !Alignment.hits(Alignment.content(b.label()), kind).isEmpty() || KINDS_OF.getOrDefault(
+                    kind.toLowerCase(java.util.Locale.ROOT), Set.of()).stream().anyMatch(w -> dev.tca.core.Labels.containsWords(b.label(), w));
+            if ((v[i] > cut || named) && b.has(State.CHECKED) != want && !excepted) {
                 return Optional.of(Move.stage(new Decision(new Action.Click(b.id()), String.format("%s %s: a kind of '%s' "
                         + "(similarity %.2f, the others below %.2f)", want ? "tick" : "untick", Effects.name(b), kind, v[i], cut), null,
                         Effects.checked(index, b, want))));
@@ -792,8 +798,10 @@ final class Moves {
         String[] w = g.target().strip().split("\\s+", 2);
         String verb = w[0].toLowerCase(java.util.Locale.ROOT);
         String thing = g.where().container() != null ? g.where().container() : w.length > 1 ? w[1] : null;
+        // ("move to", "assign to": the verb and its preposition are one act on the thing)
+        boolean particle = w.length > 1 && w[1].matches("(?i)to|into|as|off|out|over");
         if (thing == null || !Words.rowAct(verb) || verb.matches("open|view|read|show|select|play") // (opening it is the act)
-                || g.where().container() != null && w.length > 1) {
+                || g.where().container() != null && w.length > 1 && !particle) {
             return Optional.empty();
         }
         // (read from pixels, a menu's entries are lines of text: a short one that starts with the verb is one)
@@ -808,11 +816,23 @@ final class Moves {
             if (!verbs.isEmpty()) {
                 return Optional.empty(); // the verb's control is here: the usual grounding picks the thing's own
             }
+            // (a row's star or delete button does its own act: it is not the thing to open)
             List<Element> named = pool.stream().filter(e -> (e.role() == Role.BUTTON || e.role() == Role.LINK || e.role() == Role.LIST_ITEM
-                    || e.role() == Role.TREE_ITEM) && !e.has(State.OFFSCREEN) && !e.label().isBlank()
-                    && Places.rowHits(thing, e, pool) >= Math.min(2, Places.specific(thing))).toList();
+                    || e.role() == Role.TREE_ITEM) && !e.has(State.OFFSCREEN) && !e.label().isBlank() && !Effects.knowsCheck(e)
+                    && !Words.rowAct(e.label()) && Places.rowHits(thing, e, pool) >= Math.min(2, Places.specific(thing))).toList();
+            if (named.isEmpty()) {
+                // a mail list's rows are clickable lines of text: the line of the row that says the thing opens it
+                named = pool.stream().filter(e -> (e.role() == Role.LABEL || e.role() == Role.TEXT) && !e.has(State.OFFSCREEN)
+                        && !e.label().isBlank() && e.label().strip().split("\\s+").length <= 8
+                        && Places.rowHits(thing, e, pool) >= Math.min(2, Places.specific(thing))
+                        && !Alignment.hits(Alignment.content(thing), e.label()).isEmpty()).toList();
+            }
             int most = named.stream().mapToInt(e -> Places.rowHits(thing, e, pool)).max().orElse(0);
             List<Element> best = named.stream().filter(e -> Places.rowHits(thing, e, pool) == most).toList();
+            // "Budget draft.xlsx" beside "Budget draft (old).xlsx": the row that says the name as written
+            List<Element> exact = best.stream().filter(e -> dev.tca.core.Labels.containsWords(Places.withNextLine(e, pool), thing)
+                    || pool.stream().anyMatch(x -> Answers.sameRow(x, e) && dev.tca.core.Labels.containsWords(x.label(), thing))).toList();
+            best = exact.isEmpty() ? best : exact;
             Optional<Element> open = best.size() == 1 ? Optional.of(best.get(0)) : grounder.nearestInMeaning(g.target(), best);
             if (open.isEmpty()) {
                 return Optional.empty();
@@ -977,6 +997,16 @@ final class Moves {
             }
         } else {
             Grounder.Grounding found = ground(g, pool);
+            if (found.found() && !found.element().role().editable() && g.kind() == Kind.TYPE) {
+                // a list's column header "Name" is no place to type; the dialog's field "New name" says the same word
+                int step = index;
+                String words = g.target();
+                Optional<Element> saying = pool.stream().filter(e -> e.role().editable() && !e.has(State.OFFSCREEN)
+                        && dev.tca.core.Labels.containsWords(e.label(), words) && !filledBefore(step, e)).findFirst();
+                if (saying.isPresent()) {
+                    found = new Grounder.Grounding(saying.get(), 1.0, "the field " + saying.get().describe() + " says '" + words + "'");
+                }
+            }
             if (g.secret() && found.found() && !secretField(found.element())) {
                 // a password goes into a field that hides it or says it is one, never into Email or a tab found by meaning
                 found = Grounder.Grounding.none("no password field for '" + g.target() + "' (closest: " + found.element().describe() + ")");
@@ -1452,6 +1482,9 @@ final class Moves {
      * Meeting with (department)): it already shows an option the goal says, else it is opened and the
      * one option the goal says is chosen; when the goal says none, the list is closed again.
      */
+    /** What each drop-down step's list showed before it was opened. */
+    private final java.util.Map<Integer, String> shownBefore = new java.util.HashMap<>();
+
     private Move namedOption(int index, SubGoal g, int stage, List<Element> pool) {
         Grounder.Grounding combo = combo(g.where().container(), pool);
         Optional<Element> dropped = combo.found() ? NamedOptions.pick(g.text(), NamedOptions.below(combo.element(), pool))
@@ -1462,8 +1495,14 @@ final class Moves {
                     + g.where().container() + "'", null, Effects.chosen(index, e)));
         }
         if (stage > 0) {
-            return Move.soft(Decision.of(new Action.Key(KeyChord.parse("Escape")), "the goal names none of the options of '"
-                    + g.where().container() + "': close it").expecting(Effects.changes(index, "closing the list")));
+            // the goal says none: the list is shut by its current option (Escape could shut a dialog around it too)
+            String was = shownBefore.get(index);
+            Optional<Element> same = was == null ? Optional.empty() : (combo.found() ? NamedOptions.below(combo.element(), pool)
+                    : pool).stream().filter(e -> Roles.ITEMS.contains(e.role()) && dev.tca.core.Labels.same(e.label(), was)).findFirst();
+            Decision shut = same.map(e -> Decision.of(new Action.Click(e.id()), "the goal names none of the options of '"
+                    + g.where().container() + "': keep '" + was + "'")).orElseGet(() -> Decision.of(new Action.Key(KeyChord.parse(
+                    "Escape")), "the goal names none of the options of '" + g.where().container() + "': close it"));
+            return Move.soft(shut.expecting(Effects.changes(index, "closing the list")));
         }
         if (!combo.found()) {
             return Move.already("no drop-down '" + g.where().container() + "' to choose in");
@@ -1473,6 +1512,7 @@ final class Moves {
         if (NamedOptions.pick(g.text(), List.of(box.withLabel(shows, box.source()))).isPresent()) {
             return Move.already(box.describe() + " already shows '" + shows + "', which the goal says");
         }
+        shownBefore.put(index, shows);
         return Move.stage(new Decision(new Action.Click(box.id()), "open " + box.describe() + " to find the option the goal says",
                 null, Effects.changes(index, "opening " + Effects.name(box))));
     }
@@ -1651,9 +1691,14 @@ final class Moves {
         String owner = g.where().container();
         if (owner != null && g.direction() == null) {
             // "the fig watered every 5 days": the stepper on the fig's row, whatever its buttons' words
+            // its name as written, else the shortest line that says all its words ("Oat Drink Barista Edition 1 L")
+            Set<String> words = Alignment.content(owner);
             Optional<Steppers.Stepper> onRow = pool.stream().filter(x -> !x.role().control() && !x.has(State.OFFSCREEN)
-                            && dev.tca.core.Labels.same(x.label(), owner))
-                    .findFirst().flatMap(a -> Steppers.near(a, pool));
+                            && (dev.tca.core.Labels.same(x.label(), owner) || !words.isEmpty()
+                            && Alignment.hits(words, x.label()).size() == words.size() && x.label().split("\\s+").length <= 8))
+                    .sorted(java.util.Comparator.comparing((Element x) -> !dev.tca.core.Labels.same(x.label(), owner))
+                            .thenComparingInt(x -> x.label().length()))
+                    .map(a -> Steppers.near(a, pool)).flatMap(Optional::stream).findFirst();
             if (onRow.isPresent()) {
                 String reached = "the number beside '" + onRow.get().up().label() + "' is " + Steppers.shown(g.number());
                 return Steppers.press(index, onRow.get(), g.number(), "the stepper on the row of '" + owner + "'")
@@ -2171,7 +2216,9 @@ final class Moves {
 
     /** The element to scroll over: the biggest list or document-like control, else nothing (the pointer stays). */
     private static Integer scrollable(List<Element> pool, Observation o) {
-        return pool.stream().filter(e -> e.role() == Role.LIST_ITEM || e.role() == Role.TEXT_FIELD || e.role() == Role.TABLE_CELL)
+        // (a one-line field, a search box above a list, scrolls nothing)
+        return pool.stream().filter(e -> e.role() == Role.LIST_ITEM || e.role() == Role.TEXT_FIELD && e.box().height() >= 60
+                        || e.role() == Role.TABLE_CELL)
                 .max(java.util.Comparator.comparingLong(e -> e.box().area())).map(Element::id)
                 .or(() -> Lists.column(pool).map(Element::id)).orElse(null);
     }

@@ -63,6 +63,10 @@ final class TaskPursuit implements Brain.Pursuit {
     private final java.util.Map<String, Integer> repeats = new java.util.HashMap<>();
     /** The same act for the same reason more often than this is a loop: a calendar's paging says its month each time. */
     static final int MAX_REPEATS = 4;
+    /** Whether the form the last step opened was read against the goal (once). */
+    private boolean filledOpened;
+    /** Steps before which a confirmation the previous step opened was looked for, each once. */
+    private final java.util.Set<Integer> askedAfter = new java.util.HashSet<>();
     /** Steps already read again as sentences (see rescue), each once. */
     private final java.util.Set<String> rescued = new java.util.HashSet<>();
 
@@ -130,6 +134,27 @@ final class TaskPursuit implements Brain.Pursuit {
                 return Decision.of(new Action.Fail(why), why);
             }
             SubGoal goal = plan.steps().get(current);
+            if (stage == 0 && tries == 0 && current > 0 && !history.isEmpty() && askedAfter.add(current)) {
+                // "Remove item? Keep it / Remove" after the basket's bin: the last step is not done until it is confirmed
+                // only a question about what that step did: its way on says the step's verb ("Remove" after 'remove'), and it
+                // asks nothing to be filled in (a New folder dialog's Create comes after its name is typed)
+                SubGoal done = plan.steps().get(current - 1);
+                List<SubGoal> yes = done.target() == null || Confirmations.asksToFill(beforeLast, observation) ? List.of()
+                        : Confirmations.answer(plan.goal(), beforeLast, observation);
+                boolean echoes = !yes.isEmpty() && !Alignment.hits(Alignment.content(done.target()), yes.get(yes.size() - 1).target())
+                        .isEmpty();
+                boolean planned = goal.kind() == dev.tca.brain.plan.Kind.CONFIRM || goal.kind() == dev.tca.brain.plan.Kind.CANCEL
+                        || yes.stream().anyMatch(y -> goal.target() != null && dev.tca.core.Labels.same(y.target(), goal.target()));
+                if (echoes && !planned) {
+                    List<SubGoal> steps = new ArrayList<>(plan.steps());
+                    steps.addAll(current, yes);
+                    yes.forEach(y -> emitted.add(y.describe()));
+                    askedAfter.add(current + yes.size());
+                    plan = new Plan(plan.goal(), steps);
+                    moves.replan(plan);
+                    continue;
+                }
+            }
             if (stage == 0 && tries == 0) {
                 Optional<String> aligned = align(goal, observation);
                 if (alignFailure != null) {
@@ -213,6 +238,19 @@ final class TaskPursuit implements Brain.Pursuit {
         if (history.isEmpty() && plan.steps().stream().allMatch(s -> s.kind() == dev.tca.brain.plan.Kind.NOTE)) {
             String why = "the goal tells, but names nothing on this screen to do";
             return Decision.of(new Action.Fail(why), why);
+        }
+        if (!filledOpened && !history.isEmpty() && beforeLast != null) {
+            // the last step opened a form (Record a payment: amount, method): what the goal says of it is set first
+            filledOpened = true;
+            List<SubGoal> fill = new ArrayList<>(FormPlan.opened(plan.goal(), beforeLast, observation));
+            fill.removeIf(s -> emitted.contains(s.describe()));
+            if (!fill.isEmpty()) {
+                fill.forEach(s -> {
+                    emitted.add(s.describe());
+                    append(s);
+                });
+                return next(observation, history);
+            }
         }
         if (!answered && !history.isEmpty()) {
             // "Send £640 to Marta? Back / Confirm": the act the goal asked for is not done until it is confirmed

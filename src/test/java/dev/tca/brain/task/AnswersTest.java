@@ -149,4 +149,30 @@ class AnswersTest {
         add(Role.TEXT_FIELD, "First name", 40, 100, 200);
         assertThat(read("serial number of the kettle", "What's the serial number of the kettle?")).isEqualTo("88-1203-77");
     }
+
+    @Test
+    void aQuantityNeededIsTheAmountOnTheIngredientsOwnRowOnEitherSide() {
+        add(Role.HEADING, "Spinach & ricotta lasagne", 182, 110, 500);
+        add(Role.TEXT, "Servings", 886, 628, 60);
+        add(Role.TEXT, "6", 998, 628, 16);
+        add(Role.TEXT, "750 g", 207, 710, 48);
+        add(Role.TEXT, "fresh spinach", 341, 710, 100);
+        add(Role.TEXT, "375 g", 207, 745, 48);
+        add(Role.TEXT, "ricotta", 341, 745, 50);
+        add(Role.TEXT, "1.5", 207, 780, 30);
+        add(Role.TEXT, "egg", 341, 780, 30);
+        assertThat(read("ricotta", "I'm making it for 6 people. How much ricotta do I need?")).isEqualTo("375 g");
+        assertThat(read("egg", "How many eggs will I need?")).isEqualTo("1.5");
+    }
+
+    @Test
+    void aCodeAskedForIsTheOneThatSaysTheGoalsWordNotTheOtherOfferOnTheLine() {
+        add(Role.TEXT, "Spring week: use code SPRING10 for 10% off your basket · Members save more with MEMBER15", 290, 66, 680);
+        add(Role.HEADING, "FILLING", 40, 120, 80);
+        assertThat(read("spring code", "use the spring discount code from the banner")).isEqualTo("SPRING10");
+        assertThat(read("members code", "apply the members code")).isEqualTo("MEMBER15");
+        screen.clear();
+        add(Role.TEXT, "Free delivery this week with code SHIPFREE", 290, 66, 400);
+        assertThat(read("discount code", "use the discount code on the page")).isEqualTo("SHIPFREE");
+    }
 }

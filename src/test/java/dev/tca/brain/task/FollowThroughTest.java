@@ -604,4 +604,38 @@ class FollowThroughTest {
         assertThat(first("What was the shortest run?").action()).isInstanceOfSatisfying(Action.Done.class,
                 done -> assertThat(done.answer()).isEqualTo("5.4 km"));
     }
+
+    @Test
+    void aConfirmationTheStepOpenedIsAnsweredBeforeTheNextStep() {
+        add(Role.TEXT, "Clear Phone Case 6.1\"", 130, 680);
+        Element remove = add(Role.BUTTON, "Remove from basket", 820, 680);
+        add(Role.TEXT_FIELD, "Enter code", 913, 350);
+        add(Role.BUTTON, "Apply", 1140, 350);
+        TaskBrain brain = new TaskBrain(() -> Models.brain(0.4), "task");
+        var pursuit = brain.start("Take the phone case out of my basket, then type SPRING10 into the code field");
+        List<dev.tca.core.Attempt> history = new ArrayList<>();
+        Decision d = pursuit.next(observed(), history);
+        assertThat(d.action()).as(d.reason()).isEqualTo(new Action.Click(remove.id()));
+
+        history.add(new dev.tca.core.Attempt(d.action(), remove.label(), true, "the screen changed"));
+        add(Role.TEXT, "Remove item?", 440, 340);
+        add(Role.BUTTON, "Keep it", 648, 420);
+        add(Role.BUTTON, "Remove", 736, 420);
+        d = pursuit.next(observed(), history);
+        assertThat(clicked(d)).as(d.reason()).isEqualTo("Remove");
+    }
+
+    @Test
+    void aCountOfAThingIsSetOnTheRowThatSaysAllItsWordsInAnotherOrder() {
+        add(Role.TEXT, "Oat Drink Original 1 L", 130, 210);
+        add(Role.BUTTON, "Decrease quantity", 600, 210);
+        add(Role.TEXT, "3", 640, 210);
+        add(Role.BUTTON, "Increase quantity", 680, 210);
+        add(Role.TEXT, "Oat Drink Barista Edition 1 L", 130, 304);
+        Element fewer = add(Role.BUTTON, "Decrease quantity", 600, 304);
+        add(Role.TEXT, "4", 640, 304);
+        add(Role.BUTTON, "Increase quantity", 680, 304);
+        Decision d = first("In my basket, I only need 2 of the Barista oat drink");
+        assertThat(d.action()).as(d.reason()).isEqualTo(new Action.Click(fewer.id()));
+    }
 }

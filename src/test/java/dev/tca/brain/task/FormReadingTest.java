@@ -178,4 +178,17 @@ class FormReadingTest {
 
         assertThat(FormPlan.describe(goal, new GoalPlanner(null).plan(goal), observed())).isEmpty();
     }
+
+    @Test
+    void aFullNameForAFormThatAsksForTheFirstAndLastNameApartIsTypedAsOneNameToSplit() {
+        add(Role.TEXT_FIELD, "First name", 40, 150, 300);
+        add(Role.TEXT_FIELD, "Last name", 40, 210, 300);
+        add(Role.TEXT_FIELD, "Email", 40, 270, 300);
+        add(Role.BUTTON, "Register product", 40, 440, 150);
+        String goal = "register it for Kofi Mensah, kofi@example.net";
+
+        Plan read = FormPlan.describe(goal, new GoalPlanner(null).plan(goal), observed()).orElseThrow();
+        assertThat(read.steps()).extracting(SubGoal::describe).containsExactly("type 'Kofi Mensah' into 'name' [editable]",
+                "type 'kofi@example.net' into 'Email' [editable]", "click 'Register product' [button]");
+    }
 }

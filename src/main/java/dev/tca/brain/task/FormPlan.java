@@ -130,8 +130,12 @@ final class FormPlan {
     static List<SubGoal> opened(String goal, Observation before, Observation after) {
         Set<String> old = new HashSet<>();
         before.elements().forEach(e -> old.add(e.role() + "|" + Labels.core(e.label()) + "|" + e.box()));
-        List<Element> fresh = after.elements().stream().filter(e -> !old.contains(e.role() + "|" + Labels.core(e.label()) + "|" + e.box()))
-                .toList();
+        List<Element> fresh = new ArrayList<>();
+        for (Element e : after.elements()) {
+            if (!old.contains(e.role() + "|" + Labels.core(e.label()) + "|" + e.box())) {
+                fresh.add(e.withId(fresh.size() + 1)); // (an observation's ids run 1..n)
+            }
+        }
         if (fresh.stream().noneMatch(e -> e.role().editable() || Roles.dropDown(e))) {
             return List.of();
         }

@@ -191,4 +191,25 @@ class FormReadingTest {
         assertThat(read.steps()).extracting(SubGoal::describe).containsExactly("type 'Kofi Mensah' into 'name' [editable]",
                 "type 'kofi@example.net' into 'Email' [editable]", "click 'Register product' [button]");
     }
+
+    @Test
+    void theFormALastStepOpenedGetsWhatTheGoalSaysOfItsNewDropDowns() {
+        add(Role.TABLE_CELL, "#2231", 290, 300, 60);
+        add(Role.BUTTON, "Record payment", 1180, 300, 30);
+        Observation before = observed();
+        add(Role.LABEL, "Amount received", 420, 330, 140);
+        screen.add(new Element(screen.size() + 1, "Amount received", new Rect(420, 356, 440, 32), Source.AX, 1.0, Role.TEXT_FIELD,
+                null, "1475.00", null, "", null));
+        add(Role.LABEL, "Payment method", 420, 400, 140);
+        screen.add(new Element(screen.size() + 1, "Card", new Rect(420, 426, 440, 32), Source.AX, 1.0, Role.BUTTON,
+                java.util.EnumSet.of(dev.tca.core.State.COLLAPSED), "", null, "", null));
+        add(Role.BUTTON, "Cancel", 640, 480, 80);
+        add(Role.BUTTON, "Record payment", 740, 480, 120);
+        String goal = "Hartley & Sons paid invoice 2231 in full by bank transfer. Could you record that payment?";
+
+        assertThat(FormPlan.opened(goal, before, observed())).extracting(SubGoal::describe)
+                .containsExactly("choose what the goal says in 'Payment method'");
+        // nothing new to fill: nothing to add
+        assertThat(FormPlan.opened(goal, observed(), observed())).isEmpty();
+    }
 }

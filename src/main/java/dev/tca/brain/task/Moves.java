@@ -1488,7 +1488,7 @@ final class Moves {
     private Move namedOption(int index, SubGoal g, int stage, List<Element> pool) {
         Grounder.Grounding combo = combo(g.where().container(), pool);
         Optional<Element> dropped = combo.found() ? NamedOptions.pick(g.text(), NamedOptions.below(combo.element(), pool))
-                : NamedOptions.pick(g.text(), pool.stream().filter(e -> Roles.ITEMS.contains(e.role())).toList());
+                : NamedOptions.pick(g.text(), pool.stream().filter(e -> NamedOptions.OPTIONS.contains(e.role())).toList());
         if (stage > 0 && dropped.isPresent()) {
             Element e = dropped.get();
             return Move.act(new Decision(new Action.Click(e.id()), "the goal says '" + e.label() + "', an option of '"
@@ -1498,7 +1498,8 @@ final class Moves {
             // the goal says none: the list is shut by its current option (Escape could shut a dialog around it too)
             String was = shownBefore.get(index);
             Optional<Element> same = was == null ? Optional.empty() : (combo.found() ? NamedOptions.below(combo.element(), pool)
-                    : pool).stream().filter(e -> Roles.ITEMS.contains(e.role()) && dev.tca.core.Labels.same(e.label(), was)).findFirst();
+                    : pool).stream().filter(e -> NamedOptions.OPTIONS.contains(e.role()) && dev.tca.core.Labels.same(e.label(), was))
+                    .findFirst();
             Decision shut = same.map(e -> Decision.of(new Action.Click(e.id()), "the goal names none of the options of '"
                     + g.where().container() + "': keep '" + was + "'")).orElseGet(() -> Decision.of(new Action.Key(KeyChord.parse(
                     "Escape")), "the goal names none of the options of '" + g.where().container() + "': close it"));

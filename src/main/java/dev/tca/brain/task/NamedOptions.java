@@ -66,9 +66,13 @@ final class NamedOptions {
      * its column within a screenful above or below it (a GTK pop-up lays the current option over it).
      */
     static List<Element> below(Element combo, List<Element> pool) {
+        // (a table's cells behind a dialog are no options of its drop-down: only what lies in the list's column)
         return pool.stream().filter(e -> e.id() != combo.id() && !e.label().isBlank()
-                && (Roles.ITEMS.contains(e.role()) || (e.role() == Role.TEXT || e.role() == Role.LABEL)
+                && (OPTIONS.contains(e.role()) || e.role() == Role.TEXT || e.role() == Role.LABEL)
                 && e.box().x() < combo.box().right() && e.box().right() > combo.box().x()
-                && Math.abs(e.box().center().y() - combo.box().center().y()) < 400)).toList();
+                && Math.abs(e.box().center().y() - combo.box().center().y()) < 400).toList();
     }
+
+    /** The roles a dropped list's entries have in a tree. */
+    static final Set<Role> OPTIONS = java.util.EnumSet.of(Role.LIST_ITEM, Role.MENU_ITEM, Role.TREE_ITEM);
 }

@@ -166,6 +166,12 @@ class FormReadingTest {
         assertThat(NamedOptions.pick("She came to meet IT, not Finance", options)).map(Element::label).contains("IT");
         assertThat(NamedOptions.pick("Not Finance, she's here for nobody", options)).isEmpty();
         assertThat(NamedOptions.pick("Finance or Facilities", options)).isEmpty();
+        // a table's cell behind the dialog that says a word of the goal is no option of its drop-down
+        Element combo = screen.get(6);
+        List<Element> behind = new ArrayList<>(options);
+        behind.add(new Element(24, "Norvik Ltd", new Rect(600, 300, 200, 24), Source.AX, 1.0, Role.TABLE_CELL, null, "", null, "", null));
+        assertThat(NamedOptions.below(combo, behind)).extracting(Element::label).containsExactly("Finance", "Facilities",
+                "Field sales", "IT");
     }
 
     @Test

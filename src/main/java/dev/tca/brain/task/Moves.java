@@ -819,7 +819,10 @@ final class Moves {
             // (a row's star or delete button does its own act: it is not the thing to open)
             List<Element> named = pool.stream().filter(e -> (e.role() == Role.BUTTON || e.role() == Role.LINK || e.role() == Role.LIST_ITEM
                     || e.role() == Role.TREE_ITEM) && !e.has(State.OFFSCREEN) && !e.label().isBlank() && !Effects.knowsCheck(e)
-                    && !Words.rowAct(e.label()) && Places.rowHits(thing, e, pool) >= Math.min(2, Places.specific(thing))).toList();
+                    && !Words.rowAct(e.label()) && Places.rowHits(thing, e, pool) >= Math.min(2, Places.specific(thing))
+                    // a sidebar's folder link level with the row is not the thing: it says a word of it, or opens its menu
+                    && (!Alignment.hits(Alignment.content(thing), e.label()).isEmpty() || Menus.opener(e, pool)
+                    || DETAILS.matcher(e.label()).matches())).toList();
             if (named.isEmpty()) {
                 // a mail list's rows are clickable lines of text: the line of the row that says the thing opens it
                 named = pool.stream().filter(e -> (e.role() == Role.LABEL || e.role() == Role.TEXT) && !e.has(State.OFFSCREEN)

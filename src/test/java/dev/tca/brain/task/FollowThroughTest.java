@@ -638,4 +638,17 @@ class FollowThroughTest {
         Decision d = first("In my basket, I only need 2 of the Barista oat drink");
         assertThat(d.action()).as(d.reason()).isEqualTo(new Action.Click(fewer.id()));
     }
+
+    @Test
+    void aMailIsOpenedByItsOwnLineForAVerbInsideItNotByAFolderLinkLevelWithIt() {
+        add(Role.LINK, "Events", 20, 217);
+        add(Role.BUTTON, "Starred", 270, 217, State.CHECKED);
+        add(Role.TEXT, "Lena Ortiz", 300, 217);
+        Element subject = add(Role.TEXT, "Venue contract, signed copy", 490, 217);
+        add(Role.LINK, "Travel", 20, 351);
+        add(Role.TEXT, "Jonas Weil", 300, 351);
+        add(Role.TEXT, "AV quote, revised", 490, 351);
+        Decision d = first("Move Lena's email with the signed venue contract to the Events folder");
+        assertThat(d.action()).as(d.reason()).isEqualTo(new Action.Click(subject.id()));
+    }
 }

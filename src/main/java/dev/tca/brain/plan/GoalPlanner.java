@@ -30,8 +30,10 @@ public final class GoalPlanner {
     private final ActionClassifier fallback;
     private final ClauseGrammar grammar;
 
-    private static final java.util.regex.Pattern REQUEST = java.util.regex.Pattern.compile(
-            "^\\s*(?:please\\s+)?(?:can|could|would|will)\\s+you\\s+(?:please\\s+)?(?!tell|say|show\\s+me|let\\s+me\\s+know|read)\\p{L}",
+    /** "Could you ...", "please can you ...": a request for an act, not for something to be told or read. */
+    private static final String ASKS_ACT = "(?:please\\s+)?(?:can|could|would|will)\\s+you\\s+(?:please\\s+)?"
+            + "(?!tell|say|show\\s+me|let\\s+me\\s+know|read)";
+    private static final java.util.regex.Pattern REQUEST = java.util.regex.Pattern.compile("^\\s*" + ASKS_ACT + "\\p{L}",
             java.util.regex.Pattern.CASE_INSENSITIVE);
 
     public GoalPlanner(ActionClassifier fallback) {
@@ -167,8 +169,7 @@ public final class GoalPlanner {
             g = g.replaceAll("\\?+$", "").replaceAll("\\?+(?=\\s+\\p{Lu})", ".");
         }
         // "Hartley & Sons paid invoice 2231. Could you record that payment?": a later sentence that asks for an act
-        g = g.replaceAll("(?i)(?<=[.!;]\\s)\\s*(?:please\\s+)?(?:can|could|would|will)\\s+you\\s+(?:please\\s+)?"
-                + "(?!tell|say|show\\s+me|let\\s+me\\s+know|read)(\\p{L}[^?]*)\\?+", "$1.");
+        g = g.replaceAll("(?i)(?<=[.!;]\\s)\\s*" + ASKS_ACT + "(\\p{L}[^?]*)\\?+", "$1.");
         // "I want to send something back: start a return": the words after the colon say what to do
         g = g.replaceFirst("^(?i:i|we)\\s+(?i:want|need|would\\s+like|'d\\s+like|wish)\\b[^:;'\"]{0,80}:\\s+(?=\\S)", "");
         // "find and click the 3rd result": finding is how a person clicks it, not a step of its own

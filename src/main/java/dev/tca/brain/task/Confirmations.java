@@ -54,17 +54,6 @@ final class Confirmations {
         return List.of(on.get());
     }
 
-    /** The last action opened a form, not a question: a field to fill that was not there before. */
-    static boolean asksToFill(Observation before, Observation after) {
-        if (before == null) {
-            return false;
-        }
-        Set<String> old = new java.util.HashSet<>();
-        before.elements().stream().filter(e -> e.role().editable()).forEach(e -> old.add(Labels.core(e.label()) + "|" + e.box()));
-        return after.elements().stream().anyMatch(e -> e.role().editable() && !e.has(State.OFFSCREEN)
-                && !old.contains(Labels.core(e.label()) + "|" + e.box()));
-    }
-
     private static Optional<SubGoal> goOn(String goal, Observation before, Observation after) {
         if (before == null || goal.toLowerCase(Locale.ROOT).matches(".*\\b(?:don'?t|do not|never)\\s+(?:confirm|send|delete).*")) {
             return Optional.empty();

@@ -64,9 +64,7 @@ final class FormPlan {
             String value = valueFor(goal, f, used, o);
             if (value != null) {
                 used.add(value);
-                boolean secret = f.role() == Role.PASSWORD_FIELD || Labels.containsWords(f.label(), "password");
-                steps.add(new SubGoal(Kind.TYPE, f.label(), value, RoleHint.EDITABLE, Qualifiers.NONE, secret,
-                        null, null, null, null, null, null, null));
+                steps.add(typing(f, value));
             }
         }
         for (Element label : o.elements()) {
@@ -117,7 +115,7 @@ final class FormPlan {
         }
         List<SubGoal> steps = new ArrayList<>(read.steps());
         plan.steps().stream().filter(st -> st.kind() == Kind.CONFIRM).findFirst().or(() -> submit(goal, plan, o)).or(() -> o.elements().stream().filter(b -> b.role() == Role.BUTTON
-                && SENDS.stream().anyMatch(w -> Labels.same(w, b.label()))).findFirst()
+                && Words.ACCEPT.stream().anyMatch(w -> Labels.same(w, b.label()))).findFirst()
                 .map(b -> SubGoal.of(Kind.CONFIRM, null))).ifPresent(steps::add);
         return Optional.of(new Plan(goal, steps));
     }
@@ -128,19 +126,36 @@ final class FormPlan {
      * sent. Its own button is left to the confirmation that follows.
      */
     static List<SubGoal> opened(String goal, Observation before, Observation after) {
-        Set<String> old = new HashSet<>();
-        before.elements().forEach(e -> old.add(e.role() + "|" + Labels.core(e.label()) + "|" + e.box()));
         List<Element> fresh = new ArrayList<>();
-        for (Element e : after.elements()) {
-            if (!old.contains(e.role() + "|" + Labels.core(e.label()) + "|" + e.box())) {
-                fresh.add(e.withId(fresh.size() + 1)); // (an observation's ids run 1..n)
-            }
-        }
+        appeared(before, after).forEach(e -> fresh.add(e.withId(fresh.size() + 1))); // (an observation's ids run 1..n)
         if (fresh.stream().noneMatch(e -> e.role().editable() || Roles.dropDown(e))) {
             return List.of();
         }
         return read(goal, new Observation(fresh, List.of(), after.frameWidth(), after.frameHeight(), after.mapping(), after.detector(),
                 after.note())).steps();
+    }
+
+    /** The last action opened a form, not a question: a field to fill that was not there before. */
+    static boolean opensForm(Observation before, Observation after) {
+        return before != null && appeared(before, after).stream().anyMatch(e -> e.role().editable() && !e.has(State.OFFSCREEN));
+    }
+
+    /** The elements of {@code after} that {@code before} did not show (by role, words and place). */
+    private static List<Element> appeared(Observation before, Observation after) {
+        Set<String> old = new HashSet<>();
+        before.elements().forEach(e -> old.add(key(e)));
+        return after.elements().stream().filter(e -> !old.contains(key(e))).toList();
+    }
+
+    private static String key(Element e) {
+        return e.role() + "|" + Labels.core(e.label()) + "|" + e.box();
+    }
+
+    /** The step that types a value into a field, a secret when the field hides what is typed or says it is a password. */
+    private static SubGoal typing(Element field, String value) {
+        boolean secret = field.role() == Role.PASSWORD_FIELD || Labels.containsWords(field.label(), "password");
+        return new SubGoal(Kind.TYPE, field.label(), value, RoleHint.EDITABLE, Qualifiers.NONE, secret, null, null, null, null, null,
+                null, null);
     }
 
     /** What a form reading sets, and how many of those things the goal said for sure. */
@@ -161,15 +176,13 @@ final class FormPlan {
                 // "for Kofi Mensah" on a form that asks for the first and the last name apart: typed as a full name, split there
                 used.add(value);
                 steps.add(new SubGoal(Kind.TYPE, "name", value, RoleHint.EDITABLE, Qualifiers.NONE, false, null, null, null, null,
-                        null, null, null));
+                        null, null, null)); // (by "name": FullNames splits it over both fields)
                 settled++;
                 continue;
             }
             if (value != null && value.split("\\s+").length <= 6) {
                 used.add(value);
-                boolean secret = f.role() == Role.PASSWORD_FIELD || Labels.containsWords(f.label(), "password");
-                steps.add(new SubGoal(Kind.TYPE, f.label(), value, RoleHint.EDITABLE, Qualifiers.NONE, secret,
-                        null, null, null, null, null, null, null));
+                steps.add(typing(f, value));
                 settled++;
             }
         }
@@ -210,8 +223,6 @@ final class FormPlan {
         return Math.abs(label.box().center().y() - control.box().center().y()) + Math.abs(label.box().center().x() - control.box().x());
     }
 
-    /** The buttons that send a form whatever its purpose. */
-    private static final List<String> SENDS = List.of("OK", "Done", "Submit", "Apply", "Confirm", "Continue", "Finish", "Send", "Save");
     /** Words of a box's label that say what it does, not what it is about ("Include", "when done"). */
     private static final Set<String> DOING = Set.of("include", "enable", "show", "use", "allow", "send", "open", "keep", "remember",
             "compress", "add", "save", "ask", "notify", "display", "when", "done", "after", "before", "also", "always",
@@ -312,9 +323,7 @@ final class FormPlan {
                 continue;
             }
             used.add(value);
-            boolean secret = f.role() == Role.PASSWORD_FIELD || Labels.containsWords(f.label(), "password");
-            extra.add(new SubGoal(Kind.TYPE, f.label(), value, RoleHint.EDITABLE, Qualifiers.NONE, secret, null, null, null, null,
-                    null, null, null));
+            extra.add(typing(f, value));
         }
         if (extra.isEmpty()) {
             return Optional.empty();

@@ -1480,29 +1480,29 @@ final class Moves {
         return combo;
     }
 
+    /** What each drop-down step's list showed before it was opened. */
+    private final java.util.Map<Integer, String> shownBefore = new java.util.HashMap<>();
+
     /**
      * A drop-down the goal describes without naming its value ("she's here to meet Facilities" beside
      * Meeting with (department)): it already shows an option the goal says, else it is opened and the
      * one option the goal says is chosen; when the goal says none, the list is closed again.
      */
-    /** What each drop-down step's list showed before it was opened. */
-    private final java.util.Map<Integer, String> shownBefore = new java.util.HashMap<>();
-
     private Move namedOption(int index, SubGoal g, int stage, List<Element> pool) {
         Grounder.Grounding combo = combo(g.where().container(), pool);
-        Optional<Element> dropped = combo.found() ? NamedOptions.pick(g.text(), NamedOptions.below(combo.element(), pool))
-                : NamedOptions.pick(g.text(), pool.stream().filter(e -> NamedOptions.OPTIONS.contains(e.role())).toList());
-        if (stage > 0 && dropped.isPresent()) {
-            Element e = dropped.get();
-            return Move.act(new Decision(new Action.Click(e.id()), "the goal says '" + e.label() + "', an option of '"
-                    + g.where().container() + "'", null, Effects.chosen(index, e)));
-        }
         if (stage > 0) {
+            List<Element> options = combo.found() ? NamedOptions.below(combo.element(), pool)
+                    : pool.stream().filter(e -> NamedOptions.OPTIONS.contains(e.role())).toList();
+            Optional<Element> said = NamedOptions.pick(g.text(), options);
+            if (said.isPresent()) {
+                Element e = said.get();
+                return Move.act(new Decision(new Action.Click(e.id()), "the goal says '" + e.label() + "', an option of '"
+                        + g.where().container() + "'", null, Effects.chosen(index, e)));
+            }
             // the goal says none: the list is shut by its current option (Escape could shut a dialog around it too)
             String was = shownBefore.get(index);
-            Optional<Element> same = was == null ? Optional.empty() : (combo.found() ? NamedOptions.below(combo.element(), pool)
-                    : pool).stream().filter(e -> NamedOptions.OPTIONS.contains(e.role()) && dev.tca.core.Labels.same(e.label(), was))
-                    .findFirst();
+            Optional<Element> same = was == null ? Optional.empty() : options.stream().filter(e -> NamedOptions.OPTIONS.contains(e.role())
+                    && dev.tca.core.Labels.same(e.label(), was)).findFirst();
             Decision shut = same.map(e -> Decision.of(new Action.Click(e.id()), "the goal names none of the options of '"
                     + g.where().container() + "': keep '" + was + "'")).orElseGet(() -> Decision.of(new Action.Key(KeyChord.parse(
                     "Escape")), "the goal names none of the options of '" + g.where().container() + "': close it"));

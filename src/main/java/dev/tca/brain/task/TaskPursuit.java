@@ -139,7 +139,7 @@ final class TaskPursuit implements Brain.Pursuit {
                 // only a question about what that step did: its way on says the step's verb ("Remove" after 'remove'), and it
                 // asks nothing to be filled in (a New folder dialog's Create comes after its name is typed)
                 SubGoal done = plan.steps().get(current - 1);
-                List<SubGoal> yes = done.target() == null || Confirmations.asksToFill(beforeLast, observation) ? List.of()
+                List<SubGoal> yes = done.target() == null || FormPlan.opensForm(beforeLast, observation) ? List.of()
                         : Confirmations.answer(plan.goal(), beforeLast, observation);
                 boolean echoes = !yes.isEmpty() && !Alignment.hits(Alignment.content(done.target()), yes.get(yes.size() - 1).target())
                         .isEmpty();

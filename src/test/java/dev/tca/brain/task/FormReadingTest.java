@@ -218,4 +218,28 @@ class FormReadingTest {
         // nothing new to fill: nothing to add
         assertThat(FormPlan.opened(goal, observed(), observed())).isEmpty();
     }
+
+    @Test
+    void aDropDownIsOpenedForTheOptionTheGoalSaysAndShutOnItsOwnOptionWhenItSaysNone() {
+        exportDialog();
+        Element format = screen.get(4);
+        String goal = "Export this as a file named q3 with the header row included";
+        SubGoal step = SubGoal.of(Kind.CHOOSE, null).withText(goal, false)
+                .withWhere(dev.tca.brain.plan.Qualifiers.NONE.withContainer("Format"));
+        Moves moves = new Moves(goal, new Plan(goal, List.of(step)), new Grounder(() -> dev.tca.Models.brain(0.4)));
+        Move open = moves.next(0, step, 0, 0, observed(), List.of());
+        assertThat(open.decision().action()).as(open.decision().reason()).isEqualTo(new dev.tca.core.Action.Click(format.id()));
+
+        String[] formats = {"PDF", "XLSX", "CSV", "ODS"};
+        for (int k = 0; k < formats.length; k++) {
+            add(Role.MENU_ITEM, formats[k], 71, 63 + 30 * k, 347);
+        }
+        Move shut = moves.next(0, step, 1, 0, observed(), List.of());
+        // no format said: the list is shut by clicking the option it showed, not by Escape (which could shut the dialog)
+        assertThat(shut.decision().action()).as(shut.decision().reason()).isEqualTo(new dev.tca.core.Action.Click(screen.size() - 3));
+        SubGoal csv = step.withText("Export this as a CSV file named q3", false);
+        Move chosen = new Moves(goal, new Plan(goal, List.of(csv)), new Grounder(() -> dev.tca.Models.brain(0.4)))
+                .next(0, csv, 1, 0, observed(), List.of());
+        assertThat(chosen.decision().action()).as(chosen.decision().reason()).isEqualTo(new dev.tca.core.Action.Click(screen.size() - 1));
+    }
 }

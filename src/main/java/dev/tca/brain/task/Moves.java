@@ -30,12 +30,6 @@ final class Moves {
     static final double MEANING_P = 0.5;
     /** A capitalised name chosen from a list by meaning alone must be likelier than this. */
     static final double NAME_BY_MEANING_P = 0.8;
-    /**
-     * How near in meaning (the model's cosine) a box named in other words must be: the only box on the
-     * screen ("remember me" / "Keep me signed in" 0.39; "sharing my location" / "Compact layout" 0.07), or any box.
-     */
-    private static final double SOLE_BOX = 0.3;
-    private static final double NEAR_BOX = 0.55;
 
     private final String goal;
     private List<String> targets;
@@ -78,6 +72,7 @@ final class Moves {
     private static final int MAX_MENU_DEPTH = 5;
     /** Folded sections opened for a step ("3|More options"): each once, so a section read from pixels is not closed again. */
     private final Set<String> unfolded = new java.util.HashSet<>();
+    private final Ticks ticks;
 
     Moves(String goal, dev.tca.brain.plan.Plan plan, Grounder grounder) {
         this.goal = goal;
@@ -87,6 +82,7 @@ final class Moves {
         this.steps = plan.steps().size();
         this.literalGoal = single && literal(plan.steps().get(0).target());
         this.grounder = grounder;
+        this.ticks = new Ticks(goal, grounder, unfolded);
     }
 
     /** The plan was read again against the first screen: its targets and size change with it. */
@@ -185,241 +181,6 @@ final class Moves {
         return grounder.ground(new Grounder.Query(target, roles, literal(target), where), pool);
     }
 
-    /**
-     * "Add olives and peppers as toppings, nothing else": a click whose words name check boxes on
-     * the screen ticks each of them (and, with "nothing else" or "only", unticks the others),
-     * one action a box, each box's state the evidence.
-     */
-    private Optional<Move> ticksNamed(int index, SubGoal g, List<Element> pool) {
-        if (g.target() == null || pool.stream().anyMatch(e -> dev.tca.core.Labels.same(e.label(), g.target()))) {
-            return Optional.empty();
-        }
-        List<Element> boxes = pool.stream().filter(e -> e.role() == Role.CHECKBOX && Effects.knowsCheck(e)
-                && dev.tca.core.Labels.core(e.label()).length() >= 3 && dev.tca.core.Labels.containsWords(g.target(), e.label()))
-                .toList();
-        if (boxes.isEmpty()) {
-            return Optional.empty();
-        }
-        for (Element b : boxes) {
-            if (!b.has(State.CHECKED)) {
-                return Optional.of(Move.stage(new Decision(new Action.Click(b.id()), "tick " + Effects.name(b)
-                        + ", which the goal names", null, Effects.checked(index, b, true))));
-            }
-        }
-        java.util.Set<String> named = new java.util.HashSet<>();
-        boxes.forEach(b -> named.addAll(Alignment.content(b.label())));
-        Optional<Element> folded = Alignment.collapsed(Alignment.content(g.target()), named, pool)
-                .filter(f -> unfolded.add(index + "|" + f.label()));
-        if (folded.isPresent()) {
-            // "... and the event reminders" when no box says so here: the folded section may hold it
-            return Optional.of(Move.stage(new Decision(new Action.Click(folded.get().id()), "open " + Effects.name(folded.get())
-                    + ": the goal names boxes not shown", null, Effects.changes(index, "opening " + Effects.name(folded.get())))));
-        }
-        boolean only = g.target().toLowerCase(java.util.Locale.ROOT).matches(".*\\b(?:nothing else|only|no others?)\\b.*")
-                || goal.toLowerCase(java.util.Locale.ROOT).matches(".*\\b(?:nothing else|only|no others?)\\b.*");
-        if (only) {
-            for (Element other : pool) {
-                // "peanuts and shellfish, nothing else" spans clauses: a box any part of the goal names stays
-                if (other.role() == Role.CHECKBOX && other.has(State.CHECKED) && !boxes.contains(other)
-                        && !dev.tca.core.Labels.containsWords(goal, other.label())
-                        && boxes.stream().noneMatch(b -> dev.tca.core.Labels.same(b.label(), other.label()))) {
-                    return Optional.of(Move.stage(new Decision(new Action.Click(other.id()), "untick " + Effects.name(other)
-                            + ": the goal wants nothing else", null, Effects.checked(index, other, false))));
-                }
-            }
-        }
-        return Optional.of(Move.already("ticked " + String.join(", ", boxes.stream().map(Element::label).toList())));
-    }
-
-    private static final java.util.regex.Pattern NOT_A_SECTION = java.util.regex.Pattern.compile(
-            "(?i).*(?:\\bmore\\b|options|actions|\\bmenu\\b|sort|filter|[⋮⋯…]|\\.\\.\\.).*");
-    private final Set<String> sectionsOpened = new java.util.HashSet<>();
-
-    /**
-     * "switch off every light" while rooms are folded (an accordion: headers in a column, one open): every folded
-     * section is opened first, once, so "every" means every one and not the ones in view.
-     */
-    private Optional<Move> unfoldSections(int index, List<Element> pool) {
-        List<Element> headers = pool.stream().filter(e -> (e.role() == Role.BUTTON || e.role() == Role.TREE_ITEM)
-                && (e.has(State.COLLAPSED) || e.has(State.EXPANDED)) && !e.has(State.OFFSCREEN) && !e.has(State.DISABLED)
-                && e.label().replaceAll("[^\\p{L}]", "").length() >= 3 && !NOT_A_SECTION.matcher(e.label()).matches()).toList();
-        Optional<Element> folded = headers.stream().filter(e -> e.has(State.COLLAPSED) && !sectionsOpened.contains(e.label())
-                && headers.stream().anyMatch(h -> h != e && Math.abs(h.box().x() - e.box().x()) <= 20)).findFirst();
-        folded.ifPresent(f -> sectionsOpened.add(f.label()));
-        return folded.map(f -> Move.stage(new Decision(new Action.Click(f.id()), "open the folded section " + f.describe()
-                + " so that every one is in view", null, Effects.changes(index, "opening " + Effects.name(f)))));
-    }
-
-    private static final java.util.regex.Pattern WEEKDAY_BOX = java.util.regex.Pattern.compile(
-            "(?i)^\\W*(mon|tue|wed|thu|fri|sat|sun)(?:s|day|days|\\.|\\p{L}{0,5})?\\W*$");
-
-    /**
-     * "only on Fridays": the days' boxes (Mon ... Sun, or the days written out) are ticked for the days the goal says and
-     * unticked for the others; boxes that are not days are left alone.
-     */
-    private Optional<Move> onlyDays(int index, SubGoal g, List<Element> pool) {
-        if (g.kind() != Kind.TICK || g.target() == null || !g.target().matches("(?i)only\\s+.+")) {
-            return Optional.empty();
-        }
-        Set<String> said = new java.util.HashSet<>();
-        java.util.regex.Matcher w = java.util.regex.Pattern.compile("(?i)\\b(mon|tue|wed|thu|fri|sat|sun)\\p{L}*").matcher(goal);
-        while (w.find()) {
-            said.add(w.group(1).toLowerCase(java.util.Locale.ROOT));
-        }
-        List<Element> dayBoxes = pool.stream().filter(b -> Effects.knowsCheck(b)
-                && !b.has(State.OFFSCREEN) && WEEKDAY_BOX.matcher(b.label()).matches()).toList();
-        if (said.isEmpty() || dayBoxes.size() < 3) {
-            return Optional.empty();
-        }
-        for (Element b : dayBoxes) {
-            java.util.regex.Matcher d = WEEKDAY_BOX.matcher(b.label());
-            boolean should = d.matches() && said.contains(d.group(1).toLowerCase(java.util.Locale.ROOT));
-            if (b.has(State.CHECKED) != should) {
-                return Optional.of(Move.stage(new Decision(new Action.Click(b.id()), (should ? "tick " : "untick ") + Effects.name(b)
-                        + (should ? ": a day the goal says" : ": only the days the goal says"), null, Effects.checked(index, b, should))));
-            }
-        }
-        return Optional.of(Move.already("only " + String.join(", ", said) + " ticked among the days"));
-    }
-
-    private static final java.util.regex.Pattern MARKED = java.util.regex.Pattern.compile("(?i)^(only\\s+|just\\s+)?(?:all\\s+|every\\s+|each\\s+)?"
-            + "(?:of\\s+)?(?:the\\s+)?(?:\\p{L}+\\s+){0,2}?(?:marked(?:\\s+as)?|labell?ed(?:\\s+as)?|tagged(?:\\s+as)?|flagged(?:\\s+as)?|"
-            + "of\\s+(?:type|kind)|in\\s+(?:the\\s+)?category|whose\\s+\\p{L}+\\s+is)\\s+['\"]?(.+?)['\"]?$");
-
-    /**
-     * "Tick only the updates marked Security": each box whose row says the mark, and with "only" the others not;
-     * a mark no row says leaves it to the other readings.
-     */
-    private Optional<Move> ticksMarked(int index, SubGoal g, List<Element> pool) {
-        java.util.regex.Matcher m = g.target() == null ? null : MARKED.matcher(g.target().strip());
-        if (m == null || !m.matches()) {
-            return Optional.empty();
-        }
-        String mark = m.group(2);
-        boolean want = g.kind() == Kind.TICK;
-        boolean only = m.group(1) != null || goal.toLowerCase(java.util.Locale.ROOT).matches(".*\\b(?:only|nothing else)\\b.*");
-        List<Element> boxes = pool.stream().filter(b -> b.role() == Role.CHECKBOX && Effects.knowsCheck(b)).toList();
-        java.util.function.Predicate<Element> says = b -> pool.stream().anyMatch(e -> e != b && e.role() != Role.CHECKBOX
-                && dev.tca.core.Labels.same(e.label(), mark) && Answers.sameRow(b, e));
-        List<Element> hits = boxes.stream().filter(says).toList();
-        if (hits.isEmpty()) {
-            return Optional.empty();
-        }
-        for (Element b : boxes) {
-            boolean should = hits.contains(b) ? want : !want;
-            if (b.has(State.CHECKED) != should && (hits.contains(b) || only)) {
-                return Optional.of(Move.stage(new Decision(new Action.Click(b.id()), (should ? "tick " : "untick ") + Effects.name(b)
-                        + (hits.contains(b) ? ": its row says '" + mark + "'" : ": its row does not say '" + mark + "'"), null,
-                        Effects.checked(index, b, should))));
-            }
-        }
-        return Optional.of(Move.already((want ? "ticked" : "unticked") + " every row that says '" + mark + "'"));
-    }
-
-    /**
-     * "Tick every fruit in the list": the boxes whose labels are nearest the kind in meaning, split
-     * from the rest at the widest gap of the model's similarities; each ticked, the others left
-     * as they are. Only with the model, with three boxes or more, and with a clear gap.
-     */
-    private static final java.util.regex.Pattern EXCEPT = java.util.regex.Pattern.compile(
-            "(?i)\\b(?:except|apart\\s+from|but\\s+not|other\\s+than|save\\s+for|besides)\\b");
-
-    /** Kinds of things a box's word may belong to instead (carrot is near "fruit", nearer "vegetable"). */
-    private static final List<String> KINDS_OF_THINGS = List.of("fruit", "vegetable", "animal", "bird", "fish", "insect", "flower",
-            "tree", "colour", "country", "city", "drink", "food", "sport", "musical instrument", "tool", "furniture", "clothing",
-            "vehicle", "metal", "planet", "language", "job", "body part", "feeling", "weather", "shape", "month", "weekday",
-            "number", "person's name", "game", "spice", "herb", "nut", "grain", "cheese", "meat", "dessert", "flavour");
-
-    /**
-     * How much nearer each box's word is to the kind than to any other kind of thing: one small model's similarity alone
-     * puts Carrot nearer "fruit" than Apple is, but Carrot is nearer still to "vegetable".
-     */
-    private double[] contrasted(String kind, double[] sim, List<Element> boxes) {
-        double[] other = new double[sim.length];
-        java.util.Arrays.fill(other, -1);
-        Element self = new Element(0, kind, new dev.tca.core.Rect(0, 0, 1, 1), dev.tca.core.Source.OCR, 1.0);
-        for (String k : KINDS_OF_THINGS) {
-            Optional<double[]> near = grounder.similarity(k, List.of(self));
-            if (k.equalsIgnoreCase(kind) || near.isEmpty() || near.get()[0] > 0.6) {
-                continue; // the kind itself, or one of its own names
-            }
-            double[] s = grounder.similarity(k, boxes).orElse(null);
-            for (int i = 0; s != null && i < s.length; i++) {
-                other[i] = Math.max(other[i], s[i]);
-            }
-        }
-        double[] v = new double[sim.length];
-        for (int i = 0; i < sim.length; i++) {
-            v[i] = other[i] < 0 ? sim[i] : sim[i] - other[i];
-        }
-        return v;
-    }
-
-    /** Things a kind's word covers that a sentence model keeps apart ("lamp" far from "light" beside "Lights" rows). */
-    private static final java.util.Map<String, Set<String>> KINDS_OF = java.util.Map.of(
-            "light", Set.of("lamp", "bulb", "lantern", "chandelier", "spotlight", "sconce", "downlight", "led strip"));
-
-    private Optional<Move> ticksOfKind(int index, SubGoal g, List<Element> pool, Observation o) {
-        java.util.regex.Matcher m = EVERY.matcher(g.target() == null ? "" : g.target());
-        // a switch (a button that is on or off) is a box too
-        List<Element> boxes = pool.stream().filter(e -> (e.role() == Role.CHECKBOX || e.role() == Role.BUTTON) && Effects.knowsCheck(e)
-                && !e.label().isBlank() && !e.has(State.OFFSCREEN)).toList();
-        if (!m.matches() || boxes.size() < 3) {
-            return Optional.empty();
-        }
-        String kind = m.group(1).replaceFirst("(?i)(?<=[^s])s$", "");
-        Optional<double[]> sim = grounder.similarity(kind, boxes);
-        if (sim.isEmpty()) {
-            return Optional.empty();
-        }
-        double[] v = contrasted(kind, sim.get(), boxes);
-        double[] sorted = v.clone();
-        java.util.Arrays.sort(sorted);
-        double cut = Double.NaN;
-        double gap = 0;
-        for (int i = 0; i + 1 < sorted.length; i++) {
-            if (sorted[i + 1] - sorted[i] > gap) {
-                gap = sorted[i + 1] - sorted[i];
-                cut = (sorted[i] + sorted[i + 1]) / 2;
-            }
-        }
-        if (gap < 0.04) {
-            return Optional.empty();
-        }
-        if (sorted[sorted.length - 1] > 0 && sorted[0] < 0) {
-            // nearer this kind than any other kind of thing is the test (Plum is nearer fruit, so no vegetable); the
-            // widest gap alone split "lamp" from "light"
-            cut = 0;
-        }
-        for (int i = 0; i < boxes.size(); i++) {
-            Element b = boxes.get(i);
-            boolean want = g.kind() != Kind.UNTICK;
-            // "every light except the hallway's": a box the goal names is the exception, left as it is
-            Set<String> own = new java.util.HashSet<>(Alignment.content(b.label()));
-            own.removeAll(Alignment.hits(own, kind));
-            boolean excepted = EXCEPT.matcher(goal).find() && !Alignment.hits(own, goal).isEmpty();
-            boolean named = !Alignment.hits(Alignment.content(b.label()), kind).isEmpty() || KINDS_OF.getOrDefault(
-                    kind.toLowerCase(java.util.Locale.ROOT), Set.of()).stream().anyMatch(w -> dev.tca.core.Labels.containsWords(b.label(), w));
-            if ((v[i] > cut || named) && b.has(State.CHECKED) != want && !excepted) {
-                return Optional.of(Move.stage(new Decision(new Action.Click(b.id()), String.format("%s %s: a kind of '%s' "
-                        + "(similarity %.2f, the others below %.2f)", want ? "tick" : "untick", Effects.name(b), kind, v[i], cut), null,
-                        Effects.checked(index, b, want))));
-            }
-        }
-        List<String> inView = pool.stream().map(Element::label).toList();
-        if (kindScrolls < MAX_SCROLLS && continuesBelow(o) && !inView.equals(beforeKindScroll)) {
-            // every one in view is done; the list goes on below the fold (a scroll that moves nothing ends it)
-            kindScrolls++;
-            beforeKindScroll = inView;
-            return Optional.of(Move.softStage(Decision.of(new Action.Scroll(Action.Direction.DOWN, 5, null), "every " + kind
-                    + " in view is done; scroll down for more").expecting(Effects.changes(index, "scrolling"))));
-        }
-        return Optional.of(Move.already((g.kind() != Kind.UNTICK ? "ticked" : "unticked") + " every " + kind));
-    }
-
-    private int kindScrolls;
-    private List<String> beforeKindScroll = List.of();
-
     /** A file chooser takes a typed path in its location field (ctrl+L); its own Open (or OK) opens the file. */
     private Move openPath(int index, String path, int stage, int tries, List<Element> pool) {
         if (stage == 0) {
@@ -508,9 +269,6 @@ final class Moves {
                         + " in a row", null, Effects.changes(index, "rating " + n))));
     }
 
-    private static final java.util.regex.Pattern EVERY = java.util.regex.Pattern.compile(
-            "(?i)^(?:every|all(?:\\s+the)?|each|any)\\s+(\\p{L}[\\p{L}-]*?)(?:\\s+(?:in|on|from|of|below|above)\\b.*)?$");
-
     private Move click(int index, SubGoal g, int stage, int tries, List<Element> pool, Observation o) {
         String path = path(g.target());
         if (path != null && pool.stream().noneMatch(e -> Grounder.names(e, g.target()))) {
@@ -555,9 +313,9 @@ final class Moves {
         if (stage > 0 && opened.containsKey(index)) {
             return afterOpening(index, g, pool);
         }
-        Optional<Move> ticks = ticksNamed(index, g, pool).or(() -> ticksOfKind(index, g, pool, o));
-        if (ticks.isPresent()) {
-            return ticks.get();
+        Optional<Move> named = ticks.named(index, g, pool).or(() -> ticks.ofKind(index, g, pool, o));
+        if (named.isPresent()) {
+            return named.get();
         }
         String owner = g.where().container();
         if (g.kind() == Kind.CLICK && owner != null && !ownersChosen.contains(index) && Superlatives.of(owner).isEmpty()
@@ -580,7 +338,7 @@ final class Moves {
             // "cancel my woodworking class" in a long list: its row is found first, by scrolling
             return search("no '" + owner + "' on the screen", owner, o, pool);
         }
-        if (g.kind() == Kind.CLICK && owner != null && stage == 0 && scrolls < MAX_SCROLLS && scrollable(o)) {
+        if (g.kind() == Kind.CLICK && owner != null && stage == 0 && scrolls < MAX_SCROLLS && Scrolling.possible(o)) {
             // the row's name shows at the very bottom and its buttons may be cut off: bring the row up first
             List<Element> owners = pool.stream().filter(e -> !e.role().control() && !e.label().isBlank()
                     && dev.tca.core.Labels.containsWords(e.label(), owner)).toList();
@@ -1051,7 +809,7 @@ final class Moves {
                 how = found.how();
                 Element named = field;
                 int step = index;
-                if (!named.role().editable() && named.role() != Role.COMBO && scrollable(o)
+                if (!named.role().editable() && named.role() != Role.COMBO && Scrolling.possible(o)
                         && Grounder.besideLabel(named, Roles.EDITABLE, pool).filter(f -> !filledBefore(step, f)).isEmpty()
                         && pool.stream().noneMatch(e -> e.role().editable() && Grounder.names(e, named.label()))) {
                     // "Leave a comment" as a heading at the foot of the screen: the Comment field is further down
@@ -1267,7 +1025,7 @@ final class Moves {
     private Move tick(int index, SubGoal g, List<Element> pool, Observation o) {
         boolean want = g.kind() == Kind.TICK;
         Optional<Move> unfold = g.target() != null && g.target().matches("(?i)(?:(?:only\\s+)?(?:every|all|each)\\b.*|everything.*)")
-                ? unfoldSections(index, pool) : Optional.empty();
+                ? ticks.unfoldSections(index, pool) : Optional.empty();
         if (unfold.isPresent()) {
             return unfold.get();
         }
@@ -1284,21 +1042,21 @@ final class Moves {
             }
             return Move.already("every box the goal does not name is " + (want ? "ticked" : "not ticked"));
         }
-        Optional<Move> days = onlyDays(index, g, pool);
+        Optional<Move> days = ticks.onlyDays(index, g, pool);
         if (days.isPresent()) {
             return days.get();
         }
-        Optional<Move> marked = ticksMarked(index, g, pool);
+        Optional<Move> marked = ticks.marked(index, g, pool);
         if (marked.isPresent()) {
             return marked.get();
         }
-        Optional<Move> kind = ticksOfKind(index, g, pool, o);
+        Optional<Move> kind = ticks.ofKind(index, g, pool, o);
         if (kind.isPresent()) {
             return kind.get();
         }
         List<Element> boxes = pool.stream().filter(e -> e.role() != Role.BUTTON || Effects.knowsCheck(e)).toList();
         Grounder.Grounding found = ground(g, boxes);
-        if (found.found() && found.meaningOnly() && !boxByMeaning(g.target(), found, boxes)) {
+        if (found.found() && found.meaningOnly() && !ticks.boxByMeaning(g.target(), found, boxes)) {
             // a box that shares no word with the goal ("Compact layout" for "sharing my location") is not the one:
             // it would even be reported "already as asked" without a click
             found = Grounder.Grounding.none("no box named '" + g.target() + "' (closest in meaning: '"
@@ -1323,17 +1081,6 @@ final class Moves {
             return Move.already(box.describe() + " already is as asked");
         }
         return Move.act(new Decision(new Action.Click(box.id()), found.how(), found.p(), Effects.checked(index, box, want)));
-    }
-
-    /**
-     * "don't remember me" where the one box says "Keep me signed in": a box named in other words is
-     * the one when it is the only box on the screen and near enough in meaning, or very near.
-     */
-    private boolean boxByMeaning(String target, Grounder.Grounding found, List<Element> boxes) {
-        long others = boxes.stream().filter(e -> e != found.element() && Effects.knowsCheck(e) && !e.label().isBlank()).count();
-        // the softmax p is near 1 whenever there is one box; the model's own similarity says whether it means the same
-        double cosine = target == null ? 0 : grounder.similarity(target, List.of(found.element())).map(c -> c[0]).orElse(0.0);
-        return cosine >= NEAR_BOX || others == 0 && cosine >= SOLE_BOX;
     }
 
     private Move choose(int index, SubGoal g, int stage, List<Element> pool, Observation o) {
@@ -1945,14 +1692,14 @@ final class Moves {
             return Move.act(Decision.of(new Action.Key(KeyChord.parse(key)), "no button for it; the text is in a one-line field: press "
                     + key).expecting(Effects.changes(index, "pressing " + key)));
         }
-        if (scrolls < MAX_SCROLLS && scrollable(o)) {
+        if (scrolls < MAX_SCROLLS && Scrolling.possible(o)) {
             // a page whose button (or box to agree to) is below the fold: look there before pressing a key
             return search("no button for it here", g.target() == null ? key : g.target(), o, pool);
         }
         if (scrolls == 0 && g.kind() == Kind.CONFIRM && !o.screenText().isEmpty()) {
             // read from pixels or a tree that lists no scrolled-away parts: one look further down first
             scrolls++;
-            return Move.stage(Decision.of(new Action.Scroll(Action.Direction.DOWN, 5, scrollable(pool, o)),
+            return Move.stage(Decision.of(new Action.Scroll(Action.Direction.DOWN, 5, Scrolling.over(pool, o)),
                     "no button for it here; scroll down to look for it").expecting(Effects.changes(index, "scrolling")));
         }
         return Move.act(Decision.of(new Action.Key(KeyChord.parse(key)), "no button for it; press " + key)
@@ -2148,7 +1895,7 @@ final class Moves {
             return Move.fail("'" + g.target() + "' did not come into view after " + scrolls + " scrolls");
         }
         scrolls++;
-        return Move.stage(Decision.of(new Action.Scroll(g.direction(), 5, scrollable(pool, o)), "scroll "
+        return Move.stage(Decision.of(new Action.Scroll(g.direction(), 5, Scrolling.over(pool, o)), "scroll "
                 + g.direction().name().toLowerCase(java.util.Locale.ROOT) + " to find '" + g.target() + "'")
                 .expecting(Effects.changes(index, "scrolling")));
     }
@@ -2168,11 +1915,11 @@ final class Moves {
         if (tab.isPresent()) {
             return tab.get();
         }
-        if (tries > 0 && scrolls > 0 && pages < MAX_PAGES && nextPage(pool).isPresent()) {
+        if (tries > 0 && scrolls > 0 && pages < MAX_PAGES && Scrolling.nextPage(pool).isPresent()) {
             scrolls = MAX_SCROLLS; // the last scroll moved nothing and the list has pages: the next page, not more scrolling
         }
-        if (target == null || scrolls >= MAX_SCROLLS || !scrollable(o)) {
-            Optional<Element> next = target == null || pages >= MAX_PAGES ? Optional.empty() : nextPage(pool);
+        if (target == null || scrolls >= MAX_SCROLLS || !Scrolling.possible(o)) {
+            Optional<Element> next = target == null || pages >= MAX_PAGES ? Optional.empty() : Scrolling.nextPage(pool);
             if (next.isPresent()) {
                 // a list in pages ("Next ›", "Load more"): the next page may hold it
                 pages++;
@@ -2190,7 +1937,7 @@ final class Moves {
         Action.Direction dir = away.map(e -> e.box().y() < middle ? Action.Direction.UP : Action.Direction.DOWN)
                 .orElse(Action.Direction.DOWN);
         scrolls++;
-        return Move.stage(Decision.of(new Action.Scroll(dir, 5, scrollable(pool, o)), why + "; scroll "
+        return Move.stage(Decision.of(new Action.Scroll(dir, 5, Scrolling.over(pool, o)), why + "; scroll "
                 + dir.name().toLowerCase(java.util.Locale.ROOT) + " to look for it")
                 .expecting(Effects.changes(index, "scrolling")));
     }
@@ -2199,17 +1946,6 @@ final class Moves {
     private int pages;
     /** How often the step's last act showed no effect (a scroll that moved nothing means the end of the list). */
     private int tries;
-    private static final java.util.regex.Pattern NEXT_PAGE = java.util.regex.Pattern.compile(
-            "(?i)\\s*(?:next(?:\\s+page)?|more\\s+results|load\\s+more|show\\s+more(?:\\s+results)?|older(?:\\s+posts)?)?\\s*[›»>→]?\\s*");
-
-    /** The control that turns a list's page: "Next ›", "»", "Load more"; not a wizard's Next below a form's fields. */
-    private static Optional<Element> nextPage(List<Element> pool) {
-        boolean form = pool.stream().anyMatch(e -> e.role().editable() && e.role() != Role.COMBO);
-        return pool.stream().filter(e -> (e.role() == Role.BUTTON || e.role() == Role.LINK) && !e.has(State.DISABLED)
-                && !e.label().isBlank() && NEXT_PAGE.matcher(e.label()).matches()
-                && !(form && e.label().strip().equalsIgnoreCase("next"))).max(java.util.Comparator.comparingInt(e -> e.box().y()));
-    }
-
     /** The field each typing step typed into, so that a later step does not type over it. */
     private final java.util.Map<Integer, Element> filled = new java.util.HashMap<>();
 
@@ -2218,32 +1954,19 @@ final class Moves {
                 && Places.overlap(f.getValue().box(), e.box()) > 0.5);
     }
 
-    /** The element to scroll over: the biggest list or document-like control, else nothing (the pointer stays). */
-    private static Integer scrollable(List<Element> pool, Observation o) {
-        // (a one-line field, a search box above a list, scrolls nothing)
-        return pool.stream().filter(e -> e.role() == Role.LIST_ITEM || e.role() == Role.TEXT_FIELD && e.box().height() >= 60
-                        || e.role() == Role.TABLE_CELL)
-                .max(java.util.Comparator.comparingLong(e -> e.box().area())).map(Element::id)
-                .or(() -> Lists.column(pool).map(Element::id)).orElse(null);
-    }
-
-    /**
-     * A target that may sit on another tab: the unselected tab whose title is nearest the target in
-     * meaning is opened (each tab once per search), and the step is grounded again there.
-     */
-    /** The answer read off this screen, else looked for on the tab nearest the question in meaning. */
     /** The rows a count question has seen marked so far, over the scrolls of the list. */
     private final java.util.Map<String, Element> counted = new java.util.LinkedHashMap<>();
     private int countScrolls;
 
+    /** The answer read off this screen, else looked for on the tab nearest the question in meaning. */
     private Move answer(int index, SubGoal g, List<Element> pool, Observation o) {
         Optional<String> mark = Answers.countedMark(goal);
         if (mark.isPresent()) {
             // "how many of my invoices are overdue" in a list longer than the screen: counted down to its end
             Answers.markedRows(mark.get(), o).forEach(counted::putIfAbsent);
-            if (tries == 0 && countScrolls < MAX_SCROLLS * 3 && scrollable(o)) {
+            if (tries == 0 && countScrolls < MAX_SCROLLS * 3 && Scrolling.possible(o)) {
                 countScrolls++;
-                return Move.stage(Decision.of(new Action.Scroll(Action.Direction.DOWN, 5, scrollable(pool, o)), counted.size()
+                return Move.stage(Decision.of(new Action.Scroll(Action.Direction.DOWN, 5, Scrolling.over(pool, o)), counted.size()
                         + " rows marked '" + mark.get() + "' so far; scroll down for more").expecting(Effects.changes(index,
                         "scrolling")));
             }
@@ -2292,6 +2015,10 @@ final class Moves {
     /** Whether a question already pressed the button that shows hidden values. */
     private boolean unmasked;
 
+    /**
+     * A target that may sit on another tab: the unselected tab whose title is nearest the target in
+     * meaning is opened (each tab once per search), and the step is grounded again there.
+     */
     private Optional<Move> otherTab(String target, List<Element> pool) {
         if (target == null) {
             return Optional.empty();
@@ -2341,65 +2068,6 @@ final class Moves {
             }
         }
         return List.of();
-    }
-
-    /**
-     * Whether scrolling could bring a target into view: the tree reports controls scrolled away, or
-     * the screen shows a list, table or tree. A dialog read only by OCR is not scrolled blindly.
-     */
-    private static boolean scrollable(Observation o) {
-        return !o.offscreen().isEmpty() || o.elements().stream().anyMatch(e -> e.role() == Role.LIST_ITEM
-                || e.role() == Role.TABLE_CELL || e.role() == Role.TREE_ITEM) || Lists.column(o.elements()).isPresent()
-                || repeatedButtons(o.elements()) || continuesBelow(o);
-    }
-
-    /**
-     * Read from pixels, or from a browser's tree (which leaves out what is scrolled away), a long page
-     * shows no sign that it goes on but its text: lines of it in the last tenth of the screen (a page
-     * that ends leaves a margin) say there may be more below.
-     */
-    static boolean continuesBelow(Observation o) {
-        return linesNearBottom(o, 10, 2);
-    }
-
-    /**
-     * Looser than {@link #continuesBelow}: one line in the last sixth. Enough to look once for a page's Save at its
-     * foot (a settings card ends just above the fold), not to keep searching a list.
-     */
-    static boolean mayGoOnBelow(Observation o) {
-        return linesNearBottom(o, 6, 1);
-    }
-
-    /** Lines of text (at least {@code lines}) in the last {@code 1/part} of the screen, or a paragraph cut by its edge. */
-    private static boolean linesNearBottom(Observation o, int part, int lines) {
-        if (!o.offscreen().isEmpty()) {
-            return false; // the tree says what lies beyond the screen (GTK does; Chromium leaves out what is not showing)
-        }
-        dev.tca.core.Rect frame = o.mapping().toScreen(new dev.tca.core.Rect(0, 0, o.frameWidth(), o.frameHeight()));
-        if (frame.height() < 400) {
-            return false; // a dialog read on its own (--window active) is cut by its frame, not by a page that goes on
-        }
-        int bottom = frame.bottom();
-        // a paragraph the tree says runs past the bottom edge is cut off as plainly
-        boolean runsPast = o.elements().stream().anyMatch(e -> !e.label().isBlank() && !e.role().control()
-                && e.box().y() < bottom && e.box().bottom() > bottom + 4 && e.box().height() < bottom / 2);
-        return runsPast || o.elements().stream().filter(e -> !e.label().isBlank() && e.box().bottom() <= bottom)
-                .filter(e -> e.box().bottom() > bottom - bottom / part).count() >= lines;
-    }
-
-    /**
-     * Rows read from pixels: the same button ("Cancel") on three lines or more, or five boxes of one
-     * width stacked in a column, is a list that may go on.
-     */
-    private static boolean repeatedButtons(List<Element> elements) {
-        boolean column = elements.stream().filter(e -> e.role() == Role.BUTTON)
-                .collect(java.util.stream.Collectors.groupingBy(e -> e.box().x() / 8 + ":" + e.box().width() / 8,
-                        java.util.stream.Collectors.counting()))
-                .values().stream().anyMatch(n -> n >= 5);
-        return column || elements.stream().filter(e -> e.role() == Role.BUTTON && !e.label().isBlank())
-                .collect(java.util.stream.Collectors.groupingBy(e -> dev.tca.core.Labels.core(e.label()),
-                        java.util.stream.Collectors.mapping(e -> e.box().y() / 10, java.util.stream.Collectors.toSet())))
-                .values().stream().anyMatch(rows -> rows.size() >= 3);
     }
 
     /**

@@ -226,7 +226,7 @@ final class TaskPursuit implements Brain.Pursuit {
                 append(press.get());
                 return next(observation, history);
             }
-            if (lookedForSave < 2 && Moves.mayGoOnBelow(observation)) {
+            if (lookedForSave < 2 && Scrolling.mayGoOnBelow(observation)) {
                 // a settings page keeps its Save at its foot: a look further down, twice at most
                 lookedForSave++;
                 append(new SubGoal(dev.tca.brain.plan.Kind.SCROLL, null, null, null, null, false, null, null, null,

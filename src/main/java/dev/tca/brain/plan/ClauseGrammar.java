@@ -132,7 +132,6 @@ final class ClauseGrammar {
             + "\\s+(?:is|are|was|were|will\\s+be)\\s+(.+?)[?.!]*$", I);
     /** "leave out the documentation": a part not to include. */
     private static final Pattern LEAVE_OUT = Pattern.compile("^(?:leave\\s+out|exclude|omit)\\s+(?:the\\s+|any\\s+)?(.+)$", I);
-    /** A setup dialog's act with the parts it includes: only plain words (a quote, a digit or @ is a value to type). */
     /**
      * "install all the language packs apart from Greek", "switch off every light except the hallway's": every box
      * set the verb's way but the one named, which is left out (unticked) of what is ticked, or left alone.
@@ -145,6 +144,7 @@ final class ClauseGrammar {
     private static final Pattern OFF_VERB = Pattern.compile("(?i)(?:turn|switch)\\s+off|disable|uncheck|untick|deselect|exclude|"
             + "deactivate|block|mute|silence|unsubscribe|clear");
     private static final Pattern BOXES_THEN = Pattern.compile("(?i)install|download|import|export|copy|back\\s+up|restore|delete|remove");
+    /** A setup dialog's act with the parts it includes: only plain words (a quote, a digit or @ is a value to type). */
     private static final Pattern ACT_WITH = Pattern.compile("^(install|continue|proceed|download|create|finish|set\\s+up|setup|"
             + "upgrade|update|export|build|generate)\\s+(?:it\\s+|this\\s+|everything\\s+)?(with|without)\\s+(?:the\\s+|a\\s+|an\\s+|any\\s+)?"
             + "([\\p{L} ,&-]+?(?:\\s+and\\s+(?:the\\s+|a\\s+|an\\s+)?[\\p{L} -]+)?)$", I);

@@ -357,11 +357,6 @@ public final class GoalPlanner {
     private static final Set<String> NOT_USERS = Set.of("the", "a", "my", "your", "user", "username", "password", "with", "using",
             "and", "to", "in", "into", "me", "is", "follows");
 
-    /**
-     * "Log in as jdoe using the password Sunflower22", "Login: kim / hunter2", "log into the account
-     * kjones, password is Tulip-99, and make sure remember me is off": the user name and password
-     * typed into their fields, the remember box set as said, then the login button.
-     */
     /** "Search for trains from Harwick Central to Velden Airport on 9 April 2031": a journey form's from, to and date. */
     private static final Pattern JOURNEY = Pattern.compile("(?i)^(?:please\\s+)?(search|look|find|check|book|get)\\s+(?:for\\s+)?"
             + "(?:(?:a|an|the|some|any|all)\\s+)?(?:(?:direct|cheap|next|one-way|return|available)\\s+)*(?:trains?|flights?|bus(?:es)?|coach(?:es)?|"
@@ -495,6 +490,11 @@ public final class GoalPlanner {
         return m.find(from) ? m.end() : g.length();
     }
 
+    /**
+     * "Log in as jdoe using the password Sunflower22", "Login: kim / hunter2", "log into the account
+     * kjones, password is Tulip-99, and make sure remember me is off": the user name and password
+     * typed into their fields, the remember box set as said, then the login button.
+     */
     static String login(String g) {
         if (!LOGIN_VERB.matcher(g).find() || g.contains(" then ") || g.matches("(?i).*\\benter\\s+(?:the\\s+)?user.*")) {
             return g;

@@ -701,10 +701,6 @@ final class Alignment {
         return out;
     }
 
-    /**
-     * "to Canada": a capitalised name the screen does not show, when a combo box is there, is looked
-     * for in the combo box nearest it in meaning ("Country" for Canada).
-     */
     /** How near in meaning a wished-for word must be to a drop-down's name to be taken for one of its options. */
     private static final double WISHED_OPTION = 0.45;
     private static final double ROW_MARGIN = 0.05;
@@ -783,6 +779,10 @@ final class Alignment {
         return List.of(SubGoal.of(Kind.CHOOSE, String.join(" ", left)).withWhere(Qualifiers.NONE.withContainer(name)));
     }
 
+    /**
+     * "to Canada": a capitalised name the screen does not show, when a combo box is there, is looked
+     * for in the combo box nearest it in meaning ("Country" for Canada).
+     */
     private static List<SubGoal> inComboBoxes(String clause, Set<String> wanted, Set<String> used, List<Element> pool,
                                               Grounder grounder) {
         List<Element> combos = pool.stream().filter(e -> e.role() == Role.COMBO).toList();

@@ -166,7 +166,6 @@ final class Grounder {
         return pick;
     }
 
-    /** The model's cosine between a phrase and each element's label, or empty when no model is loaded. */
     /** The element nearest the phrase in meaning; the first when no model is loaded; empty for no elements. */
     Optional<Element> nearestInMeaning(String phrase, List<Element> elements) {
         Optional<double[]> sim = similarity(phrase, elements);
@@ -177,6 +176,7 @@ final class Grounder {
         return elements.isEmpty() ? Optional.empty() : Optional.of(elements.get(best));
     }
 
+    /** The model's cosine between a phrase and each element's label, or empty when no model is loaded. */
     Optional<double[]> similarity(String phrase, List<Element> elements) {
         ModelBrain m = model == null ? null : model.get();
         return m == null || elements.isEmpty() ? Optional.empty() : Optional.of(m.features(phrase, elements).cosine());
@@ -198,14 +198,14 @@ final class Grounder {
                 + (fitting.size() > 1 ? " (" + (best + 1) + " of " + fitting.size() + ")" : ""));
     }
 
+    /** Rows and cells carry their own words: a text beside one is not its name. */
+    private static final Set<Role> UNLABELLED = Set.of(Role.TABLE_CELL, Role.LIST_ITEM, Role.TREE_ITEM);
+
     /**
      * The control of a wanted role that a label names: to its right on the same line or below it
      * (fields, sliders), or to its left (a check box's label stands to its right). Empty when the
      * label is itself a fitting control, or nothing fitting stands near it.
      */
-    /** Rows and cells carry their own words: a text beside one is not its name. */
-    private static final Set<Role> UNLABELLED = Set.of(Role.TABLE_CELL, Role.LIST_ITEM, Role.TREE_ITEM);
-
     static Optional<Element> besideLabel(Element label, Set<Role> roles, List<Element> candidates) {
         if (roles.isEmpty() || roles.contains(label.role()) || (label.role() != Role.TEXT && label.role() != Role.LABEL)) {
             return Optional.empty();

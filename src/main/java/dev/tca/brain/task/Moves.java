@@ -668,10 +668,6 @@ final class Moves {
                 + row.describe() + "), then press " + press.describe(), null, Effects.chosen(index, row))));
     }
 
-    /**
-     * "Mute Priya Nair" when the screen has a Mute button on every row: the first word is the
-     * button, the rest names the row (or card) it belongs to. Only when both are on the screen.
-     */
     /** The button on a row that opens the row's menu: one that says so (More, Options, Actions, ⋮, …) or pops something up. */
     private static Optional<Element> rowMenu(String owner, List<Element> pool) {
         // the row's name: a line of text, or the table cell or list item that holds it ("JW Jonas Weber jonas.weber@...")
@@ -685,6 +681,10 @@ final class Moves {
                 .min(java.util.Comparator.comparingInt(b -> Math.abs(b.box().center().y() - r.box().center().y()))));
     }
 
+    /**
+     * "Mute Priya Nair" when the screen has a Mute button on every row: the first word is the
+     * button, the rest names the row (or card) it belongs to. Only when both are on the screen.
+     */
     private Optional<Grounder.Grounding> verbAndOwner(SubGoal g, List<Element> pool) {
         if (g.target() == null || !g.where().isEmpty() || g.kind() != Kind.CLICK) {
             return Optional.empty();
@@ -1000,8 +1000,11 @@ final class Moves {
                         .thenComparingInt(e -> Alignment.hits(words, e.label()).size()));
     }
 
-    /** What a step typed, and where: the suggestions a field shows appear just below it. */
-    /** @param before the labels the screen showed when the text was typed; null when any entry below may suggest */
+    /**
+     * What a step typed, and where: the suggestions a field shows appear just below it.
+     *
+     * @param before the labels the screen showed when the text was typed; null when any entry below may suggest
+     */
     record Typed(String text, dev.tca.core.Rect field, boolean suggests, java.util.Set<String> before) {
     }
 

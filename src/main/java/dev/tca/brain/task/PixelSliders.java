@@ -15,11 +15,6 @@ final class PixelSliders {
     }
 
     /**
-     * A slider read from pixels knows only where its thumb sits (0-100 of the track), not its scale.
-     * When its label shows the value ("Tip: 15%") the scale is that value over the thumb's place
-     * (from 0): 18 on a 0-30 slider is 60% of the track, not 18%. Without a number, 0-100 is assumed.
-     */
-    /**
      * The number drawn beside a slider ("14 px" right of it, or between its label and it), when its
      * label holds none: the slider's value as the screen shows it.
      */
@@ -49,6 +44,11 @@ final class PixelSliders {
         return Math.max(0, Math.min(100, n / (shown / fraction) * 100));
     }
 
+    /**
+     * A slider read from pixels knows only where its thumb sits (0-100 of the track), not its scale.
+     * When its label shows the value ("Tip: 15%") the scale is that value over the thumb's place
+     * (from 0): 18 on a 0-30 slider is 60% of the track, not 18%. Without a number, 0-100 is assumed.
+     */
     static double trackValue(Element slider, double n) {
         if (slider.source() != Source.WIDGET || slider.range() == null) {
             return n;

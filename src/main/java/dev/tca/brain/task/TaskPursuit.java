@@ -278,12 +278,6 @@ final class TaskPursuit implements Brain.Pursuit {
         return Decision.of(new Action.Done(why), why);
     }
 
-    /**
-     * A clause that reads as a sentence no control is named by is read against the screen (see
-     * {@link Alignment}): the sub-goals it names replace it, and it comes round again after a tab
-     * it switched, to read what the tab showed. Empty when the clause stays a click; an empty
-     * string when the plan changed; else the evidence that the clause needs nothing more.
-     */
     /** Sentences whose first reading against the screen only opened a tab or a section. */
     private final java.util.Set<String> navigatedOnly = new java.util.HashSet<>();
     /** Why the last alignment ended the run: a sentence that only opened the place it names. */
@@ -292,6 +286,12 @@ final class TaskPursuit implements Brain.Pursuit {
     private static final String NAVIGATING = "(?i)(?:(?:please|can you|could you|i want to|i'd like to)\\s+)*(?:show|see|open|go|view|"
             + "look|display|switch|navigate|take\\s+me|bring\\s+up|find|check|browse|visit)\\b.*";
 
+    /**
+     * A clause that reads as a sentence no control is named by is read against the screen (see
+     * {@link Alignment}): the sub-goals it names replace it, and it comes round again after a tab
+     * it switched, to read what the tab showed. Empty when the clause stays a click; an empty
+     * string when the plan changed; else the evidence that the clause needs nothing more.
+     */
     private Optional<String> align(SubGoal goal, Observation observation) {
         List<dev.tca.core.Element> pool = moves.pool(observation, failed);
         int rounds = alignedRounds.getOrDefault(goal.target(), 0);
@@ -364,12 +364,6 @@ final class TaskPursuit implements Brain.Pursuit {
         return talk && sets && !keeps;
     }
 
-    /**
-     * A step the grammar read ("choose 'Valencia' in 'city'") that names nothing on this screen is
-     * read once more as a sentence against the screen's controls (see {@link Alignment}), before
-     * the run fails: the words still name a field, an option or a box where the grammar's shape did
-     * not fit the page. True when that replaced the step.
-     */
     /** A step that keeps or sends what the steps before it set: a step is never put off past it (it would save too early). */
     private static boolean commits(SubGoal g) {
         return g.kind() == dev.tca.brain.plan.Kind.SAVE || g.kind() == dev.tca.brain.plan.Kind.CONFIRM
@@ -377,6 +371,12 @@ final class TaskPursuit implements Brain.Pursuit {
                 .matches("(?:save|submit|apply|send|pay|book|install|ok|done|finish|confirm|place order|continue|update|publish|post)\\b.*");
     }
 
+    /**
+     * A step the grammar read ("choose 'Valencia' in 'city'") that names nothing on this screen is
+     * read once more as a sentence against the screen's controls (see {@link Alignment}), before
+     * the run fails: the words still name a field, an option or a box where the grammar's shape did
+     * not fit the page. True when that replaced the step.
+     */
     private boolean rescue(SubGoal goal, Observation observation) {
         if (goal.target() == null || goal.kind() == dev.tca.brain.plan.Kind.NOTE || goal.kind() == dev.tca.brain.plan.Kind.ANSWER
                 || goal.kind() == dev.tca.brain.plan.Kind.CONFIRM || goal.kind() == dev.tca.brain.plan.Kind.CANCEL

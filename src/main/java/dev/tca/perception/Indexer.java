@@ -40,12 +40,25 @@ public final class Indexer implements Detector {
         this.interiors = interiors;
     }
 
+    /**
+     * While a source knows a modal dialog is open (the tree's aria-modal), what the other sources read
+     * outside it (the page's text, drawn widgets) is left out too: a click there reaches nothing.
+     */
+    private static List<SourceRead> behindModal(List<SourceRead> reads) {
+        List<dev.tca.core.Rect> modal = reads.stream().flatMap(r -> r.modal().stream()).toList();
+        if (modal.isEmpty()) {
+            return reads;
+        }
+        return reads.stream().map(r -> r.modal().isEmpty() ? r.within(modal) : r).toList();
+    }
+
     @Override
     public Observation detect(Frame frame) {
         List<SourceRead> reads = new ArrayList<>();
         for (ElementSource s : sources) {
             reads.add(s.read(frame));
         }
+        reads = behindModal(reads);
         List<Element> merged = Merge.of(reads, frame.width() * (long) frame.height());
         String interiorTime = "";
         if (interiors != null) {

@@ -14,7 +14,8 @@ import java.util.Optional;
 /**
  * The accessibility tree as an element source: every visible control of every application, with
  * its role, state and value, limited to what the frame shows. A control the active window covers
- * is left out: AT-SPI calls it showing, but a click there lands on the window on top.
+ * is left out: AT-SPI calls it showing, but a click there lands on the window on top. So is a page's
+ * content behind its open modal dialog ({@link Modality}).
  */
 public final class AtSpiSource implements ElementSource {
 
@@ -48,8 +49,9 @@ public final class AtSpiSource implements ElementSource {
         List<Element> elements = new ArrayList<>();
         List<Element> offscreen = new ArrayList<>();
         List<String> text = new ArrayList<>();
+        java.util.Set<Integer> blocked = Modality.blocked(snap.nodes());
         for (AxNode n : snap.nodes()) {
-            Optional<Element> e = AxElements.of(n, many);
+            Optional<Element> e = blocked.contains(n.index()) ? Optional.empty() : AxElements.of(n, many);
             if (e.isEmpty()) {
                 continue;
             }
@@ -72,7 +74,8 @@ public final class AtSpiSource implements ElementSource {
                 text.add(e.get().value());
             }
         }
-        return new SourceRead(elements, text, offscreen, snap.timing(), String.join("; ", snap.warnings()));
+        List<Rect> modal = Modality.dialogs(snap.nodes()).stream().map(AxNode::box).filter(b -> shown.contains(b.center())).toList();
+        return new SourceRead(elements, text, offscreen, snap.timing(), String.join("; ", snap.warnings()), List.of(), modal);
     }
 
     /** Where the screen repainted since the last frame read, in screen pixels; everything on the first read or a new size. */

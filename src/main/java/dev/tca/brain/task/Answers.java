@@ -469,22 +469,36 @@ final class Answers {
     }
 
     private static final java.util.regex.Pattern HOW_MANY_ARE = java.util.regex.Pattern.compile("(?i).*\\bhow\\s+many\\s+(?:of\\s+)?"
-            + "(?:my\\s+|the\\s+|our\\s+|your\\s+|these\\s+)?\\p{L}+(?:\\s+\\p{L}+)?\\s+(?:are|is|were|have\\s+been|got)\\s+(?:still\\s+|now\\s+)?"
-            + "(?!(?:there|here|left|shown|listed|visible|in\\s+total|on\\s+(?:the|this)|in\\s+(?:the|this|my))\\b)(\\p{L}+(?:\\s+\\p{L}+)?)\\s*\\??\\s*$");
+            + "(?:my\\s+|the\\s+|our\\s+|your\\s+|these\\s+)?(\\p{L}+(?:\\s+\\p{L}+)?)\\s+(?:are|is|were|have\\s+been|got)\\s+(?:still\\s+|now\\s+)?"
+            + "(?!(?:there|here|left|shown|listed|visible|in\\s+total|on\\s+(?:the|this)|in\\s+(?:the|this|my))\\b)(\\p{L}+(?:\\s+\\p{L}+)??)"
+            // "... still open on the helpdesk?": where the list is, not part of the mark
+            + "(?:\\s+(?:on|in|at|across)\\s+(?:the\\s+|this\\s+|my\\s+|our\\s+)?\\p{L}+(?:\\s+\\p{L}+)?)?\\s*\\??\\s*$");
 
-    /** The mark a count question asks for: "how many of my invoices are overdue" counts the rows marked Overdue. */
-    static Optional<String> countedMark(String goal) {
+    /**
+     * The marks a count question asks for: the state first ("how many of my invoices are overdue": Overdue), then the
+     * words before the thing counted ("how many urgent tickets are still open": Open, then Urgent).
+     */
+    static Optional<List<String>> countedMarks(String goal) {
         java.util.regex.Matcher m = HOW_MANY_ARE.matcher(goal.strip());
-        return m.matches() ? Optional.of(m.group(1)) : Optional.empty();
+        if (!m.matches()) {
+            return Optional.empty();
+        }
+        List<String> marks = new java.util.ArrayList<>(List.of(m.group(2)));
+        String[] thing = m.group(1).strip().split("\\s+");
+        marks.addAll(List.of(thing).subList(0, thing.length - 1));
+        return Optional.of(marks);
     }
 
     /**
-     * The rows on this screen that carry the mark, by the first words of each row (its number or name, the same
-     * whichever way the list is scrolled). A row holds other values, one with a digit at least: a total's label
-     * ("OVERDUE" over "€6,605.00") or a filter's button that says the word is no row.
+     * The rows on this screen that carry the marks, by the first words of each row (its number or name, the same
+     * whichever way the list is scrolled or paged). A row holds other values, one with a digit at least: a total's
+     * label ("OVERDUE" over "€6,605.00") or a filter's button that says the word is no row. A further mark counts
+     * only where some marked row says it (an Urgent pill); one no row says (a word of the question) is passed over.
      */
-    static java.util.Map<String, Element> markedRows(String mark, Observation o) {
-        java.util.Map<String, Element> rows = new java.util.LinkedHashMap<>();
+    static java.util.Map<String, Element> markedRows(List<String> marks, Observation o) {
+        java.util.Map<String, List<Element>> rows = new java.util.LinkedHashMap<>();
+        java.util.Map<String, Element> marked = new java.util.LinkedHashMap<>();
+        String mark = marks.get(0);
         for (Element e : o.elements()) {
             // (a status pill read from pixels looks like a button: the row it stands in decides)
             if (!Labels.same(e.label(), mark) || e.role().checkable() || Set.of(Role.TAB, Role.MENU_ITEM, Role.COMBO).contains(e.role())) {
@@ -493,10 +507,18 @@ final class Answers {
             List<Element> row = o.elements().stream().filter(x -> x != e && sameRow(x, e) && !x.label().isBlank()
                     && !Labels.same(x.label(), mark)).sorted(Comparator.comparingInt(x -> x.box().x())).toList();
             if (row.size() >= 2 && row.stream().anyMatch(x -> x.label().matches(".*\\d.*"))) {
-                rows.putIfAbsent(Labels.core(row.get(0).label()), e);
+                String key = Labels.core(row.get(0).label());
+                rows.putIfAbsent(key, row);
+                marked.putIfAbsent(key, e);
             }
         }
-        return rows;
+        for (String further : marks.subList(1, marks.size())) {
+            java.util.function.Predicate<String> says = key -> rows.get(key).stream().anyMatch(x -> Labels.same(x.label(), further));
+            if (marked.keySet().stream().anyMatch(says)) {
+                marked.keySet().removeIf(says.negate());
+            }
+        }
+        return marked;
     }
 
     static Move answer(String value, Element from, String how) {

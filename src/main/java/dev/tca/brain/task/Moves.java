@@ -1960,22 +1960,36 @@ final class Moves {
     /** The rows a count question has seen marked so far, over the scrolls of the list. */
     private final java.util.Map<String, Element> counted = new java.util.LinkedHashMap<>();
     private int countScrolls;
+    private int countPages;
+    /** The labels of the page a count last turned from: a turn that shows them again reached the end. */
+    private List<String> lastCountedPage = List.of();
 
     /** The answer read off this screen, else looked for on the tab nearest the question in meaning. */
     private Move answer(int index, SubGoal g, List<Element> pool, Observation o) {
-        Optional<String> mark = Answers.countedMark(goal);
-        if (mark.isPresent()) {
+        Optional<List<String>> marks = Answers.countedMarks(goal);
+        if (marks.isPresent()) {
             // "how many of my invoices are overdue" in a list longer than the screen: counted down to its end
-            Answers.markedRows(mark.get(), o).forEach(counted::putIfAbsent);
+            String said = String.join("' and '", marks.get());
+            Answers.markedRows(marks.get(), o).forEach(counted::putIfAbsent);
             if (tries == 0 && countScrolls < MAX_SCROLLS * 3 && Scrolling.possible(o)) {
                 countScrolls++;
                 return Move.stage(Decision.of(new Action.Scroll(Action.Direction.DOWN, 5, Scrolling.over(pool, o)), counted.size()
-                        + " rows marked '" + mark.get() + "' so far; scroll down for more").expecting(Effects.changes(index,
+                        + " rows marked '" + said + "' so far; scroll down for more").expecting(Effects.changes(index,
                         "scrolling")));
+            }
+            // a list in pages is counted page by page, while a turn shows rows not seen before
+            Optional<Element> next = Scrolling.nextPage(pool);
+            List<String> page = pool.stream().map(Element::label).toList();
+            if (next.isPresent() && countPages < MAX_PAGES && !page.equals(lastCountedPage)) {
+                countPages++;
+                lastCountedPage = page;
+                return Move.stage(Decision.of(new Action.Click(next.get().id()), counted.size() + " rows marked '" + said
+                        + "' so far; " + Effects.name(next.get()) + " for the next page").expecting(Effects.changes(index,
+                        "turning the page")));
             }
             if (!counted.isEmpty()) {
                 Element first = counted.values().iterator().next();
-                return Answers.answer(Integer.toString(counted.size()), first, counted.size() + " rows marked '" + mark.get()
+                return Answers.answer(Integer.toString(counted.size()), first, counted.size() + " rows marked '" + said
                         + "' (" + String.join(", ", counted.keySet()) + ")");
             }
         }

@@ -35,8 +35,9 @@ class AnswersTest {
 
     @Test
     void aCountOfRowsMarkedSoLeavesOutATotalsLabelAndAFilterButton() {
-        assertThat(Answers.countedMark("How many of my invoices are overdue?")).contains("overdue");
-        assertThat(Answers.countedMark("how many unread messages are there")).isEmpty();
+        assertThat(Answers.countedMarks("How many of my invoices are overdue?")).contains(List.of("overdue"));
+        assertThat(Answers.countedMarks("how many unread messages are there")).isEmpty();
+        assertThat(Answers.countedMarks("How many urgent tickets are still open on the helpdesk?")).contains(List.of("open", "urgent"));
         add(Role.LABEL, "OVERDUE", 260, 40, 80);       // a total's card: its amount is on the line below
         add(Role.LABEL, "OUTSTANDING", 40, 40, 80);
         add(Role.LABEL, "PAID THIS MONTH", 480, 40, 120);
@@ -50,7 +51,25 @@ class AnswersTest {
             }
         }
         var o = new dev.tca.core.Observation(List.copyOf(screen), List.of(), 1280, 800, dev.tca.core.ScreenMapping.IDENTITY, "t", "");
-        assertThat(Answers.markedRows("overdue", o).keySet()).containsExactly("2231", "2229");
+        assertThat(Answers.markedRows(List.of("overdue"), o).keySet()).containsExactly("2231", "2229");
+    }
+
+    @Test
+    void aCountWithAQualifierCountsTheRowsThatSayBothAndPassesOverAWordNoRowSays() {
+        add(Role.BUTTON, "Urgent", 300, 60, 60); // the priority filter's chips
+        add(Role.BUTTON, "High", 370, 60, 50);
+        String[][] rows = {{"#4862", "VPN drops", "High", "open"}, {"#4859", "Laptop will not boot", "Urgent", "open"},
+            {"#4850", "Shared drive full", "Urgent", "resolved"}, {"#4854", "Payroll timeout", "Urgent", "open"}};
+        for (int r = 0; r < rows.length; r++) {
+            for (int c = 0; c < 4; c++) {
+                add(c >= 2 ? Role.LABEL : Role.TABLE_CELL, rows[r][c], 20 + c * 200, 120 + r * 40, 100);
+            }
+        }
+        var o = new dev.tca.core.Observation(List.copyOf(screen), List.of(), 1280, 800, dev.tca.core.ScreenMapping.IDENTITY, "t", "");
+        assertThat(Answers.markedRows(List.of("open", "urgent"), o).keySet()).containsExactly("4859", "4854");
+        assertThat(Answers.markedRows(List.of("open"), o).keySet()).containsExactly("4862", "4859", "4854");
+        // "how many new tickets are open": no row says New, so every open row counts
+        assertThat(Answers.markedRows(List.of("open", "new"), o).keySet()).containsExactly("4862", "4859", "4854");
     }
 
     @Test

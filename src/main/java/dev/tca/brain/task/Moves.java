@@ -1201,8 +1201,16 @@ final class Moves {
                     + tile.get().describe() + (g.where().container() == null ? "" : " under '" + g.where().container() + "'"), null,
                     Effects.chosen(index, tile.get())));
         }
-        Optional<Element> folded = g.target() == null || g.where().container() == null ? Optional.empty()
-                : placeHeading(g, pool).filter(h -> unfolded.add(index + "|" + h.label()));
+        Optional<Element> heading = g.target() == null || g.where().container() == null ? Optional.empty() : placeHeading(g, pool);
+        Optional<Element> written = g.target() == null ? Optional.empty() : writtenItem(g, heading, pool);
+        if (written.isPresent()) {
+            // a folder tree or a list drawn as plain text ("2032" under Finance in a Move dialog): its line is the item
+            return Move.act(new Decision(new Action.Click(written.get().id()), "'" + g.target() + "' is written as "
+                    + written.get().describe() + heading.map(h -> " under '" + h.label() + "'").orElse(""), null,
+                    Effects.changes(index, "choosing '" + g.target() + "'")));
+        }
+        // (once a step: a folder's toggle says Collapse once it is open, and a second click would shut it)
+        Optional<Element> folded = heading.filter(h -> unfolded.add(index + "|place|" + g.where().container()));
         if (folded.isPresent()) {
             // read from pixels, a day's section shows no slots under its title: the title opens it
             return Move.stage(new Decision(new Action.Click(folded.get().id()), "nothing under '" + folded.get().label()
@@ -1276,6 +1284,20 @@ final class Moves {
         String place = g.where().container();
         return pool.stream().filter(e -> !e.label().isBlank() && dev.tca.core.Labels.containsWords(e.label(), place)
                 && !dev.tca.core.Labels.containsWords(e.label(), g.target()) && e.label().strip().split("\\s+").length <= 5).findFirst();
+    }
+
+    /**
+     * An item to choose that is only text: a line that says the target and nothing else, below the place the goal puts
+     * it under when it names one (and that place is open: a heading still folded shows no lines of its own yet).
+     */
+    private static Optional<Element> writtenItem(SubGoal g, Optional<Element> heading, List<Element> pool) {
+        if (g.where().container() != null && (heading.isEmpty() || heading.get().has(State.COLLAPSED))) {
+            return Optional.empty();
+        }
+        return pool.stream().filter(e -> (e.role() == Role.LABEL || e.role() == Role.TEXT) && !e.has(State.OFFSCREEN)
+                        && dev.tca.core.Labels.same(e.label(), g.target())
+                        && heading.map(h -> e.box().y() > h.box().y() && e != h).orElse(true))
+                .min(java.util.Comparator.comparingInt(e -> heading.map(h -> e.box().y() - h.box().y()).orElse(0)));
     }
 
     /**

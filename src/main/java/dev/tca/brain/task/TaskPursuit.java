@@ -69,6 +69,10 @@ final class TaskPursuit implements Brain.Pursuit {
     private final java.util.Set<Integer> askedAfter = new java.util.HashSet<>();
     /** Steps already read again as sentences (see rescue), each once. */
     private final java.util.Set<String> rescued = new java.util.HashSet<>();
+    /** The labels on the screen when each step began (by the step itself: steps inserted later do not shift it). */
+    private final java.util.Map<SubGoal, java.util.Set<String>> shownAtStart = new java.util.IdentityHashMap<>();
+    /** Whether a dialog a step's verb opened was looked at for its own button at the end (once). */
+    private boolean dialogSent;
 
     TaskPursuit(Plan plan, Moves moves) {
         this.plan = plan;
@@ -155,6 +159,7 @@ final class TaskPursuit implements Brain.Pursuit {
                     continue;
                 }
             }
+            shownAtStart.computeIfAbsent(goal, g -> labels(observation));
             if (stage == 0 && tries == 0) {
                 Optional<String> aligned = align(goal, observation);
                 if (alignFailure != null) {
@@ -252,6 +257,14 @@ final class TaskPursuit implements Brain.Pursuit {
                 return next(observation, history);
             }
         }
+        if (!dialogSent && !history.isEmpty()) {
+            dialogSent = true;
+            Optional<SubGoal> press = verbsOwnButton(observation);
+            if (press.isPresent() && emitted.add(press.get().describe())) {
+                append(press.get());
+                return next(observation, history);
+            }
+        }
         if (!answered && !history.isEmpty()) {
             // "Send £640 to Marta? Back / Confirm": the act the goal asked for is not done until it is confirmed
             answered = true;
@@ -276,6 +289,43 @@ final class TaskPursuit implements Brain.Pursuit {
         }
         String why = "all " + plan.steps().size() + " step(s) of the plan were done";
         return Decision.of(new Action.Done(why), why);
+    }
+
+    /** Steps that set something inside a dialog rather than act. */
+    private static final java.util.Set<dev.tca.brain.plan.Kind> SETS = java.util.EnumSet.of(dev.tca.brain.plan.Kind.CHOOSE,
+            dev.tca.brain.plan.Kind.TICK, dev.tca.brain.plan.Kind.UNTICK, dev.tca.brain.plan.Kind.TYPE,
+            dev.tca.brain.plan.Kind.SET_VALUE, dev.tca.brain.plan.Kind.PICK_DATE);
+
+    /**
+     * "move it into the 2032 folder": the verb's click opened a dialog (Move "Budget 2032.xlsx") and the last step chose
+     * inside it; the move is not done until the dialog's own button for the verb ("Move here") is pressed. Only a button
+     * that says the verb, that the screen did not show when the verb's step began, and only when it is the one such.
+     */
+    private Optional<SubGoal> verbsOwnButton(Observation observation) {
+        List<SubGoal> steps = plan.steps();
+        if (steps.size() < 2 || !SETS.contains(steps.get(steps.size() - 1).kind())) {
+            return Optional.empty();
+        }
+        for (int i = steps.size() - 2; i >= 0; i--) {
+            SubGoal s = steps.get(i);
+            if (s.kind() != dev.tca.brain.plan.Kind.CLICK || s.target() == null) {
+                continue;
+            }
+            String verb = s.target().strip().split("\\s+")[0].toLowerCase(java.util.Locale.ROOT);
+            java.util.Set<String> before = shownAtStart.getOrDefault(s, java.util.Set.of());
+            List<dev.tca.core.Element> buttons = moves.pool(observation, failed).stream()
+                    .filter(e -> e.role() == dev.tca.core.Role.BUTTON && !e.has(dev.tca.core.State.DISABLED)
+                            && !e.has(dev.tca.core.State.OFFSCREEN) && !before.contains(e.label())
+                            && !Alignment.hits(java.util.Set.of(verb), e.label()).isEmpty())
+                    .toList();
+            return verb.length() >= 3 && buttons.size() == 1 && !shownAtStart.isEmpty()
+                    ? Optional.of(SubGoal.of(dev.tca.brain.plan.Kind.CLICK, buttons.get(0).label())) : Optional.empty();
+        }
+        return Optional.empty();
+    }
+
+    private static java.util.Set<String> labels(Observation o) {
+        return o.elements().stream().map(dev.tca.core.Element::label).collect(java.util.stream.Collectors.toSet());
     }
 
     /** Sentences whose first reading against the screen only opened a tab or a section. */

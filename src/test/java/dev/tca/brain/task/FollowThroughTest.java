@@ -107,6 +107,48 @@ class FollowThroughTest {
     }
 
     @Test
+    void aMoveDialogsFolderTreeIsOpenedOnceItsFolderLineChosenAndItsOwnButtonPressed() {
+        add(Role.TEXT, "Budget.xlsx", 40, 100);
+        Element move = add(Role.BUTTON, "Move to", 600, 100);
+        add(Role.TEXT, "Notes.txt", 40, 160);
+        add(Role.BUTTON, "Move to", 600, 160);
+        TaskBrain brain = new TaskBrain(() -> Models.brain(0.4), "task");
+        var pursuit = brain.start("Move Budget.xlsx into the 2032 folder that's inside Finance.");
+        List<dev.tca.core.Attempt> history = new ArrayList<>();
+        Decision d = pursuit.next(observed(), history);
+        assertThat(d.action()).as(d.reason()).isEqualTo(new Action.Click(move.id()));
+
+        // the dialog (the page behind it left out, as the tree's modal dialog does): Finance folded, its toggle a button
+        history.add(new dev.tca.core.Attempt(d.action(), "Move to", true, "the screen changed"));
+        screen.clear();
+        add(Role.HEADING, "Move Budget.xlsx", 400, 200);
+        Element expand = add(Role.BUTTON, "Expand Finance", 400, 240, State.COLLAPSED);
+        add(Role.LABEL, "Finance", 440, 240);
+        add(Role.LABEL, "Archive", 440, 270);
+        add(Role.BUTTON, "Cancel", 500, 400);
+        add(Role.BUTTON, "Move here", 680, 400, State.DISABLED);
+        d = pursuit.next(observed(), history);
+        assertThat(d.action()).as(d.reason()).isEqualTo(new Action.Click(expand.id()));
+
+        history.add(new dev.tca.core.Attempt(d.action(), "Expand Finance", true, "the screen changed"));
+        screen.set(1, new Element(2, "Collapse Finance", expand.box(), Source.AX, 1.0, Role.BUTTON, EnumSet.of(State.EXPANDED), "",
+                null, null, null));
+        Element y2031 = add(Role.LABEL, "2031", 470, 250);
+        Element y2032 = add(Role.LABEL, "2032", 470, 262);
+        d = pursuit.next(observed(), history);
+        assertThat(d.action()).as("the folder's line, not the toggle again (it says Collapse now): " + d.reason())
+                .isEqualTo(new Action.Click(y2032.id()));
+        assertThat(y2031.id()).isNotEqualTo(y2032.id());
+
+        history.add(new dev.tca.core.Attempt(d.action(), "2032", true, "the screen changed"));
+        screen.set(5, new Element(6, "Move here", new Rect(680, 400, 160, 24), Source.AX, 1.0, Role.BUTTON,
+                EnumSet.noneOf(State.class), "", null, null, null));
+        d = pursuit.next(observed(), history);
+        assertThat(d.action()).as("the move is not done until the dialog's own button is pressed: " + d.reason())
+                .isEqualTo(new Action.Click(6));
+    }
+
+    @Test
     void inAFileChooserTheDescribedFileIsSelectedAndItsOwnButtonStillPressed() {
         Element folder = new Element(1, "receipts", new Rect(500, 100, 200, 24), Source.AX, 1.0, Role.TABLE_CELL,
                 EnumSet.noneOf(State.class), "", null, "File Chooser Widget", null);

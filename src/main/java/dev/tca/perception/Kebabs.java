@@ -17,7 +17,8 @@ import java.util.Set;
  */
 final class Kebabs {
 
-    private static final int MIN_DOT = 2;
+    /** A dot of a small ⋮ drawn with anti-aliasing is one dark pixel (the rest too light to count as ink). */
+    private static final int MIN_DOT = 1;
     private static final int MAX_DOT = 7;
     /** Dots of one glyph stand this far apart at most (centre to centre, in dot sizes). */
     private static final double MAX_STEP = 3.5;
@@ -70,7 +71,7 @@ final class Kebabs {
         for (Rect d : dots) {
             int across = column ? Math.abs(centreX(d) - centreX(a)) : Math.abs(centreY(d) - centreY(a));
             int along = column ? centreY(d) - centreY(a) : centreX(d) - centreX(a);
-            if (d != a && across <= 1 && along > 0 && along <= MAX_STEP * Math.max(a.width(), a.height()) + 2 && along < bestAlong) {
+            if (d != a && across <= 1 && along > 0 && along <= MAX_STEP * Math.max(2, Math.max(a.width(), a.height())) + 2 && along < bestAlong) {
                 best = d;
                 bestAlong = along;
             }

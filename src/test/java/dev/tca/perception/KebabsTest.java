@@ -41,4 +41,12 @@ class KebabsTest {
         // "Open…" in a File menu: three dots in a row, but beside letters
         assertThat(kebabs("file-menu.png")).isEmpty();
     }
+
+    @Test
+    void findsAFileTablesSmallDotsThatAntiAliasingLeavesOnePixelEach() throws IOException {
+        // a file manager's rows end in a 13 px ⋮: each dot one pixel dark enough for ink, 4-5 px apart; the folders'
+        // rows above have none, and the type badges, sizes and dates beside them are no dots
+        List<Rect> found = kebabs("files-table.png");
+        assertThat(found).hasSize(7).allSatisfy(k -> assertThat(k.x()).isBetween(885, 910));
+    }
 }

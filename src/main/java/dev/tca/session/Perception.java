@@ -5,6 +5,7 @@ import dev.tca.perception.AutoDetector;
 import dev.tca.perception.CachingDetector;
 import dev.tca.perception.Detector;
 import dev.tca.perception.DetectorSource;
+import dev.tca.perception.DimmedBackdrop;
 import dev.tca.perception.ElementSource;
 import dev.tca.perception.Indexer;
 import dev.tca.perception.InteriorReader;
@@ -44,6 +45,8 @@ public final class Perception {
         accessibility.ifPresent(sources::add);
         if (spec.widgets()) {
             sources.add(new WidgetSource());
+            // (with the pixels' widgets: a dialog over a dimmed page narrows what the others read to the dialog)
+            sources.add(new DimmedBackdrop());
         }
         Detector ocr = ocr(spec, warn);
         sources.add(new DetectorSource(ocr, "ocr"));

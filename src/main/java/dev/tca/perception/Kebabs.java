@@ -26,10 +26,16 @@ final class Kebabs {
     private Kebabs() {
     }
 
-    /** The glyphs' boxes among the blobs of ink of a frame, with a margin to click. */
-    static List<Rect> find(List<Rect> blobs) {
+    /**
+     * The glyphs' boxes among the blobs of ink of a frame, with a margin to click.
+     *
+     * @param dark whether a blob holds a pixel far darker than the ink's threshold: a one-pixel dot must, since the
+     *             letters of faint or dimmed text fall apart into one-pixel specks that are only just ink
+     */
+    static List<Rect> find(List<Rect> blobs, java.util.function.Predicate<Rect> dark) {
         List<Rect> dots = blobs.stream().filter(b -> b.width() >= MIN_DOT && b.width() <= MAX_DOT && b.height() >= MIN_DOT
-                && b.height() <= MAX_DOT && Math.abs(b.width() - b.height()) <= 2).sorted(Comparator.comparingInt(Rect::y)).toList();
+                && b.height() <= MAX_DOT && Math.abs(b.width() - b.height()) <= 2 && (b.width() > 1 && b.height() > 1 || dark.test(b)))
+                .sorted(Comparator.comparingInt(Rect::y)).toList();
         Set<Rect> dotSet = Collections.newSetFromMap(new IdentityHashMap<>());
         dotSet.addAll(dots);
         List<Rect> found = new ArrayList<>();

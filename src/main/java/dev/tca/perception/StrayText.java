@@ -19,6 +19,8 @@ final class StrayText {
 
     /** Ink this far in brightness from the page's background is text. */
     private static final int CONTRAST = 90;
+    /** Ink this far from its background is a glyph's own core, never a faint letter's anti-aliased edge. */
+    private static final int STRONG = 140;
     private static final int MIN_HEIGHT = 7;
     private static final int MAX_HEIGHT = 40;
     /** Marks this close (in their height) on one line are one word or line. */
@@ -80,7 +82,18 @@ final class StrayText {
         lastMarks = blobs.stream()
                 .filter(b -> b.height() >= MIN_HEIGHT && b.height() <= MAX_HEIGHT && b.width() <= 1.5 * b.height())
                 .toList();
-        lastKebabs = Kebabs.find(blobs);
+        lastKebabs = Kebabs.find(blobs, b -> {
+            for (int y = b.y(); y < b.bottom(); y++) {
+                for (int x = b.x(); x < b.right(); x++) {
+                    int i = y * w + x;
+                    int bg = background[y / TILE * across + x / TILE];
+                    if (Math.abs(lum[i] - bg) >= STRONG) {
+                        return true;
+                    }
+                }
+            }
+            return false;
+        });
         lastKey = key;
         return lastMarks;
     }

@@ -19,13 +19,24 @@ class KebabsTest {
         int w = img.getWidth();
         int h = img.getHeight();
         boolean[] ink = new boolean[w * h];
+        int[] lum = new int[w * h];
         for (int y = 0; y < h; y++) {
             for (int x = 0; x < w; x++) {
                 int c = img.getRGB(x, y);
-                ink[y * w + x] = (((c >> 16) & 0xff) * 3 + ((c >> 8) & 0xff) * 6 + (c & 0xff)) / 10 < 255 - 90;
+                lum[y * w + x] = (((c >> 16) & 0xff) * 3 + ((c >> 8) & 0xff) * 6 + (c & 0xff)) / 10;
+                ink[y * w + x] = lum[y * w + x] < 255 - 90;
             }
         }
-        return Kebabs.find(Blobs.boxes(ink, w, h, true));
+        return Kebabs.find(Blobs.boxes(ink, w, h, true), b -> {
+            for (int y = b.y(); y < b.bottom(); y++) {
+                for (int x = b.x(); x < b.right(); x++) {
+                    if (lum[y * w + x] <= 255 - 140) {
+                        return true;
+                    }
+                }
+            }
+            return false;
+        });
     }
 
     @Test

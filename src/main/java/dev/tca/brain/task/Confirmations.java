@@ -60,8 +60,10 @@ final class Confirmations {
         }
         Set<String> old = new java.util.HashSet<>();
         before.elements().stream().filter(Confirmations::choice).forEach(e -> old.add(Labels.core(e.label())));
+        // (one choice a label: a list's row buttons that came with the dialog, "More actions" on each, are one)
+        Set<String> labels = new java.util.HashSet<>();
         List<Element> fresh = after.elements().stream().filter(Confirmations::choice)
-                .filter(e -> !old.contains(Labels.core(e.label()))).toList();
+                .filter(e -> !old.contains(Labels.core(e.label())) && labels.add(Labels.core(e.label()))).toList();
         if (fresh.size() < 2 || fresh.size() > 4 || fresh.stream().noneMatch(e -> BACK.matcher(e.label()).matches())) {
             return Optional.empty();
         }

@@ -28,6 +28,8 @@ final class Moves {
     static final int MAX_SCROLLS = 10;
     /** A whole goal grounded on a button by meaning alone must be likelier than this (a guess at 0.42 pressed Cancel). */
     static final double MEANING_P = 0.5;
+    /** How near in meaning (the model's cosine) a control must be to stand for a row's verb it does not say. */
+    private static final double VERB_BY_MEANING = 0.6;
     /** A capitalised name chosen from a list by meaning alone must be likelier than this. */
     static final double NAME_BY_MEANING_P = 0.8;
 
@@ -378,6 +380,13 @@ final class Moves {
             // one verb ("reserve", "book") is a button's word: a combo box or a line of text is not what it presses
             found = Grounder.Grounding.none("no button for '" + g.target() + "' (closest in meaning: '" + found.element().label() + "')");
         }
+        if (found.found() && found.meaningOnly() && g.target() != null && g.target().matches("\\p{Ll}+") && Words.rowAct(g.target())
+                && Words.sameAct(g.target(), found.element()) == 0
+                && grounder.similarity(g.target(), List.of(found.element())).map(c -> c[0]).orElse(0.0) < VERB_BY_MEANING) {
+            // "rename" nearest to the New button (the only one: p=1): a row's verb is said by its own control, not guessed
+            found = Grounder.Grounding.none("no control for '" + g.target() + "' (closest in meaning: " + found.element().describe()
+                    + ")");
+        }
         if (found.found() && found.meaningOnly() && g.target() != null && risky(found.element(), g.target())) {
             // "the milk keeps going off" near Cancel in meaning, a sentence near a box: nothing the goal's words name
             found = Grounder.Grounding.none("nothing named '" + g.target() + "' (closest in meaning: "
@@ -592,7 +601,8 @@ final class Moves {
             List<Element> best = named.stream().filter(e -> Places.rowHits(thing, e, pool) == most).toList();
             // "Budget draft.xlsx" beside "Budget draft (old).xlsx": the row that says the name as written
             List<Element> exact = best.stream().filter(e -> dev.tca.core.Labels.containsWords(Places.withNextLine(e, pool), thing)
-                    || pool.stream().anyMatch(x -> Answers.sameRow(x, e) && dev.tca.core.Labels.containsWords(x.label(), thing))).toList();
+                    || pool.stream().anyMatch(x -> Answers.sameRow(x, e) && dev.tca.core.Labels.containsWords(Places.runOn(x, pool), thing)))
+                    .toList();
             best = exact.isEmpty() ? best : exact;
             Optional<Element> open = best.size() == 1 ? Optional.of(best.get(0)) : grounder.nearestInMeaning(g.target(), best);
             if (open.isEmpty()) {

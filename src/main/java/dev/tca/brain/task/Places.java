@@ -140,6 +140,29 @@ final class Places {
                 .min(Comparator.comparingInt(o -> o.box().y())).map(o -> e.label() + " " + o.label()).orElse(e.label());
     }
 
+    /**
+     * The element's words and those that run on from it on its line: read from pixels, "Budget draft.xlsx" may come as
+     * "Budget" and "draft.xlsx", and only together do they say the name (and tell it from "Budget draft (old).xlsx").
+     */
+    static String runOn(Element e, List<Element> pool) {
+        StringBuilder line = new StringBuilder(e.label());
+        Element last = e;
+        for (int i = 0; i < 6; i++) {
+            Element from = last;
+            int gap = Math.max(12, from.box().height());
+            Optional<Element> next = pool.stream().filter(o -> o != from && !o.label().isBlank() && !o.role().control()
+                    && Math.abs(o.box().center().y() - from.box().center().y()) <= Math.max(4, from.box().height() / 3)
+                    && o.box().x() >= from.box().right() - 2 && o.box().x() - from.box().right() <= gap)
+                    .min(Comparator.comparingInt(o -> o.box().x()));
+            if (next.isEmpty()) {
+                break;
+            }
+            line.append(' ').append(next.get().label());
+            last = next.get();
+        }
+        return line.toString();
+    }
+
     /** A label with its numbers blanked: the kind of title it is ("ORDER # 5182" and "ORDER # 5218" alike). */
     private static String shape(String label) {
         return Labels.core(label).replaceAll("\\d+", "0");

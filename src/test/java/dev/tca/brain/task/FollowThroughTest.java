@@ -107,6 +107,44 @@ class FollowThroughTest {
     }
 
     @Test
+    void aRowsVerbIsNeverPressedAsTheButtonNearestItInMeaning() {
+        // no Rename anywhere (it hides in a menu the pixels did not find): "New" is nearest to "rename" in meaning
+        Element create = add(Role.BUTTON, "New", 40, 80);
+        add(Role.TEXT, "Notes.txt", 300, 200);
+        add(Role.TEXT, "12 KB", 700, 200);
+        TaskBrain brain = new TaskBrain(() -> Models.brain(0.4), "task");
+        var pursuit = brain.start("Rename Notes.txt to Plans.txt");
+        List<dev.tca.core.Attempt> history = new ArrayList<>();
+        for (int i = 0; i < 4; i++) {
+            Decision d = pursuit.next(observed(), history);
+            assertThat(d.action()).as(d.reason()).isNotEqualTo(new Action.Click(create.id()));
+            if (d.action() instanceof Action.Fail || d.action() instanceof Action.Done) {
+                break;
+            }
+            history.add(new dev.tca.core.Attempt(d.action(), "", true, "the screen changed"));
+        }
+    }
+
+    @Test
+    void readFromPixelsANameSplitInTwoStillTellsItsRowFromALookalike() {
+        // OCR read "Budget draft" + "(old).xlsx" on one row and "Budget" + "draft.xlsx" on the next; each row ends in ⋮
+        screen.add(new Element(1, "Budget draft", new Rect(321, 324, 86, 16), Source.OCR, 0.9));
+        screen.add(new Element(2, "(old).xlsx", new Rect(411, 324, 62, 16), Source.OCR, 0.9));
+        screen.add(new Element(3, "41 KB", new Rect(1028, 330, 40, 14), Source.OCR, 0.9));
+        screen.add(new Element(4, "More actions", new Rect(1171, 328, 20, 20), Source.WIDGET, 0.8, Role.BUTTON,
+                EnumSet.noneOf(State.class), "", null, null, null));
+        screen.add(new Element(5, "Budget", new Rect(321, 375, 48, 16), Source.OCR, 0.9));
+        screen.add(new Element(6, "draft.xlsx", new Rect(373, 375, 64, 16), Source.OCR, 0.9));
+        screen.add(new Element(7, "58 KB", new Rect(1028, 381, 40, 14), Source.OCR, 0.9));
+        Element second = new Element(8, "More actions", new Rect(1171, 379, 20, 20), Source.WIDGET, 0.8, Role.BUTTON,
+                EnumSet.noneOf(State.class), "", null, null, null);
+        screen.add(second);
+        TaskBrain brain = new TaskBrain(() -> Models.brain(0.4), "task");
+        Decision d = brain.start("Rename Budget draft.xlsx to Budget 2032.xlsx").next(observed(), List.of());
+        assertThat(d.action()).as(d.reason()).isEqualTo(new Action.Click(second.id()));
+    }
+
+    @Test
     void aMoveDialogsFolderTreeIsOpenedOnceItsFolderLineChosenAndItsOwnButtonPressed() {
         add(Role.TEXT, "Budget.xlsx", 40, 100);
         Element move = add(Role.BUTTON, "Move to", 600, 100);

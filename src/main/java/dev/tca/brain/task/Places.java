@@ -172,56 +172,82 @@ final class Places {
      * A column of look-alike buttons, one per row of a list: each row runs from halfway to the button
      * above to halfway to the one below, so a sender's name on the row's first line and its subject
      * on the second are both in it. The button whose row says most of the description's words, when
-     * one says more than every other.
+     * one says more than every other. Cards side by side (a timetable of two columns, each card with
+     * its Book) are columns too: a card's words are those between the column to its left and its own
+     * button, so the card beside it on the same line lends it none.
      */
     private static Optional<Integer> byBand(String description, List<Integer> alike, List<Element> candidates, List<Element> pool) {
         if (alike.size() < 2) {
             return Optional.empty();
         }
-        // the column is where most look-alikes line up: a folder called Archive in the sidebar is not a row's button
-        int x = alike.stream().map(i -> candidates.get(i).box().center().x())
-                .max(Comparator.comparingLong(cx -> alike.stream().filter(i -> Math.abs(candidates.get(i).box().center().x() - cx) <= 40)
-                        .count())).orElseThrow();
-        List<Integer> column = alike.stream().filter(i -> Math.abs(candidates.get(i).box().center().x() - x) <= 40)
-                .sorted(Comparator.comparingInt(i -> candidates.get(i).box().center().y())).toList();
-        if (column.size() < 2 || column.size() < alike.size() - 1) {
-            return Optional.empty(); // cards side by side: the anchor's distance decides
+        // the columns: look-alikes whose centres line up within 40 px, left to right
+        List<List<Integer>> columns = new ArrayList<>();
+        for (int i : alike.stream().sorted(Comparator.comparingInt(i -> candidates.get(i).box().center().x())).toList()) {
+            int cx = candidates.get(i).box().center().x();
+            if (columns.isEmpty() || cx - candidates.get(columns.get(columns.size() - 1).get(0)).box().center().x() > 40) {
+                columns.add(new ArrayList<>());
+            }
+            columns.get(columns.size() - 1).add(i);
         }
+        columns.forEach(c -> c.sort(Comparator.comparingInt(i -> candidates.get(i).box().center().y())));
+        List<Integer> main = columns.stream().max(Comparator.comparingInt(List::size)).orElseThrow();
+        boolean sideBySide = main.size() < alike.size() - 1;
+        if (!sideBySide) {
+            columns = List.of(main); // a folder called Archive in the sidebar is not a row's button
+        }
+        List<Integer> gaps = new ArrayList<>();
+        for (List<Integer> c : columns) {
+            for (int k = 1; k < c.size(); k++) {
+                gaps.add(candidates.get(c.get(k)).box().center().y() - candidates.get(c.get(k - 1)).box().center().y());
+            }
+        }
+        if (gaps.isEmpty()) {
+            return Optional.empty(); // one button a column: the anchor's distance decides
+        }
+        int gap = gaps.stream().sorted().toList().get(gaps.size() / 2);
         java.util.Set<String> words = Alignment.content(description);
-        int[] ys = column.stream().mapToInt(i -> candidates.get(i).box().center().y()).toArray();
-        Layout layout = layout(ys, candidates.get(column.get(0)).box().center().x(), pool);
         int best = -1;
         int bestHits = 0;
         boolean tie = false;
-        for (int k = 0; k < column.size(); k++) {
-            int y = ys[k];
-            int before = k == 0 ? ys[1] - ys[0] : y - ys[k - 1];
-            int after = k == ys.length - 1 ? ys[k] - ys[k - 1] : ys[k + 1] - y;
-            int top = switch (layout) {
-                case CENTRED -> y - before / 2;
-                case BELOW_CONTENT -> y - before + 1;
-                case ABOVE_CONTENT -> y - 12;
-            };
-            int bottom = switch (layout) {
-                case CENTRED -> y + after / 2;
-                case BELOW_CONTENT -> y + 12;
-                case ABOVE_CONTENT -> y + after - 1;
-            };
-            java.util.Set<String> hit = new java.util.HashSet<>();
-            for (Element e : pool) {
-                int cy = e.box().center().y();
-                if (cy >= top && cy < bottom && !e.label().isBlank() && e.box().height() < bottom - top + 8) {
-                    hit.addAll(sameWords(words, e.label()));
-                    partOfDay(words, e.label()).ifPresent(hit::add);
+        int left = Integer.MIN_VALUE;
+        for (List<Integer> column : columns) {
+            int[] ys = column.stream().mapToInt(i -> candidates.get(i).box().center().y()).toArray();
+            int right = sideBySide ? column.stream().mapToInt(i -> candidates.get(i).box().right()).max().orElseThrow() + 4
+                    : Integer.MAX_VALUE;
+            Layout layout = ys.length < 2 ? Layout.CENTRED : layout(ys, candidates.get(column.get(0)).box().center().x(), pool);
+            for (int k = 0; k < column.size(); k++) {
+                int y = ys[k];
+                int before = k == 0 ? (ys.length > 1 ? ys[1] - ys[0] : gap) : y - ys[k - 1];
+                int after = k == ys.length - 1 ? (ys.length > 1 ? ys[k] - ys[k - 1] : gap) : ys[k + 1] - y;
+                int top = switch (layout) {
+                    case CENTRED -> y - before / 2;
+                    case BELOW_CONTENT -> y - before + 1;
+                    case ABOVE_CONTENT -> y - 12;
+                };
+                int bottom = switch (layout) {
+                    case CENTRED -> y + after / 2;
+                    case BELOW_CONTENT -> y + 12;
+                    case ABOVE_CONTENT -> y + after - 1;
+                };
+                java.util.Set<String> hit = new java.util.HashSet<>();
+                for (Element e : pool) {
+                    int cy = e.box().center().y();
+                    int cx = e.box().center().x();
+                    if (cy >= top && cy < bottom && cx > left && cx <= right && !e.label().isBlank()
+                            && e.box().height() < bottom - top + 8) {
+                        hit.addAll(sameWords(words, e.label()));
+                        partOfDay(words, e.label()).ifPresent(hit::add);
+                    }
+                }
+                if (hit.size() > bestHits) {
+                    bestHits = hit.size();
+                    best = column.get(k);
+                    tie = false;
+                } else if (hit.size() == bestHits && bestHits > 0) {
+                    tie = true;
                 }
             }
-            if (hit.size() > bestHits) {
-                bestHits = hit.size();
-                best = column.get(k);
-                tie = false;
-            } else if (hit.size() == bestHits && bestHits > 0) {
-                tie = true;
-            }
+            left = right;
         }
         return best >= 0 && !tie ? Optional.of(best) : Optional.empty();
     }

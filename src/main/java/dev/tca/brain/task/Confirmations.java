@@ -54,6 +54,11 @@ final class Confirmations {
         return List.of(on.get());
     }
 
+    /** Whether a button's words are a way back ("Cancel", "Go back", "Keep editing"). */
+    static boolean back(String label) {
+        return BACK.matcher(label).matches();
+    }
+
     private static Optional<SubGoal> goOn(String goal, Observation before, Observation after) {
         if (before == null || goal.toLowerCase(Locale.ROOT).matches(".*\\b(?:don'?t|do not|never)\\s+(?:confirm|send|delete).*")) {
             return Optional.empty();

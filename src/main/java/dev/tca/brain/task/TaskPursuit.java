@@ -303,13 +303,20 @@ final class TaskPursuit implements Brain.Pursuit {
      */
     private Optional<SubGoal> verbsOwnButton(Observation observation) {
         List<SubGoal> steps = plan.steps();
-        if (steps.size() < 2 || !SETS.contains(steps.get(steps.size() - 1).kind())) {
+        SubGoal last = steps.isEmpty() ? null : steps.get(steps.size() - 1);
+        boolean set = last != null && (SETS.contains(last.kind()) || last.kind() == dev.tca.brain.plan.Kind.CLICK && last.target() != null
+                && !Alignment.commitsWhenDone(last.target()) && !Words.ACCEPT.stream().anyMatch(w -> dev.tca.core.Labels.same(w, last.target())));
+        if (steps.size() < 2 || !set) {
             return Optional.empty();
         }
         for (int i = steps.size() - 2; i >= 0; i--) {
             SubGoal s = steps.get(i);
             if (s.kind() != dev.tca.brain.plan.Kind.CLICK || s.target() == null) {
                 continue;
+            }
+            if (!SETS.contains(last.kind())) {
+                // the last step clicked a choice in the dialog (a day): only its own button beside Cancel sends it
+                return besideItsCancel(observation, shownAtStart.getOrDefault(s, java.util.Set.of()));
             }
             String verb = s.target().strip().split("\\s+")[0].toLowerCase(java.util.Locale.ROOT);
             java.util.Set<String> before = shownAtStart.getOrDefault(s, java.util.Set.of());
@@ -318,10 +325,34 @@ final class TaskPursuit implements Brain.Pursuit {
                             && !e.has(dev.tca.core.State.OFFSCREEN) && !before.contains(e.label())
                             && !Alignment.hits(java.util.Set.of(verb), e.label()).isEmpty())
                     .toList();
-            return verb.length() >= 3 && buttons.size() == 1 && !shownAtStart.isEmpty()
-                    ? Optional.of(SubGoal.of(dev.tca.brain.plan.Kind.CLICK, buttons.get(0).label())) : Optional.empty();
+            if (verb.length() >= 3 && buttons.size() == 1 && !shownAtStart.isEmpty()) {
+                return Optional.of(SubGoal.of(dev.tca.brain.plan.Kind.CLICK, buttons.get(0).label()));
+            }
+            return besideItsCancel(observation, before);
         }
         return Optional.empty();
+    }
+
+    /**
+     * "Call in sick" opened a dialog, the goal's day was chosen in it, and its own button says "Tell my manager" for
+     * "let work know": the new button beside the dialog's new Cancel, when it says a word of the goal. A button the goal
+     * does not speak of ("Send" after typing a draft) is left: the person may not want it sent.
+     */
+    private Optional<SubGoal> besideItsCancel(Observation observation, java.util.Set<String> before) {
+        List<dev.tca.core.Element> fresh = moves.pool(observation, failed).stream()
+                .filter(e -> e.role() == dev.tca.core.Role.BUTTON && !e.has(dev.tca.core.State.DISABLED) && !e.has(dev.tca.core.State.OFFSCREEN)
+                        && !e.label().isBlank() && !before.contains(e.label()))
+                .toList();
+        List<dev.tca.core.Element> backs = fresh.stream().filter(e -> Confirmations.back(e.label())).toList();
+        if (backs.size() != 1) {
+            return Optional.empty();
+        }
+        dev.tca.core.Element back = backs.get(0);
+        return fresh.stream().filter(e -> e != back && Answers.sameRow(e, back) && !e.has(dev.tca.core.State.CHECKED)
+                        && Math.abs(e.box().center().x() - back.box().center().x()) <= 3 * Math.max(back.box().width(), e.box().width()))
+                .min(java.util.Comparator.comparingInt(e -> Math.abs(e.box().center().x() - back.box().center().x())))
+                .filter(e -> !Alignment.hits(Alignment.content(plan.goal()), e.label()).isEmpty())
+                .map(e -> SubGoal.of(dev.tca.brain.plan.Kind.CLICK, e.label()));
     }
 
     private static java.util.Set<String> labels(Observation o) {

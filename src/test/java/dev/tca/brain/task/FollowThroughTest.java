@@ -107,6 +107,55 @@ class FollowThroughTest {
     }
 
     @Test
+    void inCardsSideBySideTheCardsOwnWordsChooseItsButtonNotTheCardBesideIt() {
+        // a timetable read from pixels, two cards a line: each card's time and trainer level with its Book
+        String[][] cards = {{"07:00", "Spin 45", "with Ben Oduya · Studio 2"}, {"12:15", "Pilates", "with Marco Bell · Studio 1"},
+            {"18:30", "Spin 45", "with Aisha Grant · Studio 2"}, {"19:45", "Spin 45", "with Ben Oduya · Studio 2"}};
+        List<Element> books = new ArrayList<>();
+        screen.add(new Element(1, "Thu 11 Mar", new Rect(230, 120, 60, 40), Source.WIDGET, 0.8, Role.TAB, EnumSet.of(State.SELECTED), "",
+                null, null, null));
+        for (int c = 0; c < cards.length; c++) {
+            int x = c % 2 == 0 ? 30 : 490;
+            int y = 200 + c / 2 * 94;
+            screen.add(new Element(screen.size() + 1, cards[c][0], new Rect(x + 16, y + 12, 50, 16), Source.OCR, 0.9));
+            screen.add(new Element(screen.size() + 1, cards[c][1], new Rect(x + 84, y - 6, 64, 16), Source.OCR, 0.9));
+            screen.add(new Element(screen.size() + 1, cards[c][2], new Rect(x + 84, y + 14, 160, 14), Source.OCR, 0.9));
+            Element book = new Element(screen.size() + 1, "Book", new Rect(x + 371, y + 6, 60, 30), Source.WIDGET, 0.8, Role.BUTTON,
+                    EnumSet.noneOf(State.class), "", null, null, null);
+            screen.add(book);
+            books.add(book);
+        }
+        TaskBrain brain = new TaskBrain(() -> Models.brain(0.4), "task");
+        Decision d = brain.start("Book me into Ben Oduya's class this evening").next(observed(), List.of());
+        assertThat(d.action()).as(d.reason()).isEqualTo(new Action.Click(books.get(3).id()));
+    }
+
+    @Test
+    void aDialogAStepOpenedIsSentByItsButtonBesideCancelWhenTheGoalSpeaksOfIt() {
+        Element open = add(Role.BUTTON, "Report absence", 1000, 20);
+        TaskBrain brain = new TaskBrain(() -> Models.brain(0.4), "task");
+        var pursuit = brain.start("Open Report absence, then click Full day.");
+        List<dev.tca.core.Attempt> history = new ArrayList<>();
+        Decision d = pursuit.next(observed(), history);
+        assertThat(d.action()).as(d.reason()).isEqualTo(new Action.Click(open.id()));
+
+        history.add(new dev.tca.core.Attempt(d.action(), open.label(), true, "the screen changed"));
+        add(Role.BUTTON, "Half day", 420, 300, State.UNCHECKED);
+        Element thursday = add(Role.BUTTON, "Full day", 600, 300, State.UNCHECKED);
+        add(Role.BUTTON, "Cancel", 600, 420);
+        Element send = add(Role.BUTTON, "Send absence report", 780, 420);
+        d = pursuit.next(observed(), history);
+        assertThat(d.action()).as(d.reason()).isEqualTo(new Action.Click(thursday.id()));
+
+        history.add(new dev.tca.core.Attempt(d.action(), thursday.label(), true, "the screen changed"));
+        screen.set(thursday.id() - 1, new Element(thursday.id(), "Full day", thursday.box(), Source.AX, 1.0, Role.BUTTON,
+                EnumSet.of(State.CHECKED), "", null, null, null));
+        d = pursuit.next(observed(), history);
+        assertThat(d.action()).as("the dialog's own button beside Cancel, which says 'absence': " + d.reason())
+                .isEqualTo(new Action.Click(send.id()));
+    }
+
+    @Test
     void aRowsVerbIsNeverPressedAsTheButtonNearestItInMeaning() {
         // no Rename anywhere (it hides in a menu the pixels did not find): "New" is nearest to "rename" in meaning
         Element create = add(Role.BUTTON, "New", 40, 80);

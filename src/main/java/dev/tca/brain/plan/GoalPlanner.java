@@ -188,6 +188,21 @@ public final class GoalPlanner {
                 + "([\\p{L} -]{2,40}?)\\s*(?:[,:–—]|\\s-\\s|\\s(?i:which\\s+is|it's|it\\s+is|now)\\s)\\s*([^;!?'\"]{1,60}?)[.;!]\\s+"
                 + "(?i:(?:please\\s+|can\\s+you\\s+)?(?:update|change|put|save|record|fix|enter)\\s+(?:it|that|this)\\b)[^.;,!?]*",
                 "edit $1, set the $2 to $3 and save");
+        // "Send in today's meter readings": which readings, not a date to pick (a form dates itself today)
+        g = outsideQuotes(g, t -> t.replaceAll("(?i)\\btoday['’]s\\s+(?=\\p{L})", "the "));
+        // "Send in the meter readings please: electricity is 48213 ...": the values after the colon go in, then the act
+        g = g.replaceFirst("(?i)^\\s*((?:please\\s+)?(?:send|submit|file|report|enter|log|record|add|book|request|order|pay)\\b[^:;'\"?]{0,50}?)"
+                + "(?:,?\\s+please)?\\s*:\\s+([^:;]*\\b(?:is|are|was|of|at|to|says?)\\b[^:;]*?\\d[^:;]*?)[.!]?$", "$2, then $1");
+        // "When I log in, only my file sync ... should start": when it happens says why; the rest says what to set
+        g = g.replaceFirst("(?i)^\\s*(?:when(?:ever)?|once|each\\s+time|every\\s+time)\\s+(?:i|we)\\s+[^,;.?!'\"]{1,40},\\s*(?=\\p{L})", "");
+        // "only my file sync and my password manager should start": those ticked, and with "only" the rest not
+        Matcher should = Pattern.compile("(?i)^\\s*(only\\s+|just\\s+)?([^,;.?!'\"]{2,80}?)\\s+(?:should|must|may|can)\\s+(?:start|run|"
+                + "open|launch|load|be\\s+(?:on|enabled|ticked|checked|selected|allowed|kept))(?:\\s+(?:up|automatically|at\\s+(?:login|"
+                + "startup)))?\\s*(?=[.;!]|$)").matcher(g);
+        if (should.find()) {
+            boolean rest = g.matches("(?is).*\\b(?:everything|anything|all)\\s+else\\b.*|.*\\bthe\\s+(?:rest|others)\\b.*");
+            g = "tick " + should.group(2) + (should.group(1) != null && !rest ? " and untick everything else" : "") + g.substring(should.end());
+        }
         g = passwordChange(g);
         g = onlyOnDays(g);
         g = login(g);
@@ -350,7 +365,7 @@ public final class GoalPlanner {
     private static final Pattern LOGIN_VERB = Pattern.compile("(?i)\\b(?:log|sign)\\s*(?:me\\s+)?(?:in|on)(?:to)?\\b|\\blogin\\b");
     private static final Pattern LOGIN_PASSWORD = Pattern.compile("(?i)\\b(?:pass(?:word|code)?|pw|pwd)\\b\\s*(?:is|:|=|of)?\\s*"
             + "('[^']+'|\"[^\"]+\"|[^\\s,;)]+)");
-    private static final Pattern LOGIN_USER = Pattern.compile("(?i)\\b(?:as|user(?:name)?|account|login|id)\\b\\s*(?:is|:|=)?\\s*"
+    private static final Pattern LOGIN_USER = Pattern.compile("(?i)\\b(as|user(?:\\s*name)?|account|login|id)\\b\\s*(?:is|:|=)?\\s*"
             + "('[^']+'|\"[^\"]+\"|[\\w.@+-]+)");
     private static final Pattern LOGIN_SLASH = Pattern.compile("(?i)\\blog\\s*in\\s*:?\\s*([\\w.@+-]+)\\s*/\\s*(\\S+)$|\\blogin\\s*:?\\s*"
             + "([\\w.@+-]+)\\s*/\\s*(\\S+)$");
@@ -513,10 +528,14 @@ public final class GoalPlanner {
             password = p.group(1);
             Matcher u = LOGIN_USER.matcher(g.substring(0, p.start()) + " " + g.substring(p.end()));
             while (u.find()) {
-                String v = u.group(1);
-                if (!NOT_USERS.contains(v.toLowerCase(java.util.Locale.ROOT).replaceAll("['\"]", ""))) {
+                String v = u.group(2);
+                if (!NOT_USERS.contains(v.toLowerCase(java.util.Locale.ROOT).replaceAll("['\"]", ""))
+                        && (user == null || u.group(1).toLowerCase(java.util.Locale.ROOT).startsWith("user"))) {
+                    // "wants a login before it will print ... the username is frontdesk": the name said as the user name wins
                     user = v;
-                    break;
+                    if (u.group(1).toLowerCase(java.util.Locale.ROOT).startsWith("user")) {
+                        break;
+                    }
                 }
             }
         }

@@ -75,6 +75,8 @@ final class Moves {
     /** Folded sections opened for a step ("3|More options"): each once, so a section read from pixels is not closed again. */
     private final Set<String> unfolded = new java.util.HashSet<>();
     private final Ticks ticks;
+    /** The boxes the goal's tick steps named, in other words too: "everything else" leaves them as those steps set them. */
+    private final Set<String> boxesSet = new java.util.HashSet<>();
 
     Moves(String goal, dev.tca.brain.plan.Plan plan, Grounder grounder) {
         this.goal = goal;
@@ -1048,7 +1050,7 @@ final class Moves {
             // "turn everything else off": every box the goal does not name
             for (Element b : pool) {
                 if (b.role() == Role.CHECKBOX && Effects.knowsCheck(b) && b.has(State.CHECKED) != want && !b.label().isBlank()
-                        && !dev.tca.core.Labels.containsWords(goal, b.label())) {
+                        && !dev.tca.core.Labels.containsWords(goal, b.label()) && !boxesSet.contains(b.label())) {
                     return Move.stage(new Decision(new Action.Click(b.id()), (want ? "tick " : "untick ") + Effects.name(b)
                             + ": the goal does not name it", null, Effects.checked(index, b, want)));
                 }
@@ -1090,6 +1092,7 @@ final class Moves {
             return search(found.how(), g.target(), o, boxes);
         }
         Element box = found.element();
+        boxesSet.add(box.label()); // ("password manager" is KeePassXC: not one of "everything else" the goal unticks next)
         if (Effects.knowsCheck(box) && box.has(State.CHECKED) == want) {
             return Move.already(box.describe() + " already is as asked");
         }

@@ -30,6 +30,30 @@ class StoryReadingsTest {
     }
 
     @Test
+    void whenItHappensIsContextAndWhatShouldStartIsTicked() {
+        assertThat(plan("When I log in, only my password manager should start. Untick everything else."))
+                .isEqualTo("1. tick 'password manager'\n2. untick 'everything else'\n");
+        // "only" says the rest are off when the goal does not say so itself
+        assertThat(plan("Only Dropbox should run at startup.")).isEqualTo("1. tick 'Dropbox'\n2. untick 'everything else'\n");
+        // a question that starts with when is still a question
+        assertThat(plan("When is my next appointment?")).startsWith("1. answer");
+    }
+
+    @Test
+    void theUserNameSaidAsSuchWinsOverAWordAfterLogin() {
+        // "wants a login before it will print": "before" is no user name
+        assertThat(plan("The office printer wants a login before it will print. Use the front desk account: the username is "
+                + "frontdesk and the password Maple-2031.")).startsWith("1. type 'frontdesk' into 'username'\n");
+    }
+
+    @Test
+    void todaysThingIsWhichOneAndTheValuesAfterAColonGoInBeforeTheAct() {
+        String read = plan("Send in today's meter readings please: the gas meter says 7342.");
+        assertThat(read).doesNotContain("pick date").endsWith("click 'Send' in 'meter readings'\n");
+        assertThat(read).startsWith("1. ").contains("7342");
+    }
+
+    @Test
     void butJoinsTwoActsAndTrailingInsteadNamesNothing() {
         assertThat(plan("Turn off email notifications but switch on the weekly summary instead, and save."))
                 .isEqualTo("1. untick 'email notifications'\n2. tick 'weekly summary'\n3. save\n");

@@ -175,6 +175,11 @@ final class Answers {
         return ACTS.contains(e.role()) && !text(e).matches(".*\\d.*");
     }
 
+    /** Whether the question asks for an amount of money ("how much do I still have to pay", "what's the fee"). */
+    static boolean asksMoney(String goal) {
+        return asksPrice(goal) || asksAmount(goal) || goal.toLowerCase(java.util.Locale.ROOT).matches(".*\\b(?:pay|due|owed?)\\b.*");
+    }
+
     private static boolean asksPrice(String goal) {
         return goal.toLowerCase(java.util.Locale.ROOT).matches(".*\\b(?:how\\s+much|cost|costs|price|fee|charge)\\b.*");
     }
@@ -297,7 +302,7 @@ final class Answers {
     }
 
     /** The one amount of money a text names, if it names exactly one. */
-    private static Optional<String> money(String text) {
+    static Optional<String> money(String text) {
         Matcher m = MONEY.matcher(text);
         if (!m.find()) {
             return Optional.empty();

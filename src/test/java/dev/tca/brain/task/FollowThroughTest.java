@@ -156,6 +156,28 @@ class FollowThroughTest {
     }
 
     @Test
+    void anAmountAQuestionAsksIsReadInsideTheFoldedRowThatSaysItsThing() {
+        add(Role.BUTTON, "H Hana Tea House (UK) From United Kingdom · 0.4 kg · On hold at customs ▾", 300, 200);
+        Element japan = add(Role.BUTTON, "M Matcha Mori From Japan · 0.9 kg · On hold at customs ▾", 300, 260);
+        Element sweden = add(Role.BUTTON, "N Nordic Running From Sweden · 2.5 kg · Out for delivery ▾", 300, 320);
+        TaskBrain brain = new TaskBrain(() -> Models.brain(0.4), "task");
+        var pursuit = brain.start("How much do I still have to pay in customs for the tea I ordered from Japan?");
+        List<dev.tca.core.Attempt> history = new ArrayList<>();
+        Decision d = pursuit.next(observed(), history);
+        assertThat(d.action()).as("the row with the goal's Japan, not the other tea: " + d.reason()).isEqualTo(new Action.Click(japan.id()));
+
+        history.add(new dev.tca.core.Attempt(d.action(), japan.label(), true, "the screen changed"));
+        screen.set(sweden.id() - 1, new Element(sweden.id(), sweden.label(), new Rect(300, 420, 160, 24), Source.AX, 1.0, Role.BUTTON,
+                EnumSet.noneOf(State.class), "", null, null, null));
+        add(Role.LABEL, "Tracking number PP441593", 320, 290);
+        add(Role.LABEL, "Courier fee paid £4.00", 320, 330);
+        add(Role.LABEL, "14 Oct · Import duty and customs charges to pay: £18.40", 320, 360);
+        d = pursuit.next(observed(), history);
+        assertThat(d.action()).as(d.reason()).isInstanceOfSatisfying(Action.Done.class,
+                done -> assertThat(done.answer()).isEqualTo("£18.40"));
+    }
+
+    @Test
     void aRowsVerbIsNeverPressedAsTheButtonNearestItInMeaning() {
         // no Rename anywhere (it hides in a menu the pixels did not find): "New" is nearest to "rename" in meaning
         Element create = add(Role.BUTTON, "New", 40, 80);

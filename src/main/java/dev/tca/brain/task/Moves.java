@@ -1077,6 +1077,16 @@ final class Moves {
             found = Grounder.Grounding.none("no box named '" + g.target() + "' (closest in meaning: '"
                     + found.element().label() + "' at p=" + String.format("%.2f", found.p()) + ")");
         }
+        if (found.found() && !found.element().role().checkable() && found.element().source() != dev.tca.core.Source.OCR) {
+            // a checklist's description column ("Password manager" beside KeePassXC): the box is the row's own
+            Element cell = found.element();
+            Optional<Element> rowBox = boxes.stream().filter(b -> b.role() == Role.CHECKBOX && Effects.knowsCheck(b)
+                    && Answers.sameRow(b, cell) && b.box().x() < cell.box().x()).max(java.util.Comparator.comparingInt(b -> b.box().x()));
+            if (rowBox.isPresent() && (cell.role() == Role.TABLE_CELL || cell.role() == Role.LIST_ITEM || cell.role() == Role.LABEL)) {
+                found = new Grounder.Grounding(rowBox.get(), found.p(), "the " + rowBox.get().describe() + " of the row that says '"
+                        + cell.label() + "'");
+            }
+        }
         if (found.found() && !found.element().role().checkable() && found.element().source() == dev.tca.core.Source.OCR) {
             // read from pixels, the title "Night light" is plain text; the switch its row names (with its help line) is the box
             Element title = found.element();

@@ -178,6 +178,20 @@ class FollowThroughTest {
     }
 
     @Test
+    void aChecklistRowNamedByItsDescriptionIsTickedByItsOwnBox() {
+        // zenity --checklist with a description column: the words name the cell, the box is the row's first column
+        add(Role.CHECKBOX, "Dropbox", 430, 300, State.CHECKED);
+        add(Role.TABLE_CELL, "Dropbox", 480, 300);
+        add(Role.TABLE_CELL, "Keeps your files in sync", 700, 300);
+        Element keepass = add(Role.CHECKBOX, "KeePassXC", 430, 330, State.UNCHECKED);
+        add(Role.TABLE_CELL, "KeePassXC", 480, 330);
+        add(Role.TABLE_CELL, "Password manager", 700, 330);
+        TaskBrain brain = new TaskBrain(() -> Models.brain(0.4), "task");
+        Decision d = brain.start("Tick the password manager").next(observed(), List.of());
+        assertThat(d.action()).as(d.reason()).isEqualTo(new Action.Click(keepass.id()));
+    }
+
+    @Test
     void aRowsVerbIsNeverPressedAsTheButtonNearestItInMeaning() {
         // no Rename anywhere (it hides in a menu the pixels did not find): "New" is nearest to "rename" in meaning
         Element create = add(Role.BUTTON, "New", 40, 80);

@@ -423,6 +423,11 @@ final class FormPlan {
             if (m.find() && !used.contains(m.group(1))) {
                 return m.group(1);
             }
+            // "a table under Okafor", "booked in the name of Ruth Amsel": the name a booking goes by
+            m = Pattern.compile("\\b(?:under|(?i:in\\s+the\\s+name\\s+of))\\s+(" + CAPITALISED + ")").matcher(goal);
+            if (m.find() && !used.contains(m.group(1))) {
+                return m.group(1);
+            }
             m = NAMED.matcher(goal);
             if (m.find() && !used.contains(unquote(m.group(1)))) {
                 return unquote(m.group(1));

@@ -242,4 +242,25 @@ class FormReadingTest {
                 .next(0, csv, 1, 0, observed(), List.of());
         assertThat(chosen.decision().action()).as(chosen.decision().reason()).isEqualTo(new dev.tca.core.Action.Click(screen.size() - 1));
     }
+
+    @Test
+    void aTimeSaidInWordsIsTheOptionOfATimeListAndABookingsNameComesAfterUnder() {
+        List<Element> times = new ArrayList<>();
+        for (String t : List.of("18:00", "19:00", "20:00", "08:00")) {
+            times.add(new Element(times.size() + 1, t, new Rect(100, 100 + 24 * times.size(), 80, 24), Source.AX, 1.0, Role.LIST_ITEM,
+                    null, "", null, "", null));
+        }
+        String goal = "Book us a table under Okafor for four people at 8 in the evening, email for the confirmation ok@example.org.";
+        assertThat(NamedOptions.pick(goal, times)).hasValueSatisfying(e -> assertThat(e.label()).isEqualTo("20:00"));
+        assertThat(NamedOptions.pick("a wake-up call at 8am", times)).hasValueSatisfying(e -> assertThat(e.label()).isEqualTo("08:00"));
+        assertThat(NamedOptions.pick("a table for four", times)).isEmpty();
+        add(Role.LABEL, "Name", 20, 40, 60);
+        add(Role.TEXT_FIELD, "Name", 100, 40, 200);
+        add(Role.LABEL, "Email for the confirmation", 20, 80, 60);
+        add(Role.TEXT_FIELD, "Email for the confirmation", 100, 80, 200);
+        add(Role.BUTTON, "OK", 300, 200, 60);
+        Plan plan = new Plan(goal, List.of(SubGoal.of(Kind.CLICK, "Book us a table")));
+        assertThat(FormPlan.describe(goal, plan, observed()).map(Plan::steps).orElse(List.of()))
+                .anySatisfy(s -> assertThat(s.text()).isEqualTo("Okafor"));
+    }
 }

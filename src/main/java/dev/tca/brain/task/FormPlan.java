@@ -141,7 +141,7 @@ final class FormPlan {
     }
 
     /** The elements of {@code after} that {@code before} did not show (by role, words and place). */
-    private static List<Element> appeared(Observation before, Observation after) {
+    static List<Element> appeared(Observation before, Observation after) {
         Set<String> old = new HashSet<>();
         before.elements().forEach(e -> old.add(key(e)));
         return after.elements().stream().filter(e -> !old.contains(key(e))).toList();

@@ -75,6 +75,7 @@ final class Moves {
     /** Folded sections opened for a step ("3|More options"): each once, so a section read from pixels is not closed again. */
     private final Set<String> unfolded = new java.util.HashSet<>();
     private final Ticks ticks;
+    private final FoldedDetails folded;
     /** The boxes the goal's tick steps named, in other words too: "everything else" leaves them as those steps set them. */
     private final Set<String> boxesSet = new java.util.HashSet<>();
 
@@ -87,6 +88,7 @@ final class Moves {
         this.literalGoal = single && literal(plan.steps().get(0).target());
         this.grounder = grounder;
         this.ticks = new Ticks(goal, grounder, unfolded);
+        this.folded = new FoldedDetails(goal, grounder);
     }
 
     /** The plan was read again against the first screen: its targets and size change with it. */
@@ -2046,7 +2048,7 @@ final class Moves {
         if (unmask.isPresent()) {
             return unmask.get();
         }
-        Optional<Move> details = foldedRow(index, pool).or(() -> amountInDetails(pool));
+        Optional<Move> details = folded.open(index, pool).or(() -> folded.amount(pool));
         if (details.isPresent()) {
             return details.get();
         }
@@ -2056,66 +2058,6 @@ final class Moves {
         }
         return Answers.rowByMeaning(index, g, pool, o, goal, grounder).or(() -> otherTab(g.target(), pool))
                 .or(() -> lookups.lookUp(index, g, pool, o)).orElse(read);
-    }
-
-    private static final java.util.regex.Pattern DISCLOSURE = java.util.regex.Pattern.compile("\\s*[▾▸▶▼›⌄⌃+]\\s*");
-
-    /**
-     * "How much do I still have to pay in customs for the tea from Japan?": the parcel's row says Japan and tea but no
-     * amount, and it folds its details away (collapsed, or a ▾ at its end): it is opened once to read the amount inside.
-     */
-    private Optional<Move> foldedRow(int index, List<Element> pool) {
-        if (!Answers.asksMoney(goal)) {
-            return Optional.empty();
-        }
-        Set<String> words = Alignment.content(goal);
-        List<Element> rows = pool.stream().filter(e -> (e.role() == Role.BUTTON || e.role() == Role.LIST_ITEM || e.role() == Role.TREE_ITEM)
-                && !e.has(State.OFFSCREEN) && !e.has(State.EXPANDED) && Answers.money(e.label()).isEmpty()
-                && (e.has(State.COLLAPSED) || e.label().strip().matches(".*[▾▸▶›⌄]$") || pool.stream().anyMatch(x -> x != e
-                && Answers.sameRow(x, e) && DISCLOSURE.matcher(x.label()).matches() && x.box().x() >= e.box().right() - 40))).toList();
-        int most = rows.stream().mapToInt(e -> Alignment.hits(words, e.label()).size()).max().orElse(0);
-        // (a tie, "Hana Tea House (UK) ... at customs" beside "Matcha Mori From Japan ... at customs": the name the goal
-        // writes with a capital, Japan, tells them apart; else the nearer in meaning)
-        Set<String> names = new java.util.HashSet<>();
-        java.util.regex.Matcher cap = java.util.regex.Pattern.compile("(?<=\\s)\\p{Lu}[\\p{L}'-]+").matcher(goal);
-        while (cap.find()) {
-            names.addAll(Alignment.content(cap.group()));
-        }
-        int named = rows.stream().filter(e -> Alignment.hits(words, e.label()).size() == most)
-                .mapToInt(e -> Alignment.hits(names, e.label()).size()).max().orElse(0);
-        List<Element> best = rows.stream().filter(e -> Alignment.hits(words, e.label()).size() == most
-                && Alignment.hits(names, e.label()).size() == named).toList();
-        Optional<Element> meant = best.size() == 1 ? Optional.of(best.get(0)) : grounder.nearestInMeaning(goal, best);
-        if (most < 2 || meant.isEmpty() || !unfolded.add(index + "|details")) {
-            return Optional.empty();
-        }
-        Element row = meant.get();
-        detailsOf = row;
-        return Optional.of(Move.stage(new Decision(new Action.Click(row.id()), "open " + Effects.name(row) + ": its details hold the amount",
-                null, Effects.changes(index, "opening " + Effects.name(row)))));
-    }
-
-    /** The row whose details an answer step opened (see foldedRow), or null. */
-    private Element detailsOf;
-
-    /** The amount in the details opened under a row: the line with money that says most of the question's words. */
-    private Optional<Move> amountInDetails(List<Element> pool) {
-        if (detailsOf == null) {
-            return Optional.empty();
-        }
-        Element row = pool.stream().filter(e -> e.label().equals(detailsOf.label())).findFirst().orElse(null);
-        if (row == null) {
-            return Optional.empty();
-        }
-        // the details run from under the row to the next row of its kind
-        int end = pool.stream().filter(e -> e.role() == row.role() && e.box().y() > row.box().bottom()
-                && Math.abs(e.box().x() - row.box().x()) <= 20).mapToInt(e -> e.box().y()).min().orElse(Integer.MAX_VALUE);
-        Set<String> words = Alignment.content(goal);
-        return pool.stream().filter(e -> e.box().y() >= row.box().bottom() - 2 && e.box().y() < end && Answers.money(e.label()).isPresent())
-                .max(java.util.Comparator.comparingInt((Element e) -> Alignment.hits(words, e.label()).size())
-                        .thenComparingInt(e -> -e.box().y()))
-                .map(e -> Answers.answer(Answers.money(e.label()).orElseThrow(), e, "the amount in the details of '" + row.label()
-                        + "': '" + e.label() + "'"));
     }
 
     private static final java.util.regex.Pattern MASKED = java.util.regex.Pattern.compile("[•●∙*·]{4,}");

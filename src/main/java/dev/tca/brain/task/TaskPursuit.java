@@ -69,8 +69,8 @@ final class TaskPursuit implements Brain.Pursuit {
     private final java.util.Set<Integer> askedAfter = new java.util.HashSet<>();
     /** Steps already read again as sentences (see rescue), each once. */
     private final java.util.Set<String> rescued = new java.util.HashSet<>();
-    /** The labels on the screen when each step began (by the step itself: steps inserted later do not shift it). */
-    private final java.util.Map<SubGoal, java.util.Set<String>> shownAtStart = new java.util.IdentityHashMap<>();
+    /** The screen when each step began (by the step itself: steps inserted later do not shift it). */
+    private final java.util.Map<SubGoal, Observation> startedOn = new java.util.IdentityHashMap<>();
     /** Whether a dialog a step's verb opened was looked at for its own button at the end (once). */
     private boolean dialogSent;
 
@@ -159,7 +159,7 @@ final class TaskPursuit implements Brain.Pursuit {
                     continue;
                 }
             }
-            shownAtStart.computeIfAbsent(goal, g -> labels(observation));
+            startedOn.putIfAbsent(goal, observation);
             if (stage == 0 && tries == 0) {
                 Optional<String> aligned = align(goal, observation);
                 if (alignFailure != null) {
@@ -298,51 +298,41 @@ final class TaskPursuit implements Brain.Pursuit {
 
     /**
      * "move it into the 2032 folder": the verb's click opened a dialog (Move "Budget 2032.xlsx") and the last step chose
-     * inside it; the move is not done until the dialog's own button for the verb ("Move here") is pressed. Only a button
-     * that says the verb, that the screen did not show when the verb's step began, and only when it is the one such.
+     * inside it; the move is not done until the dialog's own button for the verb ("Move here") is pressed: the one new
+     * button since the verb's step began that says the verb. Else, or when the last step clicked a choice in the dialog
+     * (a day), the new button beside the dialog's new Cancel (see besideItsCancel).
      */
     private Optional<SubGoal> verbsOwnButton(Observation observation) {
         List<SubGoal> steps = plan.steps();
         SubGoal last = steps.isEmpty() ? null : steps.get(steps.size() - 1);
-        boolean set = last != null && (SETS.contains(last.kind()) || last.kind() == dev.tca.brain.plan.Kind.CLICK && last.target() != null
-                && !Alignment.commitsWhenDone(last.target()) && !Words.ACCEPT.stream().anyMatch(w -> dev.tca.core.Labels.same(w, last.target())));
-        if (steps.size() < 2 || !set) {
+        boolean sets = last != null && SETS.contains(last.kind());
+        boolean chose = last != null && last.kind() == dev.tca.brain.plan.Kind.CLICK && last.target() != null
+                && !Alignment.commitsWhenDone(last.target()) && Words.ACCEPT.stream().noneMatch(w -> dev.tca.core.Labels.same(w, last.target()));
+        Optional<SubGoal> opener = steps.subList(0, Math.max(0, steps.size() - 1)).stream()
+                .filter(s -> s.kind() == dev.tca.brain.plan.Kind.CLICK && s.target() != null && startedOn.containsKey(s))
+                .reduce((first, second) -> second);
+        if (!(sets || chose) || opener.isEmpty()) {
             return Optional.empty();
         }
-        for (int i = steps.size() - 2; i >= 0; i--) {
-            SubGoal s = steps.get(i);
-            if (s.kind() != dev.tca.brain.plan.Kind.CLICK || s.target() == null) {
-                continue;
-            }
-            if (!SETS.contains(last.kind())) {
-                // the last step clicked a choice in the dialog (a day): only its own button beside Cancel sends it
-                return besideItsCancel(observation, shownAtStart.getOrDefault(s, java.util.Set.of()));
-            }
-            String verb = s.target().strip().split("\\s+")[0].toLowerCase(java.util.Locale.ROOT);
-            java.util.Set<String> before = shownAtStart.getOrDefault(s, java.util.Set.of());
-            List<dev.tca.core.Element> buttons = moves.pool(observation, failed).stream()
-                    .filter(e -> e.role() == dev.tca.core.Role.BUTTON && !e.has(dev.tca.core.State.DISABLED)
-                            && !e.has(dev.tca.core.State.OFFSCREEN) && !before.contains(e.label())
-                            && !Alignment.hits(java.util.Set.of(verb), e.label()).isEmpty())
-                    .toList();
-            if (verb.length() >= 3 && buttons.size() == 1 && !shownAtStart.isEmpty()) {
-                return Optional.of(SubGoal.of(dev.tca.brain.plan.Kind.CLICK, buttons.get(0).label()));
-            }
-            return besideItsCancel(observation, before);
+        List<dev.tca.core.Element> fresh = FormPlan.appeared(startedOn.get(opener.get()), observation).stream()
+                .filter(e -> e.role() == dev.tca.core.Role.BUTTON && !e.label().isBlank() && !e.has(dev.tca.core.State.DISABLED)
+                        && !e.has(dev.tca.core.State.OFFSCREEN) && moves.pool(observation, failed).contains(e))
+                .toList();
+        String verb = opener.get().target().strip().split("\\s+")[0].toLowerCase(java.util.Locale.ROOT);
+        List<dev.tca.core.Element> saysVerb = fresh.stream().filter(e -> !Alignment.hits(java.util.Set.of(verb), e.label()).isEmpty())
+                .toList();
+        if (sets && verb.length() >= 3 && saysVerb.size() == 1) {
+            return Optional.of(SubGoal.of(dev.tca.brain.plan.Kind.CLICK, saysVerb.get(0).label()));
         }
-        return Optional.empty();
+        return besideItsCancel(fresh);
     }
 
     /**
      * "Call in sick" opened a dialog, the goal's day was chosen in it, and its own button says "Tell my manager" for
-     * "let work know": the new button beside the dialog's new Cancel, when it says a word of the goal. A button the goal
-     * does not speak of ("Send" after typing a draft) is left: the person may not want it sent.
+     * "let work know": among the dialog's new buttons, the one beside its new Cancel, when it says a word of the goal.
+     * A button the goal does not speak of ("Send" after typing a draft) is left: the person may not want it sent.
      */
-    private Optional<SubGoal> besideItsCancel(Observation observation, java.util.Set<String> before) {
-        List<dev.tca.core.Element> fresh = moves.pool(observation, failed).stream()
-                .filter(e -> e.role() == dev.tca.core.Role.BUTTON && !e.has(dev.tca.core.State.DISABLED) && !e.has(dev.tca.core.State.OFFSCREEN)
-                        && !e.label().isBlank() && !before.contains(e.label()))
-                .toList();
+    private Optional<SubGoal> besideItsCancel(List<dev.tca.core.Element> fresh) {
         List<dev.tca.core.Element> backs = fresh.stream().filter(e -> Confirmations.back(e.label())).toList();
         if (backs.size() != 1) {
             return Optional.empty();
@@ -353,10 +343,6 @@ final class TaskPursuit implements Brain.Pursuit {
                 .min(java.util.Comparator.comparingInt(e -> Math.abs(e.box().center().x() - back.box().center().x())))
                 .filter(e -> !Alignment.hits(Alignment.content(plan.goal()), e.label()).isEmpty())
                 .map(e -> SubGoal.of(dev.tca.brain.plan.Kind.CLICK, e.label()));
-    }
-
-    private static java.util.Set<String> labels(Observation o) {
-        return o.elements().stream().map(dev.tca.core.Element::label).collect(java.util.stream.Collectors.toSet());
     }
 
     /** Sentences whose first reading against the screen only opened a tab or a section. */

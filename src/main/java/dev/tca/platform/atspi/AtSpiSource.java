@@ -49,7 +49,8 @@ public final class AtSpiSource implements ElementSource {
         List<Element> elements = new ArrayList<>();
         List<Element> offscreen = new ArrayList<>();
         List<String> text = new ArrayList<>();
-        java.util.Set<Integer> blocked = Modality.blocked(snap.nodes());
+        Modality modality = Modality.of(snap.nodes());
+        java.util.Set<Integer> blocked = modality.blocked();
         for (AxNode n : snap.nodes()) {
             Optional<Element> e = blocked.contains(n.index()) ? Optional.empty() : AxElements.of(n, many);
             if (e.isEmpty()) {
@@ -74,7 +75,7 @@ public final class AtSpiSource implements ElementSource {
                 text.add(e.get().value());
             }
         }
-        List<Rect> modal = Modality.dialogs(snap.nodes()).stream().map(AxNode::box).filter(b -> shown.contains(b.center())).toList();
+        List<Rect> modal = modality.dialogs().stream().map(AxNode::box).filter(b -> shown.contains(b.center())).toList();
         return new SourceRead(elements, text, offscreen, snap.timing(), String.join("; ", snap.warnings()), List.of(), modal);
     }
 

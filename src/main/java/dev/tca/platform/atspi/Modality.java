@@ -38,19 +38,23 @@ final class Modality {
         }
     }
 
-    /** The open modal dialogs of the pages in {@code nodes}, outermost only. */
-    static List<AxNode> dialogs(List<AxNode> nodes) {
-        return List.copyOf(new Modality(nodes).dialogs);
+    /** One snapshot's modal dialogs, read in one pass. */
+    static Modality of(List<AxNode> nodes) {
+        return new Modality(nodes);
+    }
+
+    /** The open modal dialogs of the pages, outermost only. */
+    List<AxNode> dialogs() {
+        return List.copyOf(dialogs);
     }
 
     /** The indices of the nodes a modal dialog blocks: its document's nodes outside every modal dialog in it. */
-    static Set<Integer> blocked(List<AxNode> nodes) {
-        Modality m = new Modality(nodes);
+    Set<Integer> blocked() {
         Set<Integer> documents = new HashSet<>();
-        m.dialogs.forEach(d -> documents.add(m.document[d.index()]));
+        dialogs.forEach(d -> documents.add(document[d.index()]));
         Set<Integer> out = new HashSet<>();
-        for (int i = 0; i < nodes.size() && !documents.isEmpty(); i++) {
-            if (!m.inModal[i] && documents.contains(m.document[i])) {
+        for (int i = 0; i < document.length && !documents.isEmpty(); i++) {
+            if (!inModal[i] && documents.contains(document[i])) {
                 out.add(i);
             }
         }

@@ -25,7 +25,7 @@ class ModalityTest {
     }
 
     private List<String> keptButtons() {
-        Set<Integer> blocked = Modality.blocked(nodes);
+        Set<Integer> blocked = Modality.of(nodes).blocked();
         return nodes.stream().filter(n -> n.role().equals("push button") && !blocked.contains(n.index()))
                 .map(AxNode::name).toList();
     }
@@ -42,7 +42,7 @@ class ModalityTest {
         add(dialog, "push button", "Move here", SHOWN, new Rect(400, 260, 80, 24));
 
         assertThat(keptButtons()).containsExactly("Reload", "Finance", "Move here");
-        assertThat(Modality.dialogs(nodes)).extracting(AxNode::name).containsExactly("Move file");
+        assertThat(Modality.of(nodes).dialogs()).extracting(AxNode::name).containsExactly("Move file");
     }
 
     @Test
@@ -55,7 +55,7 @@ class ModalityTest {
         add(page, "dialog", "Closed", Set.of("modal"), new Rect(0, 0, 0, 0));
 
         assertThat(keptButtons()).containsExactly("Move", "Got it");
-        assertThat(Modality.dialogs(nodes)).isEmpty();
+        assertThat(Modality.of(nodes).dialogs()).isEmpty();
     }
 
     @Test

@@ -220,6 +220,11 @@ public final class GoalPlanner {
                 // "send them to the bin": what a Trash (or Bin) button does
                 .replaceAll("(?i)\\b(?:send|put|move|throw|chuck|toss|drop)\\s+(?:them|it|this|that|these|those)\\s+(?:in(?:to)?|to)\\s+"
                         + "(?:the\\s+)?(?:bin|trash|recycle\\s+bin|rubbish(?:\\s+bin)?|wastebasket)\\b", "trash")
+                // "ask them for the Friday and Saturday nights": their Request (or Ask) first, then the nights it offers
+                .replaceAll("(?i)\\b(ask|request|book|reserve|invite|hire)\\s+(them|him|her|it|this\\s+one|that\\s+one)\\s+for\\s+"
+                        + "(?:the\\s+)?([\\p{L}\\d]+(?:\\s+[\\p{L}\\d]+)?(?:\\s*,\\s*(?:the\\s+)?[\\p{L}\\d]+(?:\\s+[\\p{L}\\d]+)?)*"
+                        + "\\s+(?:and|&)\\s+(?:the\\s+)?[\\p{L}\\d]+)(?:\\s+(?:nights?|days?|evenings?|mornings?|afternoons?|slots?|"
+                        + "sessions?|dates?|times?))?\\b", "$1 $2, then tick $3")
                 // "silence the Book club chat": what a Mute button does
                 .replaceAll("(?i)(^|[,;.:]\\s*|\\b(?:and|then|please)\\s+)silence\\b", "$1mute"));
         g = pronounToName(g);

@@ -63,6 +63,8 @@ final class Moves {
     private final java.util.Map<Integer, Typed> queries = new java.util.HashMap<>();
     /** What the last search looked for, as the goal described it ("the orchid book written by K. Ito"). */
     private String described;
+    /** The row the goal described where there was no field to search in: later steps act within it. */
+    private String description;
     /** Buttons pressed by meaning alone for a step, to look at what they opened (step -> label). */
     private final java.util.Map<Integer, String> opened = new java.util.HashMap<>();
     /** Steps whose thing was opened to find the verb's control inside it, with the labels shown before. */
@@ -180,7 +182,30 @@ final class Moves {
     }
 
     Grounder.Grounding ground(SubGoal g, List<Element> pool) {
-        return grounder.ground(new Grounder.Query(g.target(), Roles.of(g.kind(), g.role()), literal(g.target()), g.where()), pool);
+        Qualifiers where = g.where();
+        if (description != null && where.container() == null && g.target() != null && lookAlikes(g.target(), pool)) {
+            where = where.withContainer(description); // "save them to my favourites": the Save of the row the goal described
+        }
+        return grounder.ground(new Grounder.Query(g.target(), Roles.of(g.kind(), g.role()), literal(g.target()), where), pool);
+    }
+
+    /** "who takes dogs", "with a garden", "£30 at most": words that describe a thing rather than name it. */
+    private static final java.util.regex.Pattern DESCRIBES = java.util.regex.Pattern.compile("(?i)\\b(?:who|that|which|whose|with|"
+            + "has|have|having|without)\\b|\\d");
+
+    /** Rows or cards that each carry the same control (a Request per sitter): at least three buttons of one label. */
+    private static boolean lookAlikeRows(List<Element> pool) {
+        return pool.stream().filter(e -> (e.role() == Role.BUTTON || e.role() == Role.LINK) && !e.label().isBlank())
+                .collect(java.util.stream.Collectors.groupingBy(e -> dev.tca.core.Labels.core(e.label()),
+                        java.util.stream.Collectors.counting())).values().stream().anyMatch(n -> n >= 3);
+    }
+
+    /** The target names a control that repeats: two or more controls its words or its verb name. */
+    private static boolean lookAlikes(String target, List<Element> pool) {
+        return pool.stream().filter(e -> e.role().control() && !e.label().isBlank() && (dev.tca.brain.model.ModelBrain.lexical(target, e) > 0
+                || Words.sameAct(target, e) > 0)).map(e -> dev.tca.core.Labels.core(e.label()))
+                .collect(java.util.stream.Collectors.groupingBy(l -> l, java.util.stream.Collectors.counting()))
+                .values().stream().anyMatch(n -> n >= 2);
     }
 
     Grounder.Grounding ground(String target, Set<Role> roles, Qualifiers where, List<Element> pool) {
@@ -936,6 +961,13 @@ final class Moves {
                 field = found.element();
             } else if (field == null) {
                 field = only(pool, Roles.EDITABLE);
+            }
+            if (field == null && g.text() != null && lookAlikeRows(pool) && DESCRIBES.matcher(g.text()).find()) {
+                // "find a sitter who takes dogs, has a garden and charges £30 at most" on a list with no search field: the
+                // description is what picks the row for the steps after it ("save them", "ask them")
+                description = g.text();
+                described = g.text();
+                return Move.already("no search field; the rows are told apart by '" + g.text() + "'");
             }
             if (field == null) {
                 // "search for availability" on a form whose fields are set: its Search button runs it

@@ -206,6 +206,7 @@ final class Places {
         }
         int gap = gaps.stream().sorted().toList().get(gaps.size() / 2);
         java.util.Set<String> words = Alignment.content(description);
+        List<Limits.Limit> limits = Limits.of(description);
         int best = -1;
         int bestHits = 0;
         boolean tie = false;
@@ -230,6 +231,7 @@ final class Places {
                     case ABOVE_CONTENT -> y + after - 1;
                 };
                 java.util.Set<String> hit = new java.util.HashSet<>();
+                StringBuilder text = new StringBuilder();
                 for (Element e : pool) {
                     int cy = e.box().center().y();
                     int cx = e.box().center().x();
@@ -237,13 +239,16 @@ final class Places {
                             && e.box().height() < bottom - top + 8) {
                         hit.addAll(sameWords(words, e.label()));
                         partOfDay(words, e.label()).ifPresent(hit::add);
+                        text.append(e.label()).append(" · ");
                     }
                 }
-                if (hit.size() > bestHits) {
-                    bestHits = hit.size();
+                // "charges £30 a night at most": of the rows that say dogs and garden, the one whose price keeps to it
+                int score = hit.size() + Limits.score(limits, text.toString());
+                if (score > bestHits) {
+                    bestHits = score;
                     best = column.get(k);
                     tie = false;
-                } else if (hit.size() == bestHits && bestHits > 0) {
+                } else if (score == bestHits && bestHits > 0) {
                     tie = true;
                 }
             }

@@ -319,8 +319,9 @@ final class TaskPursuit implements Brain.Pursuit {
                         && !e.has(dev.tca.core.State.OFFSCREEN) && moves.pool(observation, failed).contains(e))
                 .toList();
         String verb = opener.get().target().strip().split("\\s+")[0].toLowerCase(java.util.Locale.ROOT);
-        List<dev.tca.core.Element> saysVerb = fresh.stream().filter(e -> !Alignment.hits(java.util.Set.of(verb), e.label()).isEmpty())
-                .toList();
+        // "ask them ...": the dialog's Send request says the verb in its own words
+        List<dev.tca.core.Element> saysVerb = fresh.stream().filter(e -> !Alignment.hits(java.util.Set.of(verb), e.label()).isEmpty()
+                || Words.sameAct(verb, e) > 0).toList();
         if (sets && verb.length() >= 3 && saysVerb.size() == 1) {
             return Optional.of(SubGoal.of(dev.tca.brain.plan.Kind.CLICK, saysVerb.get(0).label()));
         }

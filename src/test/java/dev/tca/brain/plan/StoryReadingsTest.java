@@ -54,6 +54,14 @@ class StoryReadingsTest {
     }
 
     @Test
+    void askingThemForSeveralNightsIsTheirRequestThenEachNight() {
+        assertThat(plan("Save them to my favourites, and ask them for the Friday and Saturday nights."))
+                .isEqualTo("1. click 'save to favourites'\n2. click 'ask'\n3. tick 'Friday'\n4. tick 'Saturday'\n");
+        // one thing asked for is not a list of choices
+        assertThat(plan("Ask them for a quote")).doesNotContain("tick");
+    }
+
+    @Test
     void butJoinsTwoActsAndTrailingInsteadNamesNothing() {
         assertThat(plan("Turn off email notifications but switch on the weekly summary instead, and save."))
                 .isEqualTo("1. untick 'email notifications'\n2. tick 'weekly summary'\n3. save\n");

@@ -65,6 +65,33 @@ class CardsAndRowsTest {
     }
 
     @Test
+    void aDescribedCardIsTheOneThatSaysItsWordsAndKeepsToItsBoundsAndLaterStepsActInIt() {
+        // every card is a sitter with a price; two more take dogs and have a garden, but charge more than £30
+        String[][] sitters = {{"Hannah K.", "Flat near Victoria Park", "dogs", "£26"}, {"Marcus & Lee", "House with garden, Elm Grove",
+                "dogs, cats", "£34"}, {"Ruth O.", "House with garden, Mill Lane", "cats, rabbits", "£22"}, {"Daniel P.",
+                "House with garden, Brook Road", "dogs", "£29"}, {"Sofia M.", "Bungalow with garden, Ash Street", "dogs, cats", "£31"}};
+        Element save = null;
+        Element request = null;
+        for (int i = 0; i < sitters.length; i++) {
+            int y = 100 + 96 * i;
+            add(Role.LABEL, sitters[i][0], 423, y + 14, 90, 20);
+            add(Role.LABEL, sitters[i][1], 423, y + 36, 230, 14);
+            add(Role.LABEL, "Looks after: " + sitters[i][2], 423, y + 54, 140, 14);
+            add(Role.LABEL, sitters[i][3], 1048, y + 28, 38, 20);
+            add(Role.LABEL, "per night", 1033, y + 48, 54, 14);
+            Element star = add(Role.BUTTON, "Save to favourites", 1106, y + 28, 28, 28);
+            Element ask = add(Role.BUTTON, "Request", 1152, y + 26, 80, 32);
+            save = i == 3 ? star : save;
+            request = i == 3 ? ask : request;
+        }
+        assertThat(clicked(first("Find a sitter who takes dogs, has a garden and charges £30 a night at most, and save them to "
+                + "my favourites."))).isSameAs(save);
+        // "ask" is what the card's Request does
+        assertThat(clicked(first("Find a sitter who takes dogs, has a garden and charges at most £30 a night, then ask them")))
+                .isSameAs(request);
+    }
+
+    @Test
     void aCardsCountIsSetWithItsOwnStepperNotTheFirstInReadingOrder() {
         add(Role.HEADING, "Stoneware teapot", 43, 227, 220, 19);
         add(Role.HEADING, "Glass teapot", 579, 227, 220, 19);

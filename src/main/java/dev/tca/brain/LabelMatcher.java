@@ -55,6 +55,10 @@ public final class LabelMatcher {
         return want.isEmpty() ? Optional.empty() : score(want, e);
     }
 
+    private static String digits(String s) {
+        return s.replaceAll("\\D", "");
+    }
+
     private static Optional<Match> score(String want, Element e) {
         String have = Labels.core(e.label());
         if (have.isEmpty()) {
@@ -65,7 +69,8 @@ public final class LabelMatcher {
         }
         int slips = want.length() < 4 ? 0 : Math.max(1, want.length() / 6);
         int distance = distance(want, have, slips);
-        if (distance <= slips) {
+        // a slip may be OCR's, but two different numbers are two different things: 08:00 is not 09:00, "Room 12" not "Room 13"
+        if (distance <= slips && (digits(want).isEmpty() || digits(have).isEmpty() || digits(want).equals(digits(have)))) {
             return Optional.of(new Match(e, Kind.NEAR, 1 - (double) distance / Math.max(want.length(), have.length()), 1));
         }
         // a goal's target that starts with the label ("save document" for Save), or a label

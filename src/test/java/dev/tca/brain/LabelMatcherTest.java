@@ -25,6 +25,16 @@ class LabelMatcherTest {
     }
 
     @Test
+    void aSlipIsNeverAnotherNumber() {
+        // one character apart, but another time and another room: not the same thing read badly
+        assertThat(LabelMatcher.best("09:00", Screens.of("08:00 ▾").elements())).isEmpty();
+        assertThat(LabelMatcher.best("Room 12", Screens.of("Room 13").elements())).isEmpty();
+        // a letter lost is still a slip
+        assertThat(LabelMatcher.best("Room 12", Screens.of("Rom 12").elements()).orElseThrow().kind())
+                .isEqualTo(LabelMatcher.Kind.NEAR);
+    }
+
+    @Test
     void fallsBackToThePartialLabelThatIsClosestInLength() {
         var o = Screens.of("Save changes to the document?", "Save as...");
         var m = LabelMatcher.best("Save", o.elements()).orElseThrow();

@@ -297,7 +297,10 @@ final class ClauseGrammar {
             + "stay\\s+(?:signed|logged)\\s+in)(?:\\s+on\\s+this\\s+\\w+)?$", I);
     private static final Pattern BACK_REFERENCE = Pattern.compile("^(?:choose|select|pick|take|go\\s+with|use)\\s+"
             + "(?:that|this|it|them|those|these)(?:\\s+(?:one|ones|option|\\p{Ll}+))?$", I);
-    private static final Pattern CHOOSE = Pattern.compile("^(?:choose|select|pick)\\s+(.+)$", I);
+    /** "take the closest one", "go for the cheapest": taking an extreme is choosing it. */
+    private static final Pattern CHOOSE = Pattern.compile("^(?:choose|select|pick|(?:take|go\\s+(?:for|with))(?=\\s+(?:the\\s+)?"
+            + "(?:cheapest|closest|nearest|fastest|quickest|shortest|earliest|latest|soonest|biggest|largest|smallest|best|"
+            + "highest|lowest|newest|oldest|longest|furthest|farthest|most\\s+\\p{L}+|least\\s+\\p{L}+)\\b))\\s+(.+)$", I);
     private static final Pattern FROM = Pattern.compile("\\s+(?:from|in|on|under)\\s+(?=\\S)", I);
     private static final Pattern AS = Pattern.compile("^(.+?)\\s+as\\s+(?:the\\s+|my\\s+)?(.+)$", I);
     private static final Pattern NOUN_VALUE = Pattern.compile("^(?:the\\s+)?(\\p{Ll}[\\p{Ll}-]*)\\s+([\\p{Lu}\\d'\"].*)$");
@@ -1117,7 +1120,7 @@ final class ClauseGrammar {
         }
         // "Delete the row for Jane", "Archive Hannah Berg's email": a capital at the start of a goal is not a name when
         // an article or someone's thing follows
-        String lc = c.matches("^\\p{Lu}\\p{Ll}+\\s+(?:(?:the|a|an|this|that|my|your|all)\\b|(?:\\p{Lu}\\p{Ll}+\\s+)*\\p{Lu}\\p{Ll}+['’]s\\s).*")
+        String lc = c.matches("^\\p{Lu}\\p{Ll}+\\s+(?:(?:the|a|an|this|that|my|your|all)\\b|(?:it|them|these|those)[.!]*$|(?:\\p{Lu}\\p{Ll}+\\s+)*\\p{Lu}\\p{Ll}+['’]s\\s).*")
                 ? Character.toLowerCase(c.charAt(0)) + c.substring(1) : c;
         Matcher m = UNKNOWN_VERB.matcher(lc);
         List<String> words = Words.words(c);

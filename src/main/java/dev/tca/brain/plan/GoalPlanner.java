@@ -74,7 +74,62 @@ public final class GoalPlanner {
             // against the screen from it would be clicked)
             steps.removeIf(s -> s.kind() == Kind.NOTE && Words.happened(s.target()));
         }
-        return new Plan(goal, mergeMenus(afterSearch(actLast(steps))));
+        if (steps.stream().anyMatch(s -> s.kind() != Kind.NOTE && !toldAboutUs(s))) {
+            // "We're two adults and two kids. What would tickets cost?", "I need a van tomorrow ... Book it.": who is asking
+            // and what for, told beside the steps that ask; no control is labelled with a sentence about "we"
+            steps.replaceAll(s -> toldAboutUs(s) ? SubGoal.of(Kind.NOTE, s.target()) : s);
+        }
+        return new Plan(goal, mergeMenus(afterSearch(actLast(oneIsTheThingNeeded(steps)))));
+    }
+
+    private static final Pattern NEEDED = Pattern.compile("(?i)\\b(?:need|want|'d\\s+like|would\\s+like|looking\\s+for|after)\\s+"
+            + "(?:a|an|some|another)\\s+(?:new\\s+|big\\s+|small\\s+|cheap\\s+)?(\\p{L}{3,})\\b");
+    private static final Pattern THE_ONE = Pattern.compile("(?i)(.+?)\\s+(?:one|option)");
+
+    /**
+     * "I need a van tomorrow ... Take the closest one": "one" is the thing the told sentence needs, so the closest van,
+     * not the closest car.
+     */
+    private static List<SubGoal> oneIsTheThingNeeded(List<SubGoal> steps) {
+        String thing = steps.stream().filter(s -> s.kind() == Kind.NOTE && s.target() != null)
+                .map(s -> NEEDED.matcher(s.target())).filter(Matcher::find).map(m -> m.group(1).toLowerCase(java.util.Locale.ROOT))
+                .findFirst().orElse(null);
+        if (thing == null) {
+            return steps;
+        }
+        List<SubGoal> out = new ArrayList<>(steps);
+        out.replaceAll(s -> {
+            Matcher m = s.target() == null || s.kind() != Kind.CHOOSE && s.kind() != Kind.CLICK ? null : THE_ONE.matcher(s.target().strip());
+            return m != null && m.matches() ? s.withTarget(m.group(1) + " " + thing) : s;
+        });
+        return out;
+    }
+
+    private static final Pattern IN_THE_DAY = Pattern.compile("(?i)\\b(\\d{1,2})(?:[:.](\\d{2}))?\\s+(?:o'?clock\\s+)?in\\s+the\\s+"
+            + "(morning|afternoon|evening)\\b");
+
+    /** "at 9 in the morning" is 09:00, as a time list writes it: "in the morning" is no place to look in. */
+    static String clockTimes(String text) {
+        Matcher m = IN_THE_DAY.matcher(text);
+        StringBuilder out = new StringBuilder();
+        while (m.find()) {
+            int h = Integer.parseInt(m.group(1));
+            int min = m.group(2) == null ? 0 : Integer.parseInt(m.group(2));
+            boolean later = !m.group(3).equalsIgnoreCase("morning");
+            String time = h > 12 || min > 59 ? m.group() : String.format(java.util.Locale.ROOT, "%02d:%02d",
+                    later && h < 12 ? h + 12 : !later && h == 12 ? 0 : h, min);
+            m.appendReplacement(out, Matcher.quoteReplacement(time));
+        }
+        m.appendTail(out);
+        return out.toString();
+    }
+
+    private static final Pattern ABOUT_US = Pattern.compile("(?i)(?:i|we)(?:'m|'re|'ve|'d|\\s+(?:am|are|need|have|want|was|were|"
+            + "will|would|'ll))\\s+\\S+(?:\\s+\\S+){2,}");
+
+    /** A click on a sentence about the person ("We're two adults and two kids"): what they tell, not a control's label. */
+    private static boolean toldAboutUs(SubGoal s) {
+        return s.kind() == Kind.CLICK && s.where().isEmpty() && s.target() != null && ABOUT_US.matcher(s.target().strip()).matches();
     }
 
     /**
@@ -220,6 +275,13 @@ public final class GoalPlanner {
                 // "send them to the bin": what a Trash (or Bin) button does
                 .replaceAll("(?i)\\b(?:send|put|move|throw|chuck|toss|drop)\\s+(?:them|it|this|that|these|those)\\s+(?:in(?:to)?|to)\\s+"
                         + "(?:the\\s+)?(?:bin|trash|recycle\\s+bin|rubbish(?:\\s+bin)?|wastebasket)\\b", "trash")
+                // "pick it up at 9 in the morning", "pick them up at the Riverside Park branch": the time or the place is
+                // an option to choose (a phrasal verb, not "pick" an "it")
+                .replaceAll("(?i)\\bpick\\s+(?:it|them|him|her|these|those|(?:the|my)\\s+\\p{L}+)\\s+up\\s+(?:at|from|in)\\s+(?=\\S)",
+                        "choose ")
+                // "keep it for 3 hours": how long is an option ("3 hours")
+                .replaceAll("(?i)\\b(?:keep|have|rent|hire|borrow)\\s+(?:it|them)\\s+for\\s+((?:\\d+|an?|one|two|three|four|five|six|"
+                        + "seven|eight|nine|ten|twelve)\\s+(?:hours?|days?|nights?|weeks?|months?))\\b", "choose $1")
                 // "ask them for the Friday and Saturday nights": their Request (or Ask) first, then the nights it offers
                 .replaceAll("(?i)\\b(ask|request|book|reserve|invite|hire)\\s+(them|him|her|it|this\\s+one|that\\s+one)\\s+for\\s+"
                         + "(?:the\\s+)?([\\p{L}\\d]+(?:\\s+[\\p{L}\\d]+)?(?:\\s*,\\s*(?:the\\s+)?[\\p{L}\\d]+(?:\\s+[\\p{L}\\d]+)?)*"
@@ -227,6 +289,7 @@ public final class GoalPlanner {
                         + "sessions?|dates?|times?))?\\b", "$1 $2, then tick $3")
                 // "silence the Book club chat": what a Mute button does
                 .replaceAll("(?i)(^|[,;.:]\\s*|\\b(?:and|then|please)\\s+)silence\\b", "$1mute"));
+        g = outsideQuotes(g, GoalPlanner::clockTimes);
         g = pronounToName(g);
         // "Fill in the volunteer form: name Sam Ortiz, email ..." is the pairs after the colon
         // ("Fill in the travel request: traveller name Jonas Ekberg, ..." names the form by what it is for)

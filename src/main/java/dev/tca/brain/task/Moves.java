@@ -1181,7 +1181,10 @@ final class Moves {
                         + "': " + r.describe(), null, Effects.chosen(index, box)));
             }
         }
-        Optional<Element> extreme = want.flatMap(w -> Superlatives.pick(w, pool));
+        // "the closest van": the closest of the rows that say van, not the closest car
+        String kind = want.isEmpty() ? "" : Superlatives.rest(g.target());
+        Optional<Element> extreme = want.flatMap(w -> kind.isEmpty() ? Optional.empty() : Superlatives.pickAmong(w, kind, pool))
+                .or(() -> want.flatMap(w -> Superlatives.pick(w, pool)));
         if (extreme.isPresent()) {
             Element e = extreme.get();
             if (e.has(State.SELECTED) || e.has(State.CHECKED)) {
@@ -1222,6 +1225,13 @@ final class Moves {
             }
             return Move.act(new Decision(new Action.Click(e.id()), item.how(), item.p(), Effects.chosen(index, e)));
         }
+        Optional<Element> measured = isItem ? Optional.empty() : sliderFor(g.target(), pool);
+        if (measured.isPresent()) {
+            // "keep it for 3 hours" beside a "How long: 1 hour" slider: no option says 3 hours; the slider is set to 3
+            java.util.regex.Matcher n = AMOUNT.matcher(g.target().strip());
+            return setValue(index, new SubGoal(Kind.SET_VALUE, measured.get().label().isBlank() ? null : measured.get().label(), null,
+                    null, null, false, null, Double.parseDouble(n.matches() ? n.group(1) : "0"), null, null, null, null, null), pool, o);
+        }
         // not listed: a combo box (named by the container, else the only one) holds it closed
         if (stage < 2) {
             Grounder.Grounding combo = g.where().container() != null ? combo(g.where().container(), pool)
@@ -1232,6 +1242,15 @@ final class Moves {
                 List<Element> drops = pool.stream().filter(e -> e.role() == Role.BUTTON && !e.label().isBlank()
                         && (e.has(State.COLLAPSED) || Roles.arrowed(e))).toList();
                 box = drops.size() == 1 ? drops.get(0) : null;
+            }
+            if (box == null && !combo.found() && g.target() != null && g.target().matches(".*\\d.*")) {
+                // read from pixels, a time drop-down is a box that shows "08:00": the one box showing a value of the
+                // target's shape ("09:00") is where its options are
+                String shape = g.target().strip().replaceAll("\\d", "0");
+                List<Element> shaped = pool.stream().filter(e -> (e.role() == Role.COMBO || e.role() == Role.TEXT_FIELD
+                        || e.role() == Role.BUTTON) && (e.value() + " " + e.label()).replaceAll("\\d", "0")
+                        .matches("(?s)(?:.*\\s)?" + java.util.regex.Pattern.quote(shape) + "(?:\\s.*)?")).toList();
+                box = shaped.size() == 1 ? shaped.get(0) : null;
             }
             if (box != null) {
                 if (Effects.shows(o, g.target()) && box.value() != null && dev.tca.core.Labels.same(box.value(), g.target())) {
@@ -1274,6 +1293,21 @@ final class Moves {
                     + "' says '" + g.target() + "': open it", null, Effects.contentChanges(index, "opening '" + folded.get().label() + "'")));
         }
         return search(item.found() ? "no item '" + g.target() + "' to choose" : item.how(), g.target(), o, pool);
+    }
+
+    private static final java.util.regex.Pattern AMOUNT = java.util.regex.Pattern.compile("(\\d+(?:\\.\\d+)?)\\s+(\\p{L}{3,})");
+
+    /** "3 hours": the one slider or spin box whose words say hours ("How long: 1 hour"), when no option says it. */
+    private static Optional<Element> sliderFor(String target, List<Element> pool) {
+        java.util.regex.Matcher m = target == null ? null : AMOUNT.matcher(target.strip());
+        if (m == null || !m.matches()) {
+            return Optional.empty();
+        }
+        String unit = m.group(2).toLowerCase(java.util.Locale.ROOT).replaceAll("e?s$", "");
+        List<Element> sliders = pool.stream().filter(e -> (e.role() == Role.SLIDER || e.role() == Role.SPIN)
+                && (e.label() + " " + e.value()).toLowerCase(java.util.Locale.ROOT).matches("(?s).*\\b" + java.util.regex.Pattern.quote(unit)
+                + ".*")).toList();
+        return sliders.size() == 1 ? Optional.of(sliders.get(0)) : Optional.empty();
     }
 
     /** The drop-down a name points at: the combo box (or a button) named so, else the one beside the label that says it. */

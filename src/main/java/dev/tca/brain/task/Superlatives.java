@@ -21,7 +21,7 @@ import java.util.regex.Pattern;
  */
 final class Superlatives {
 
-    enum Measure { PRICE, DURATION, SIZE, NUMBER }
+    enum Measure { PRICE, DISTANCE, DURATION, SIZE, NUMBER }
 
     /** Which measure and which end of it. */
     record Want(Measure measure, boolean most) {
@@ -30,6 +30,8 @@ final class Superlatives {
     private static final Map<Pattern, Want> WORDS = Map.ofEntries(
             word("cheapest|least expensive|lowest[- ]priced?|lowest price|most affordable|budget", Measure.PRICE, false),
             word("most expensive|priciest|dearest|highest[- ]priced?|highest price|premium", Measure.PRICE, true),
+            word("closest|nearest", Measure.DISTANCE, false),
+            word("furthest|farthest|most\\s+distant", Measure.DISTANCE, true),
             word("fastest|quickest|soonest|shortest|earliest", Measure.DURATION, false),
             word("slowest|longest|latest", Measure.DURATION, true),
             word("biggest|largest|widest|tallest|roomiest", Measure.SIZE, true),
@@ -73,6 +75,16 @@ final class Superlatives {
             }
         }
         return Optional.empty();
+    }
+
+    /** The target's words beside its superlative ("van" of "closest van"); empty for "the cheapest one". */
+    static String rest(String target) {
+        String rest = target;
+        for (Pattern p : WORDS.keySet()) {
+            rest = p.matcher(rest).replaceAll(" ");
+        }
+        rest = rest.replaceAll("(?i)\\b(?:the|a|an|one|ones|option|options|choice|available|possible)\\b", " ").strip();
+        return rest.replaceAll("\\s+", " ");
     }
 
     /** The option at the wanted end of the measure, when at least two options show it. */
@@ -119,6 +131,7 @@ final class Superlatives {
         String l = label.toLowerCase(Locale.ROOT).strip();
         return switch (m) {
             case PRICE -> price(l);
+            case DISTANCE -> metres(l);
             case DURATION -> hours(l);
             case SIZE -> size(l);
             case NUMBER -> {
@@ -137,6 +150,21 @@ final class Superlatives {
             return 0.0;
         }
         return Double.parseDouble((p.group(1) != null ? p.group(1) : p.group(2)).replace(",", ""));
+    }
+
+    private static final Pattern DISTANCE = Pattern.compile("\\b(\\d+(?:[.,]\\d+)?)\\s*(km|kms|kilometres?|kilometers?|mi|miles?|m|"
+            + "metres?|meters?|yards?|yds?|ft|feet|min(?:ute)?s?\\s+(?:walk|away|drive|on\\s+foot))\\b");
+
+    /** "0.4 km away", "350 m", "1.2 miles", "6 min walk": how far, in metres (a minute's walk is 80 m). */
+    private static Double metres(String l) {
+        Matcher d = DISTANCE.matcher(l);
+        if (!d.find()) {
+            return null;
+        }
+        double n = Double.parseDouble(d.group(1).replace(',', '.'));
+        String unit = d.group(2);
+        return n * (unit.startsWith("k") ? 1000 : unit.startsWith("mi") && !unit.startsWith("min") ? 1609
+                : unit.startsWith("min") ? 80 : unit.startsWith("y") ? 0.914 : unit.startsWith("f") ? 0.305 : 1);
     }
 
     private static Double hours(String l) {

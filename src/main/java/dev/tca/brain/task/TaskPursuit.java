@@ -59,6 +59,8 @@ final class TaskPursuit implements Brain.Pursuit {
     private boolean answered;
     /** Steps put after the next one because nothing on the screen could do them yet, each once. */
     private final java.util.Set<String> deferred = new java.util.HashSet<>();
+    /** Notes that set nothing on the screen they were read on: read again before the step that sends what was set. */
+    private final List<SubGoal> unsetNotes = new ArrayList<>();
     /** How often each act was decided for a step, by what it did, to what and why (see next). */
     private final java.util.Map<String, Integer> repeats = new java.util.HashMap<>();
     /** The same act for the same reason more often than this is a loop: a calendar's paging says its month each time. */
@@ -160,6 +162,24 @@ final class TaskPursuit implements Brain.Pursuit {
                 }
             }
             startedOn.putIfAbsent(goal, observation);
+            if (stage == 0 && tries == 0 && commits(goal) && !unsetNotes.isEmpty()) {
+                // "I need a van tomorrow ... Book it": the day's buttons came with the chosen van; what the note tells is set
+                // now, before the step that sends it all
+                List<SubGoal> named = new ArrayList<>();
+                for (SubGoal note : unsetNotes) {
+                    named.addAll(Alignment.expand(note, moves.pool(observation, failed), moves.grounder(), true));
+                }
+                unsetNotes.clear();
+                named.removeIf(s -> emitted.contains(s.describe()) || commits(s));
+                if (!named.isEmpty()) {
+                    named.forEach(s -> emitted.add(s.describe()));
+                    List<SubGoal> steps = new ArrayList<>(plan.steps());
+                    steps.addAll(current, named);
+                    plan = new Plan(plan.goal(), steps);
+                    moves.replan(plan);
+                    continue;
+                }
+            }
             if (stage == 0 && tries == 0) {
                 Optional<String> aligned = align(goal, observation);
                 if (alignFailure != null) {
@@ -370,8 +390,10 @@ final class TaskPursuit implements Brain.Pursuit {
         named.removeIf(s -> emitted.contains(s.describe()));
         boolean note = goal.kind() == dev.tca.brain.plan.Kind.NOTE;
         if (named.isEmpty() && note) {
-            // a sentence that tells is context ("I'm keeping the car longer"): nothing to click
+            // a sentence that tells is context ("I'm keeping the car longer"): nothing to click, yet; it is read once more
+            // before a step that sends what was set
             alignedRounds.put(goal.target(), ALIGN_ROUNDS);
+            unsetNotes.add(goal);
             return Optional.of("'" + goal.target() + "' tells; nothing on the screen to set from it");
         }
         if (named.isEmpty() && rounds == 0) {

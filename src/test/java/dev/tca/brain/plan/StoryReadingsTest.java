@@ -54,6 +54,21 @@ class StoryReadingsTest {
     }
 
     @Test
+    void aSentenceAboutUsTellsAndTheOneItNeedsIsTheOneToTake() {
+        assertThat(plan("I need a van tomorrow to move a sofa. Take the closest one, pick it up at 9 in the morning and keep it "
+                + "for 3 hours. Book it.")).isEqualTo("1. note 'I need a van tomorrow to move a sofa'\n2. choose 'closest van'\n"
+                + "3. choose '09:00'\n4. choose '3 hours'\n5. click 'book'\n");
+        assertThat(plan("We're two adults and two kids. What would the tickets cost?")).startsWith("1. note 'We're two adults");
+        // alone, the sentence is what is asked; and taking a thing that is no extreme is not choosing it
+        assertThat(plan("I need a van tomorrow")).doesNotStartWith("1. note");
+        assertThat(plan("Take the test")).doesNotContain("choose");
+        // a time of day in words is the time a list shows; "pick them up at" names the place to choose
+        assertThat(plan("Collect it at 7:30 in the evening")).contains("19:30");
+        assertThat(plan("Reorder my tablets so I can pick them up at the Riverside Park branch"))
+                .contains("choose 'Riverside Park branch'");
+    }
+
+    @Test
     void askingThemForSeveralNightsIsTheirRequestThenEachNight() {
         assertThat(plan("Save them to my favourites, and ask them for the Friday and Saturday nights."))
                 .isEqualTo("1. click 'save to favourites'\n2. click 'ask'\n3. tick 'Friday'\n4. tick 'Saturday'\n");

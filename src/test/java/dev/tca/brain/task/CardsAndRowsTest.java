@@ -92,6 +92,25 @@ class CardsAndRowsTest {
     }
 
     @Test
+    void theClosestOneIsTheClosestOfTheKindTheGoalNeedsAndHowLongIsTheSliderOfItsUnit() {
+        String[][] cars = {{"CAR", "Fiat 500e", "0.2 km"}, {"VAN", "Renault Kangoo Van", "1.9 km"}, {"CAR", "Skoda Octavia", "0.2 km"},
+                {"VAN", "VW Transporter (long)", "1.1 km"}, {"VAN", "Citroën Berlingo Van", "0.6 km"}};
+        Element mine = null;
+        for (int i = 0; i < cars.length; i++) {
+            int y = 130 + 70 * i;
+            add(Role.LABEL, cars[i][0], 55, y + 8, 40, 16);
+            add(Role.LABEL, cars[i][1], 105, y, 170, 20);
+            Element far = add(Role.LABEL, cars[i][2], 682, y + 2, 48, 16);
+            mine = i == 4 ? far : mine;
+        }
+        assertThat(clicked(first("I need a van tomorrow to move a sofa. Take the closest one."))).isSameAs(mine);
+        add(Role.SLIDER, "How long: 1 hour", 893, 295, 340, 12);
+        Decision d = first("Keep it for 3 hours.");
+        assertThat(d.action()).as(d.reason()).isInstanceOf(Action.SetValue.class);
+        assertThat(((Action.SetValue) d.action()).value()).isEqualTo(3.0);
+    }
+
+    @Test
     void aCardsCountIsSetWithItsOwnStepperNotTheFirstInReadingOrder() {
         add(Role.HEADING, "Stoneware teapot", 43, 227, 220, 19);
         add(Role.HEADING, "Glass teapot", 579, 227, 220, 19);

@@ -42,6 +42,16 @@ class SuperlativesTest {
     }
 
     @Test
+    void theClosestIsTheLeastDistanceInAnyUnitAndItsOtherWordsSayOfWhat() {
+        List<Element> places = List.of(option(1, Role.LABEL, "0.4 km away"), option(2, Role.LABEL, "350 m"),
+                option(3, Role.LABEL, "1.2 miles"), option(4, Role.LABEL, "3 min walk"));
+        assertThat(Superlatives.of("the closest one").flatMap(w -> Superlatives.pick(w, places))).map(Element::id).contains(4);
+        assertThat(Superlatives.of("the furthest branch").flatMap(w -> Superlatives.pick(w, places))).map(Element::id).contains(3);
+        assertThat(Superlatives.rest("the closest van")).isEqualTo("van");
+        assertThat(Superlatives.rest("the cheapest one")).isEmpty();
+    }
+
+    @Test
     void doesNotPickAmongThingsItCannotCompare() {
         List<Element> names = List.of(option(1, Role.RADIO, "Alice"), option(2, Role.RADIO, "Bob"));
         assertThat(Superlatives.of("cheapest").flatMap(w -> Superlatives.pick(w, names))).isEmpty();

@@ -77,7 +77,9 @@ public final class LabelMatcher {
         // that holds the target as whole words ("Save" in "Save as")
         String w = " " + want + " ";
         String h = " " + have + " ";
-        if (h.contains(w) || w.startsWith(h) || inOrder(want, have)) {
+        // "showing read receipts" for the switch "Read receipts": what the doing is done to, the doing said by the switch
+        boolean doing = want.matches("\\p{L}+ing .+") && w.endsWith(h) && have.contains(" ");
+        if (h.contains(w) || w.startsWith(h) || inOrder(want, have) || doing) {
             double overlap = (double) Math.min(want.length(), have.length()) / Math.max(want.length(), have.length());
             return Optional.of(new Match(e, Kind.PARTIAL, overlap, 1));
         }

@@ -43,6 +43,14 @@ class LabelMatcherTest {
     }
 
     @Test
+    void aDoingNamesTheSwitchOfWhatItIsDoneTo() {
+        var o = Screens.of("Group chats", "Read receipts", "Typing indicator");
+        assertThat(LabelMatcher.best("showing read receipts", o.elements()).orElseThrow().element().label()).isEqualTo("Read receipts");
+        // one word after the doing is not enough to be a name of its own
+        assertThat(LabelMatcher.best("showing receipts", Screens.of("Receipts").elements())).isEmpty();
+    }
+
+    @Test
     void findsNothingRatherThanAGuess() {
         assertThat(LabelMatcher.best("Publish", Screens.of("Save", "Cancel").elements())).isEmpty();
         assertThat(LabelMatcher.best("ok", Screens.of("on", "of").elements())).isEmpty();

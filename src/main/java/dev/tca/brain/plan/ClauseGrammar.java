@@ -88,7 +88,7 @@ final class ClauseGrammar {
             + "(?:\\s+(?:instead|please|now))*[.!]?$", I);
     /** "rename the document to Q3 plan", "change the name to Lisbon 2025 instead": the rest is the new name. */
     private static final Pattern RENAME = Pattern.compile("^(?:rename|retitle|(?:change|set)\\s+(?:the\\s+|its\\s+|my\\s+)?"
-            + "(?:name|title))\\s+(?:(?:it|this|that|the\\s+\\S+(?:\\s+\\S+)?|my\\s+\\S+)\\s+)?(?:to|as)\\s+(.+?)"
+            + "(?:name|title))\\s+(?:(?:it|this|that|the\\s+\\S+(?:\\s+\\S+)?|(?:my|our)\\s+\\S+(?:\\s+\\S+)?)\\s+)?(?:to|as)\\s+(.+?)"
             + "(?:\\s+(?:instead|please|now))*[.!]?$", I);
     private static final Pattern PERCENT = Pattern.compile("^(?:set\\s+(?:the\\s+)?)?(\\p{L}+)(?:\\s+(?:in|out|up|down))?\\s+(?:to\\s+|at\\s+|of\\s+)?"
             + "(\\d{1,3}(?:\\.\\d+)?)\\s*(?:%|percent|per\\s*cent)$", I);
@@ -298,6 +298,14 @@ final class ClauseGrammar {
     private static final Pattern BACK_REFERENCE = Pattern.compile("^(?:choose|select|pick|take|go\\s+with|use)\\s+"
             + "(?:that|this|it|them|those|these)(?:\\s+(?:one|ones|option|\\p{Ll}+))?$", I);
     /** "take the closest one", "go for the cheapest": taking an extreme is choosing it. */
+    private static final String SHARE = "(half|a\\s+half|a\\s+third|a\\s+quarter|three\\s+quarters|double|twice|triple|three\\s+times)";
+    /** "turn the alarm down to half of what it is now", "set the font size to twice what it is". */
+    private static final Pattern FACTOR = Pattern.compile("^(?:turn|set|put|bring|change|make|cut|reduce|lower|drop|raise|increase|"
+            + "take)\\s+(.+?)\\s+(?:(?:down|up)\\s+)?to\\s+(?:about\\s+|roughly\\s+)?" + SHARE + "(?:\\s+(?:of\\s+)?(?:what\\s+(?:it|they)"
+            + "\\s+(?:is|are)(?:\\s+now)?|its\\s+current\\s+\\p{L}+|the\\s+current\\s+\\p{L}+|that|it|now|as\\s+(?:loud|bright|big|high|much)))?"
+            + "(?:\\s+(?:now|please))?$", I);
+    /** "halve the volume", "double the font size". */
+    private static final Pattern HALVE = Pattern.compile("^(halve|double|triple)\\s+(.+)$", I);
     private static final Pattern CHOOSE = Pattern.compile("^(?:choose|select|pick|(?:take|go\\s+(?:for|with))(?=\\s+(?:the\\s+)?"
             + "(?:cheapest|closest|nearest|fastest|quickest|shortest|earliest|latest|soonest|biggest|largest|smallest|best|"
             + "highest|lowest|newest|oldest|longest|furthest|farthest|most\\s+\\p{L}+|least\\s+\\p{L}+)\\b))\\s+(.+)$", I);
@@ -466,6 +474,18 @@ final class ClauseGrammar {
             List<SubGoal> steps = new ArrayList<>(act.steps());
             steps.add(SubGoal.of(Kind.CHOOSE, m.group(2) + "x").withWhere(Qualifiers.NONE.withContainer("speed")));
             return new Reading(steps, act.confidence());
+        }
+        boolean halve = (m = HALVE.matcher(masked)).matches();
+        if (halve || (m = FACTOR.matcher(masked)).matches()) {
+            // "turn the alarm down to half of what it is now", "double the font size": a share of what it shows
+            String how = m.group(halve ? 1 : 2).toLowerCase(Locale.ROOT).replaceAll("\\s+", " ");
+            double factor = how.matches("half|a half|halve") ? 0.5 : how.matches("a third|third") ? 1.0 / 3 : how.matches("a quarter|quarter")
+                    ? 0.25 : how.matches("three quarters") ? 0.75 : how.matches("triple|three times") ? 3 : 2;
+            String what = Targets.clean(m.group(halve ? 2 : 1));
+            if (what != null) {
+                return sure(new SubGoal(Kind.SET_VALUE, what, SubGoal.TIMES, null, null, false, null, factor, null, null, null, null,
+                        null));
+            }
         }
         if ((m = BY_AMOUNT.matcher(masked)).matches()) {
             // "bump the hallway heating up by two degrees", "lower the volume by 10": a change from what it shows

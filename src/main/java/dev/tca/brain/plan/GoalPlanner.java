@@ -105,6 +105,25 @@ public final class GoalPlanner {
         return out;
     }
 
+    private static final String FIELD_WORDS = "(\\p{L}+(?:\\s+\\p{L}+)?)(?=\\s*(?:[,;.]|$|\\band\\b|\\bthen\\b))";
+    private static final Pattern IS_ON_THE = Pattern.compile("(?i)\\b\\p{L}+(?:\\s+\\p{L}+)?\\s+(?:is|reads|says|shows|was)\\s+"
+            + "(\\d[\\d,.]*)\\s+(?:on|for|at)\\s+the\\s+" + FIELD_WORDS);
+    private static final Pattern AND_ON_THE = Pattern.compile("(?i)\\band\\s+(\\d[\\d,.]*)\\s+(?:on|for|at)\\s+the\\s+" + FIELD_WORDS);
+    private static final Pattern SAYS = Pattern.compile("(?i)\\bthe\\s+(\\p{L}+(?:\\s+\\p{L}+)?)\\s+(?:says|reads|shows)\\s+(\\d[\\d,.]*)\\b");
+
+    /**
+     * "electricity is 48213 on the day rate and 19077 on the night rate, and the gas meter says 7342": readings, each
+     * the value of a field ("the day rate is 48213"), when the goal gives two numbers or more.
+     */
+    static String readings(String g) {
+        if (!g.matches("(?s).*\\d.*\\D\\d.*") || Words.firstQuoted(g) != null) {
+            return g;
+        }
+        String out = IS_ON_THE.matcher(g).replaceAll("the $2 is $1");
+        out = AND_ON_THE.matcher(out).replaceAll("and the $2 is $1");
+        return SAYS.matcher(out).replaceAll("the $1 is $2");
+    }
+
     private static final Pattern IN_THE_DAY = Pattern.compile("(?i)\\b(\\d{1,2})(?:[:.](\\d{2}))?\\s+(?:o'?clock\\s+)?in\\s+the\\s+"
             + "(morning|afternoon|evening)\\b");
 
@@ -124,12 +143,14 @@ public final class GoalPlanner {
         return out.toString();
     }
 
-    private static final Pattern ABOUT_US = Pattern.compile("(?i)(?:i|we)(?:'m|'re|'ve|'d|\\s+(?:am|are|need|have|want|was|were|"
-            + "will|would|'ll))\\s+\\S+(?:\\s+\\S+){2,}");
+    /** "We're two adults", "I woke up with a fever", "I should be back on Thursday": I or we, a verb, and more. */
+    private static final Pattern ABOUT_US = Pattern.compile("(?i)(?:i|we)(?:'m|'re|'ve|'d|'ll|\\s+(?:am|are|was|were|need|have|had|want|"
+            + "wanted|should|shall|will|would|can't|cannot|won't|woke|feel|felt|got|just|only|also|already|still|really|might|may|"
+            + "must|usually|never))\\s+\\S+(?:\\s+\\S+){1,}");
 
     /** A click on a sentence about the person ("We're two adults and two kids"): what they tell, not a control's label. */
     private static boolean toldAboutUs(SubGoal s) {
-        return s.kind() == Kind.CLICK && s.where().isEmpty() && s.target() != null && ABOUT_US.matcher(s.target().strip()).matches();
+        return s.kind() == Kind.CLICK && s.target() != null && ABOUT_US.matcher(s.target().strip()).matches();
     }
 
     /**
@@ -248,6 +269,7 @@ public final class GoalPlanner {
         // "Send in the meter readings please: electricity is 48213 ...": the values after the colon go in, then the act
         g = g.replaceFirst("(?i)^\\s*((?:please\\s+)?(?:send|submit|file|report|enter|log|record|add|book|request|order|pay)\\b[^:;'\"?]{0,50}?)"
                 + "(?:,?\\s+please)?\\s*:\\s+([^:;]*\\b(?:is|are|was|of|at|to|says?)\\b[^:;]*?\\d[^:;]*?)[.!]?$", "$2, then $1");
+        g = readings(g);
         // "When I log in, only my file sync ... should start": when it happens says why; the rest says what to set
         g = g.replaceFirst("(?i)^\\s*(?:when(?:ever)?|once|each\\s+time|every\\s+time)\\s+(?:i|we)\\s+[^,;.?!'\"]{1,40},\\s*(?=\\p{L})", "");
         // "only my file sync and my password manager should start": those ticked, and with "only" the rest not
@@ -279,6 +301,15 @@ public final class GoalPlanner {
                 // an option to choose (a phrasal verb, not "pick" an "it")
                 .replaceAll("(?i)\\bpick\\s+(?:it|them|him|her|these|those|(?:the|my)\\s+\\p{L}+)\\s+up\\s+(?:at|from|in)\\s+(?=\\S)",
                         "choose ")
+                // "... but keep them for one-to-one chats": what stays as it is, nothing to do
+                .replaceAll("(?i),?\\s*\\bbut\\s+keep\\s+(?:it|them|that|those|these)(?:\\s+(?:on|as\\s+(?:it\\s+is|they\\s+are)))?"
+                        + "\\s+(?:for|in|on|with)\\s+[^,;.!?]+", "")
+                // "make the app lock after 5 minutes instead of 1": the time is an option ("5 minutes")
+                .replaceAll("(?i)\\bmake\\s+(?:the\\s+|my\\s+)?[\\p{L}-]+(?:\\s+[\\p{L}-]+)?\\s+\\p{L}+\\s+(?:after|every|within)\\s+"
+                        + "((?:\\d+|an?|one|two|three|five|ten|fifteen|thirty)\\s+(?:seconds?|minutes?|hours?|days?))\\s+instead\\s+of\\s+"
+                        + "[^,;.!?]+", "choose $1")
+                // "... so I can pick them up at the Riverside Park branch": where to collect is a choice the goal asks for
+                .replaceAll("(?i),?\\s+so\\s+(?:that\\s+)?(?:i|we)\\s+can\\s+choose\\s+", ", then choose ")
                 // "keep it for 3 hours": how long is an option ("3 hours")
                 .replaceAll("(?i)\\b(?:keep|have|rent|hire|borrow)\\s+(?:it|them)\\s+for\\s+((?:\\d+|an?|one|two|three|four|five|six|"
                         + "seven|eight|nine|ten|twelve)\\s+(?:hours?|days?|nights?|weeks?|months?))\\b", "choose $1")
@@ -290,6 +321,11 @@ public final class GoalPlanner {
                 // "silence the Book club chat": what a Mute button does
                 .replaceAll("(?i)(^|[,;.:]\\s*|\\b(?:and|then|please)\\s+)silence\\b", "$1mute"));
         g = outsideQuotes(g, GoalPlanner::clockTimes);
+        // "rename it to Kitchen Wi-Fi, but keep the 5G at the end": the new name with the part kept where it was
+        g = g.replaceFirst("(?i)\\b(to|as)\\s+([^,;.'\"]{1,60}?),?\\s+but\\s+keep\\s+(?:the\\s+)?((?-i:[^,;.\\s]*[\\p{Lu}\\d][^,;.\\s]*))\\s+"
+                + "(?:at\\s+the\\s+end|on\\s+the\\s+end|as\\s+it\\s+is\\s+at\\s+the\\s+end)\\b[^.;!?]*", "$1 $2 $3")
+                .replaceFirst("(?i)\\b(to|as)\\s+([^,;.'\"]{1,60}?),?\\s+but\\s+keep\\s+(?:the\\s+)?((?-i:[^,;.\\s]*[\\p{Lu}\\d][^,;.\\s]*))\\s+"
+                        + "(?:at\\s+the\\s+(?:start|beginning|front))\\b[^.;!?]*", "$1 $3 $2");
         g = pronounToName(g);
         // "Fill in the volunteer form: name Sam Ortiz, email ..." is the pairs after the colon
         // ("Fill in the travel request: traveller name Jonas Ekberg, ..." names the form by what it is for)

@@ -32,6 +32,8 @@ public record SubGoal(Kind kind, String target, String text, RoleHint role, Qual
     static final String MASK = "•••••";
     /** A TYPE step's text when it is whatever the ANSWER step before it read off the screen. */
     public static final String COPIED = "{what was read}";
+    /** A SET_VALUE step's text when its number is a share of what the control shows now ("half of what it is"). */
+    public static final String TIMES = "{times what it shows}";
 
     public SubGoal {
         Objects.requireNonNull(kind, "kind");
@@ -93,7 +95,8 @@ public record SubGoal(Kind kind, String target, String text, RoleHint role, Qual
             case TYPE -> s.append(" '").append(shown).append('\'').append(target == null ? "" : " into '" + target + "'");
             case SEARCH -> s.append(" '").append(shown).append('\'');
             case MENU_PATH -> s.append(' ').append(String.join(" > ", path));
-            case SET_VALUE -> s.append(target == null ? "" : " '" + target + "'").append(direction == null ? " to " : direction
+            case SET_VALUE -> s.append(target == null ? "" : " '" + target + "'").append(TIMES.equals(text) ? " to what it shows times "
+                    : direction == null ? " to " : direction
                     == Action.Direction.UP ? " up by " : " down by ").append(number(number));
             case PICK_DATE -> s.append(' ').append(number != null ? "day " + number.intValue() + " of the month shown" : date).append(target == null ? "" : " in '" + target + "'");
             case SCROLL -> s.append(' ').append(direction.name().toLowerCase(Locale.ROOT))

@@ -186,8 +186,26 @@ final class Moves {
         if (description != null && where.container() == null && g.target() != null && lookAlikes(g.target(), pool)) {
             where = where.withContainer(description); // "save them to my favourites": the Save of the row the goal described
         }
-        return grounder.ground(new Grounder.Query(g.target(), Roles.of(g.kind(), g.role()), literal(g.target()), where), pool);
+        Grounder.Grounding found = grounder.ground(new Grounder.Query(g.target(), Roles.of(g.kind(), g.role()), literal(g.target()), where),
+                pool);
+        java.util.regex.Matcher doing = found.found() || g.target() == null ? null : DOING.matcher(g.target().strip());
+        if (doing != null && doing.matches()) {
+            // "stop showing read receipts": the switch says what is shown ("Read receipts"), not the showing
+            // (among controls: a notice that mentions read receipts is not where they are switched)
+            List<Element> controls = pool.stream().filter(e -> e.role().control()).toList();
+            Grounder.Grounding rest = grounder.ground(new Grounder.Query(doing.group(1), Roles.of(g.kind(), g.role()), false, where),
+                    controls);
+            if (!rest.found() && !where.isEmpty()) {
+                // the place ("in group chats") may be further in: the section that says the thing is the way there
+                rest = grounder.ground(new Grounder.Query(doing.group(1), Roles.of(g.kind(), g.role()), false, Qualifiers.NONE), controls);
+            }
+            return rest.found() ? rest : found;
+        }
+        return found;
     }
+
+    private static final java.util.regex.Pattern DOING = java.util.regex.Pattern.compile("(?i)\\p{L}{3,}ing\\s+(?:my\\s+|the\\s+|our\\s+)?"
+            + "(\\S+(?:\\s+\\S+)+)");
 
     /** "who takes dogs", "with a garden", "£30 at most": words that describe a thing rather than name it. */
     private static final java.util.regex.Pattern DESCRIBES = java.util.regex.Pattern.compile("(?i)\\b(?:who|that|which|whose|with|"
@@ -801,11 +819,23 @@ final class Moves {
                 // a list's column header "Name" is no place to type; the dialog's field "New name" says the same word
                 int step = index;
                 String words = g.target();
+                Element said = found.element();
                 Optional<Element> saying = pool.stream().filter(e -> e.role().editable() && !e.has(State.OFFSCREEN)
-                        && dev.tca.core.Labels.containsWords(e.label(), words) && !filledBefore(step, e)).findFirst();
+                        && dev.tca.core.Labels.containsWords(e.label(), words) && !filledBefore(step, e)).findFirst()
+                        // "the gas meter" matched the label Gas: the one field that says Gas ("Gas reading") is it
+                        .or(() -> Optional.of(pool.stream().filter(e -> e.role().editable() && !e.has(State.OFFSCREEN) && !said.label().isBlank()
+                                && dev.tca.core.Labels.containsWords(e.label(), said.label()) && !filledBefore(step, e)).toList())
+                                .filter(l -> l.size() == 1).map(l -> l.get(0)));
                 if (saying.isPresent()) {
                     found = new Grounder.Grounding(saying.get(), 1.0, "the field " + saying.get().describe() + " says '" + words + "'");
                 }
+            }
+            if (found.found() && found.element().role() == Role.TAB && !found.element().has(State.SELECTED) && !g.secret()
+                    && visitedTabs.add(found.element().label())) {
+                // "the gas meter says 7342" names the Gas tab: its reading's field is on that tab, never typed into the tab
+                Element tab = found.element();
+                return Move.stage(new Decision(new Action.Click(tab.id()), "'" + g.target() + "' names " + tab.describe()
+                        + "; its field is on that tab", found.p(), Effects.chosen(index, tab)));
             }
             if (g.secret() && found.found() && !secretField(found.element())) {
                 // a password goes into a field that hides it or says it is one, never into Email or a tab found by meaning
@@ -1133,7 +1163,9 @@ final class Moves {
             }
         }
         if (!found.found()) {
-            return search(found.how(), g.target(), o, boxes);
+            // (a section's button that says the box is where it is, though no box itself)
+            String why = found.how();
+            return intoSection(g.target(), pool).orElseGet(() -> search(why, g.target(), o, boxes));
         }
         Element box = found.element();
         boxesSet.add(box.label()); // ("password manager" is KeePassXC: not one of "everything else" the goal unticks next)
@@ -1576,8 +1608,8 @@ final class Moves {
         // (or, focused, no longer show it as a slider): its readout beside that place says how far it has come
         if (sliderMoved.containsKey(index)) {
             Element moving = sliderMoved.get(index);
-            Optional<Move> next = pixelSlider(index, moving, g.number(), new Grounder.Grounding(moving, 1.0, "the slider being moved"),
-                    pool);
+            Optional<Move> next = pixelSlider(index, moving, changeTargets.getOrDefault(index, g.number()),
+                    new Grounder.Grounding(moving, 1.0, "the slider being moved"), pool);
             if (next.isPresent()) {
                 return next.get();
             }
@@ -1605,6 +1637,17 @@ final class Moves {
                     return Move.fail("no number shown for '" + g.target() + "' to change by " + Steppers.shown(n));
                 }
                 changeTargets.put(index, now.get() + (g.direction() == Action.Direction.UP ? n : -n));
+            }
+            n = changeTargets.get(index);
+        } else if (SubGoal.TIMES.equals(g.text())) {
+            // "half of what it is now": the share of the number it shows when first seen, a whole number when that is one
+            if (!changeTargets.containsKey(index)) {
+                Optional<Double> now = shownValue(e, g.target(), pool);
+                if (now.isEmpty()) {
+                    return Move.fail("no number shown for '" + g.target() + "' to take a share of");
+                }
+                double share = now.get() * n;
+                changeTargets.put(index, now.get() == Math.rint(now.get()) ? Math.round(share) : share);
             }
             n = changeTargets.get(index);
         }
@@ -2031,6 +2074,10 @@ final class Moves {
         if (tab.isPresent()) {
             return tab.get();
         }
+        Optional<Move> section = intoSection(target, pool);
+        if (section.isPresent()) {
+            return section.get();
+        }
         if (tries > 0 && scrolls > 0 && pages < MAX_PAGES && Scrolling.nextPage(pool).isPresent()) {
             scrolls = MAX_SCROLLS; // the last scroll moved nothing and the list has pages: the next page, not more scrolling
         }
@@ -2148,6 +2195,39 @@ final class Moves {
 
     /** Whether a question already pressed the button that shows hidden values. */
     private boolean unmasked;
+
+    /**
+     * "read receipts" on a settings page of sections ("Messages  read receipts, typing, disappearing ›"): the one
+     * section button or link whose words say the target's (its doing left out) is where it is; each opened once.
+     */
+    private Optional<Move> intoSection(String target, List<Element> pool) {
+        if (target == null) {
+            return Optional.empty();
+        }
+        java.util.regex.Matcher doing = DOING.matcher(target.strip());
+        Set<String> words = Alignment.content(doing.matches() ? doing.group(1) : target);
+        if (words.size() < 2) {
+            return Optional.empty(); // one word is too little to say a section holds it
+        }
+        List<Element> sections = pool.stream().filter(e -> (e.role() == Role.BUTTON || e.role() == Role.LINK
+                        || e.role() == Role.TREE_ITEM) && !e.has(State.OFFSCREEN) && !e.has(State.DISABLED)
+                        && e.label().strip().split("\\s+").length > words.size() && !visitedTabs.contains(e.label())
+                        && Alignment.hits(words, e.label()).size() == words.size()).toList();
+        if (sections.isEmpty()) {
+            // a folded section says part of it ("Receipts & typing" for read receipts): the one that says the most
+            List<Element> folded = pool.stream().filter(e -> e.has(State.COLLAPSED) && !e.has(State.OFFSCREEN)
+                    && !visitedTabs.contains(e.label()) && !Alignment.hits(words, e.label()).isEmpty()).toList();
+            int most = folded.stream().mapToInt(e -> Alignment.hits(words, e.label()).size()).max().orElse(0);
+            sections = folded.stream().filter(e -> Alignment.hits(words, e.label()).size() == most).toList();
+        }
+        if (sections.size() != 1) {
+            return Optional.empty();
+        }
+        Element s = sections.get(0);
+        visitedTabs.add(s.label());
+        return Optional.of(Move.stage(new Decision(new Action.Click(s.id()), "'" + target + "' is not here; " + s.describe()
+                + " says it: look inside", null, Effects.changes(index, "opening " + Effects.name(s)))));
+    }
 
     /**
      * A target that may sit on another tab: the unselected tab whose title is nearest the target in

@@ -59,6 +59,10 @@ class StoryReadingsTest {
                 + "for 3 hours. Book it.")).isEqualTo("1. note 'I need a van tomorrow to move a sofa'\n2. choose 'closest van'\n"
                 + "3. choose '09:00'\n4. choose '3 hours'\n5. click 'book'\n");
         assertThat(plan("We're two adults and two kids. What would the tickets cost?")).startsWith("1. note 'We're two adults");
+        assertThat(plan("I woke up with a fever. Let work know, and tell them I should be back on Thursday."))
+                .isEqualTo("1. note 'I woke up with a fever'\n2. click 'Let work know'\n3. note 'I should be back on Thursday'\n");
+        // a box's label that starts with I is still a box to press
+        assertThat(plan("Click I agree to the terms and press Next")).startsWith("1. click 'I agree to the terms'");
         // alone, the sentence is what is asked; and taking a thing that is no extreme is not choosing it
         assertThat(plan("I need a van tomorrow")).doesNotStartWith("1. note");
         assertThat(plan("Take the test")).doesNotContain("choose");
@@ -66,6 +70,37 @@ class StoryReadingsTest {
         assertThat(plan("Collect it at 7:30 in the evening")).contains("19:30");
         assertThat(plan("Reorder my tablets so I can pick them up at the Riverside Park branch"))
                 .contains("choose 'Riverside Park branch'");
+    }
+
+    @Test
+    void aShareOfWhatItIsNowIsAFactorOfTheShownNumber() {
+        assertThat(plan("The alarm is far too loud. Turn it down to half of what it is now."))
+                .endsWith("set value 'alarm' to what it shows times 0.5\n");
+        assertThat(plan("double the font size")).isEqualTo("1. set value 'font size' to what it shows times 2\n");
+        // a change by an amount is not a share, and double-clicking is not doubling
+        assertThat(plan("Turn the volume down by 10")).isEqualTo("1. set value 'volume' down by 10\n");
+        assertThat(plan("double-click the icon")).doesNotContain("set value");
+    }
+
+    @Test
+    void aNewNameKeepsThePartTheGoalSaysToKeepWhereItWas() {
+        assertThat(plan("Rename my phone's hotspot to Kitchen Wi-Fi, but keep the 5G at the end so I know it's the fast one."))
+                .isEqualTo("1. type 'Kitchen Wi-Fi 5G' into 'name'\n");
+        assertThat(plan("Rename the report to Budget, but keep the 2024 at the start.")).isEqualTo("1. type '2024 Budget' into 'name'\n");
+    }
+
+    @Test
+    void readingsOnARateOrSaidByAMeterAreTheirFieldsValues() {
+        assertThat(plan("Send in the meter readings please: electricity is 48213 on the day rate and 19077 on the night rate, and "
+                + "the gas meter says 7342.")).isEqualTo("1. type '48213' into 'day rate'\n2. type '19077' into 'night rate'\n"
+                + "3. type '7342' into 'gas meter'\n4. click 'Send' in 'meter readings'\n");
+    }
+
+    @Test
+    void whatIsKeptIsLeftAloneAndALockAfterSomeMinutesIsThatOption() {
+        assertThat(plan("Stop showing read receipts in group chats but keep them for one-to-one chats, and make the app lock after "
+                + "5 minutes instead of 1. Save it.")).isEqualTo("1. untick 'showing read receipts' in 'group chats'\n"
+                + "2. choose '5 minutes'\n3. save\n");
     }
 
     @Test

@@ -111,6 +111,26 @@ class CardsAndRowsTest {
     }
 
     @Test
+    void aShareOfWhatItShowsIsTakenOfTheNumberFirstSeen() {
+        screen.add(new Element(1, "Alarm volume", new Rect(40, 120, 400, 20), Source.AX, 1.0, Role.SLIDER, EnumSet.noneOf(State.class),
+                "", new dev.tca.core.Range(84, 0, 100), null, null));
+        Decision d = first("The alarm is far too loud. Turn it down to half of what it is now.");
+        assertThat(d.action()).as(d.reason()).isInstanceOf(Action.SetValue.class);
+        assertThat(((Action.SetValue) d.action()).value()).isEqualTo(42.0);
+    }
+
+    @Test
+    void aSwitchNotShownIsLookedForInTheSectionThatSaysItNotInANoticeThatMentionsIt() {
+        add(Role.LABEL, "New: read receipts can now be turned off for group chats only, while one-to-one chats keep them. Open Messages "
+                + "to choose.", 340, 130, 800, 30);
+        add(Role.BUTTON, "Who can see me last seen, profile photo, status", 340, 190, 820, 46);
+        Element messages = add(Role.BUTTON, "Messages read receipts, typing, disappearing", 340, 250, 820, 46);
+        add(Role.BUTTON, "Security screen lock, two-step verification", 340, 310, 820, 46);
+        add(Role.BUTTON, "Save changes", 1108, 750, 130, 36);
+        assertThat(clicked(first("Stop showing read receipts in group chats. Save it."))).isSameAs(messages);
+    }
+
+    @Test
     void aCardsCountIsSetWithItsOwnStepperNotTheFirstInReadingOrder() {
         add(Role.HEADING, "Stoneware teapot", 43, 227, 220, 19);
         add(Role.HEADING, "Glass teapot", 579, 227, 220, 19);

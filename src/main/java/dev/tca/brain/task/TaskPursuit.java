@@ -126,11 +126,7 @@ final class TaskPursuit implements Brain.Pursuit {
             named.removeIf(s -> emitted.contains(s.describe()) || s.kind() == dev.tca.brain.plan.Kind.SWITCH_TAB);
             pendingRealign = null;
             if (!named.isEmpty()) {
-                named.forEach(s -> emitted.add(s.describe()));
-                List<SubGoal> steps = new ArrayList<>(plan.steps());
-                steps.addAll(current, named);
-                plan = new Plan(plan.goal(), steps);
-                moves.replan(plan);
+                insertHere(named);
             }
         }
         while (current < plan.steps().size()) {
@@ -172,11 +168,7 @@ final class TaskPursuit implements Brain.Pursuit {
                 unsetNotes.clear();
                 named.removeIf(s -> emitted.contains(s.describe()) || commits(s));
                 if (!named.isEmpty()) {
-                    named.forEach(s -> emitted.add(s.describe()));
-                    List<SubGoal> steps = new ArrayList<>(plan.steps());
-                    steps.addAll(current, named);
-                    plan = new Plan(plan.goal(), steps);
-                    moves.replan(plan);
+                    insertHere(named);
                     continue;
                 }
             }
@@ -517,6 +509,15 @@ final class TaskPursuit implements Brain.Pursuit {
         });
         return pressed ? Optional.empty() : Optional.of("the goal asks to " + m.group(1).toLowerCase(java.util.Locale.ROOT)
                 + ", but no step pressed anything that does it (the form was filled in, not sent)");
+    }
+
+    /** Steps the screen now names, done before the current one (each emitted once). */
+    private void insertHere(List<SubGoal> named) {
+        named.forEach(s -> emitted.add(s.describe()));
+        List<SubGoal> steps = new ArrayList<>(plan.steps());
+        steps.addAll(current, named);
+        plan = new Plan(plan.goal(), steps);
+        moves.replan(plan);
     }
 
     /** The plan goes on with one more step (a dialog's OK, a form's own button). */

@@ -305,7 +305,7 @@ final class ClauseGrammar {
             + "\\s+(?:is|are)(?:\\s+now)?|its\\s+current\\s+\\p{L}+|the\\s+current\\s+\\p{L}+|that|it|now|as\\s+(?:loud|bright|big|high|much)))?"
             + "(?:\\s+(?:now|please))?$", I);
     /** "halve the volume", "double the font size". */
-    private static final Pattern HALVE = Pattern.compile("^(halve|double|triple)\\s+(.+)$", I);
+    private static final Pattern HALVE = Pattern.compile("^(halve|double|triple)\\s+(?!(?:click|tap)\\b)(.+)$", I);
     private static final Pattern CHOOSE = Pattern.compile("^(?:choose|select|pick|(?:take|go\\s+(?:for|with))(?=\\s+(?:the\\s+)?"
             + "(?:cheapest|closest|nearest|fastest|quickest|shortest|earliest|latest|soonest|biggest|largest|smallest|best|"
             + "highest|lowest|newest|oldest|longest|furthest|farthest|most\\s+\\p{L}+|least\\s+\\p{L}+)\\b))\\s+(.+)$", I);

@@ -80,6 +80,7 @@ class StoryReadingsTest {
         // a change by an amount is not a share, and double-clicking is not doubling
         assertThat(plan("Turn the volume down by 10")).isEqualTo("1. set value 'volume' down by 10\n");
         assertThat(plan("double-click the icon")).doesNotContain("set value");
+        assertThat(plan("double click the Documents folder")).doesNotContain("set value");
     }
 
     @Test

@@ -124,25 +124,6 @@ public final class GoalPlanner {
         return SAYS.matcher(out).replaceAll("the $1 is $2");
     }
 
-    private static final Pattern IN_THE_DAY = Pattern.compile("(?i)\\b(\\d{1,2})(?:[:.](\\d{2}))?\\s+(?:o'?clock\\s+)?in\\s+the\\s+"
-            + "(morning|afternoon|evening)\\b");
-
-    /** "at 9 in the morning" is 09:00, as a time list writes it: "in the morning" is no place to look in. */
-    static String clockTimes(String text) {
-        Matcher m = IN_THE_DAY.matcher(text);
-        StringBuilder out = new StringBuilder();
-        while (m.find()) {
-            int h = Integer.parseInt(m.group(1));
-            int min = m.group(2) == null ? 0 : Integer.parseInt(m.group(2));
-            boolean later = !m.group(3).equalsIgnoreCase("morning");
-            String time = h > 12 || min > 59 ? m.group() : String.format(java.util.Locale.ROOT, "%02d:%02d",
-                    later && h < 12 ? h + 12 : !later && h == 12 ? 0 : h, min);
-            m.appendReplacement(out, Matcher.quoteReplacement(time));
-        }
-        m.appendTail(out);
-        return out.toString();
-    }
-
     /** "We're two adults", "I woke up with a fever", "I should be back on Thursday": I or we, a verb, and more. */
     private static final Pattern ABOUT_US = Pattern.compile("(?i)(?:i|we)(?:'m|'re|'ve|'d|'ll|\\s+(?:am|are|was|were|need|have|had|want|"
             + "wanted|should|shall|will|would|can't|cannot|won't|woke|feel|felt|got|just|only|also|already|still|really|might|may|"
@@ -320,7 +301,7 @@ public final class GoalPlanner {
                         + "sessions?|dates?|times?))?\\b", "$1 $2, then tick $3")
                 // "silence the Book club chat": what a Mute button does
                 .replaceAll("(?i)(^|[,;.:]\\s*|\\b(?:and|then|please)\\s+)silence\\b", "$1mute"));
-        g = outsideQuotes(g, GoalPlanner::clockTimes);
+        g = outsideQuotes(g, ClockWords::written);
         // "rename it to Kitchen Wi-Fi, but keep the 5G at the end": the new name with the part kept where it was
         g = g.replaceFirst("(?i)\\b(to|as)\\s+([^,;.'\"]{1,60}?),?\\s+but\\s+keep\\s+(?:the\\s+)?((?-i:[^,;.\\s]*[\\p{Lu}\\d][^,;.\\s]*))\\s+"
                 + "(?:at\\s+the\\s+end|on\\s+the\\s+end|as\\s+it\\s+is\\s+at\\s+the\\s+end)\\b[^.;!?]*", "$1 $2 $3")

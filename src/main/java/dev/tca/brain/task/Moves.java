@@ -63,8 +63,8 @@ final class Moves {
     private final java.util.Map<Integer, Typed> queries = new java.util.HashMap<>();
     /** What the last search looked for, as the goal described it ("the orchid book written by K. Ito"). */
     private String described;
-    /** The row the goal described where there was no field to search in: later steps act within it. */
-    private String description;
+    /** The search found no field to search in: what it described picks the row later steps act within. */
+    private boolean rowsDescribed;
     /** Buttons pressed by meaning alone for a step, to look at what they opened (step -> label). */
     private final java.util.Map<Integer, String> opened = new java.util.HashMap<>();
     /** Steps whose thing was opened to find the verb's control inside it, with the labels shown before. */
@@ -183,8 +183,9 @@ final class Moves {
 
     Grounder.Grounding ground(SubGoal g, List<Element> pool) {
         Qualifiers where = g.where();
-        if (description != null && where.container() == null && g.target() != null && lookAlikes(g.target(), pool)) {
-            where = where.withContainer(description); // "save them to my favourites": the Save of the row the goal described
+        if (rowsDescribed && where.container() == null && g.target() != null && repeats(pool.stream().filter(e -> e.role().control()
+                && (dev.tca.brain.model.ModelBrain.lexical(g.target(), e) > 0 || Words.sameAct(g.target(), e) > 0)), 2)) {
+            where = where.withContainer(described); // "save them to my favourites": the Save of the row the goal described
         }
         Grounder.Grounding found = grounder.ground(new Grounder.Query(g.target(), Roles.of(g.kind(), g.role()), literal(g.target()), where),
                 pool);
@@ -211,19 +212,10 @@ final class Moves {
     private static final java.util.regex.Pattern DESCRIBES = java.util.regex.Pattern.compile("(?i)\\b(?:who|that|which|whose|with|"
             + "has|have|having|without)\\b|\\d");
 
-    /** Rows or cards that each carry the same control (a Request per sitter): at least three buttons of one label. */
-    private static boolean lookAlikeRows(List<Element> pool) {
-        return pool.stream().filter(e -> (e.role() == Role.BUTTON || e.role() == Role.LINK) && !e.label().isBlank())
-                .collect(java.util.stream.Collectors.groupingBy(e -> dev.tca.core.Labels.core(e.label()),
-                        java.util.stream.Collectors.counting())).values().stream().anyMatch(n -> n >= 3);
-    }
-
-    /** The target names a control that repeats: two or more controls its words or its verb name. */
-    private static boolean lookAlikes(String target, List<Element> pool) {
-        return pool.stream().filter(e -> e.role().control() && !e.label().isBlank() && (dev.tca.brain.model.ModelBrain.lexical(target, e) > 0
-                || Words.sameAct(target, e) > 0)).map(e -> dev.tca.core.Labels.core(e.label()))
-                .collect(java.util.stream.Collectors.groupingBy(l -> l, java.util.stream.Collectors.counting()))
-                .values().stream().anyMatch(n -> n >= 2);
+    /** Some label said by this many of the elements at least: a control each row or card carries (a Request per sitter). */
+    private static boolean repeats(Stream<Element> elements, int times) {
+        return elements.filter(e -> !e.label().isBlank()).collect(java.util.stream.Collectors.groupingBy(e -> dev.tca.core.Labels
+                .core(e.label()), java.util.stream.Collectors.counting())).values().stream().anyMatch(n -> n >= times);
     }
 
     Grounder.Grounding ground(String target, Set<Role> roles, Qualifiers where, List<Element> pool) {
@@ -992,10 +984,11 @@ final class Moves {
             } else if (field == null) {
                 field = only(pool, Roles.EDITABLE);
             }
-            if (field == null && g.text() != null && lookAlikeRows(pool) && DESCRIBES.matcher(g.text()).find()) {
+            if (field == null && g.text() != null && DESCRIBES.matcher(g.text()).find()
+                    && repeats(pool.stream().filter(e -> e.role() == Role.BUTTON || e.role() == Role.LINK), 3)) {
                 // "find a sitter who takes dogs, has a garden and charges £30 at most" on a list with no search field: the
                 // description is what picks the row for the steps after it ("save them", "ask them")
-                description = g.text();
+                rowsDescribed = true;
                 described = g.text();
                 return Move.already("no search field; the rows are told apart by '" + g.text() + "'");
             }
@@ -1014,6 +1007,7 @@ final class Moves {
             }
             String query = query(g.text(), field);
             described = g.text();
+            rowsDescribed = false; // a query typed into a field finds its own results
             // a plain field may complete too ("Reykjavik (KEF)" under To): only an entry that appears once the query is in
             queries.put(index, new Typed(query, field.box(), true, field.role() == Role.COMBO ? null
                     : pool.stream().map(Element::label).collect(java.util.stream.Collectors.toSet())));

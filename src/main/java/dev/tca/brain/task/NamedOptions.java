@@ -49,26 +49,14 @@ final class NamedOptions {
         return tie ? Optional.empty() : Optional.ofNullable(best);
     }
 
-    private static final Pattern TIME = Pattern.compile("(?i)\\b(\\d{1,2})(?:[:.](\\d{2}))?\\s*(?:o'?clock\\s*)?"
-            + "(am|pm|a\\.m\\.|p\\.m\\.|in\\s+the\\s+(?:morning|afternoon|evening)|at\\s+night|tonight)");
-
     /**
      * The times the text says, written as a time list writes them: "at 8 in the evening" is " 20:00", "9.30am" " 09:30"
      * (and " 9:30"), so a drop-down of times has the option the goal means.
      */
     static String clock(String text) {
         StringBuilder out = new StringBuilder();
-        Matcher m = TIME.matcher(text);
-        while (m.find()) {
-            int h = Integer.parseInt(m.group(1));
-            int min = m.group(2) == null ? 0 : Integer.parseInt(m.group(2));
-            String part = m.group(3).toLowerCase(Locale.ROOT);
-            boolean later = part.startsWith("p") || part.contains("afternoon") || part.contains("evening") || part.contains("night");
-            if (h > 12 || min > 59) {
-                continue;
-            }
-            h = later ? (h == 12 ? 12 : h + 12) : (h == 12 ? 0 : h);
-            out.append(String.format(Locale.ROOT, " %02d:%02d %d:%02d", h, min, h, min));
+        for (java.time.LocalTime t : dev.tca.brain.plan.ClockWords.in(text)) {
+            out.append(String.format(Locale.ROOT, " %02d:%02d %d:%02d", t.getHour(), t.getMinute(), t.getHour(), t.getMinute()));
         }
         return out.toString();
     }

@@ -1,0 +1,56 @@
+package dev.tca.brain.plan;
+
+import java.time.LocalTime;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/** Times said in words ("8 in the evening", "9.30am", "10 at night") as a time list writes them (20:00, 09:30, 22:00). */
+public final class ClockWords {
+
+    private static final Pattern SAID = Pattern.compile("(?i)\\b(\\d{1,2})(?:[:.](\\d{2}))?\\s*(?:o'?clock\\s*)?"
+            + "(am|pm|a\\.m\\.|p\\.m\\.|in\\s+the\\s+(?:morning|afternoon|evening)|at\\s+night|tonight)");
+
+    private ClockWords() {
+    }
+
+    /** Every time the text says in words, in order. */
+    public static List<LocalTime> in(String text) {
+        List<LocalTime> out = new ArrayList<>();
+        Matcher m = SAID.matcher(text);
+        while (m.find()) {
+            LocalTime t = of(m);
+            if (t != null) {
+                out.add(t);
+            }
+        }
+        return out;
+    }
+
+    /** The text with each "9 in the morning" written 09:00: "in the morning" is no place to look in. */
+    static String written(String text) {
+        Matcher m = SAID.matcher(text);
+        StringBuilder out = new StringBuilder();
+        while (m.find()) {
+            LocalTime t = m.group(3).toLowerCase(Locale.ROOT).startsWith("in") ? of(m) : null;
+            m.appendReplacement(out, Matcher.quoteReplacement(t == null ? m.group()
+                    : String.format(Locale.ROOT, "%02d:%02d", t.getHour(), t.getMinute())));
+        }
+        m.appendTail(out);
+        return out.toString();
+    }
+
+    /** A time of day, or null for one no clock shows ("13 pm"). */
+    private static LocalTime of(Matcher m) {
+        int h = Integer.parseInt(m.group(1));
+        int min = m.group(2) == null ? 0 : Integer.parseInt(m.group(2));
+        if (h > 12 || min > 59) {
+            return null;
+        }
+        String part = m.group(3).toLowerCase(Locale.ROOT);
+        boolean later = part.startsWith("p") || part.contains("afternoon") || part.contains("evening") || part.contains("night");
+        return LocalTime.of(later ? (h == 12 ? 12 : h + 12) : (h == 12 ? 0 : h), min);
+    }
+}

@@ -33,6 +33,9 @@ final class ClauseGrammar {
             "continue", "proceed", "apply", "login", "log in", "sign in", "done", "finish");
     private static final Set<String> CANCEL_WORDS = Set.of("cancel", "no", "abort", "dismiss");
     private static final Pattern SECRET = dev.tca.core.Labels.SECRET;
+    private static final Pattern FIND_OUT = Pattern.compile("^(?:(?:find|figure|work)\\s+out|(?:find|look\\s+up|check|see|work\\s+out|"
+            + "determine)(?=\\s+(?:how|what|which|who|when|where|whether|if)\\b|\\s+the\\s+(?:[\\p{L}-]+\\s+){0,2}?(?:price|cost|total|"
+            + "balance|amount|number|count|value|date|time|score|status|rating|name|address|phone|email)\\s+(?:of|for|on|in)\\s))\\s+(.+)$", I);
     private static final Pattern QUESTION = Pattern.compile("^(?:what|which|who|how|when|where(?!\\s+(?:do|can|should|would)\\s+i\\b)|read|tell|is|are|does|do)\\b", I);
     private static final Pattern ANSWER_HEAD = Pattern.compile("^(?:(?:what|which|who)\\s+(?:is|are|was|were|'s)|what's|"
             + "what\\s+does|(?:when|where)\\s+(?:is|are|was|does|do|did|will)|how\\s+(?:many|much)|read(?:\\s+out)?|tell\\s+me|show\\s+me|is|are|does|do)\\s+", I);
@@ -54,6 +57,9 @@ final class ClauseGrammar {
             "^(?:press|hit|key|push|tap)\\s+(?:the\\s+)?(\\S+)(?:\\s+key)?(?:\\s+(?:to|so|in order to)\\b.*)?$", I);
     private static final Pattern SHORTCUT = Pattern.compile(
             "^(copy|paste|cut|undo|redo|select\\s+all)(?:\\s+(?:it|that|this|them|the\\s+text|the\\s+selection|everything|all))?$", I);
+    private static final Pattern SELECT_ALL_IN = Pattern.compile("^(?:select|highlight|mark)\\s+(?:all|everything|(?:all\\s+(?:of\\s+)?|"
+            + "the\\s+(?:whole|entire)\\s+)(?:the\\s+)?(?:text|contents?|words))(?:\\s+(?:in|of|inside)\\s+(?:the\\s+)?(.+))?$", I);
+    private static final Pattern RELOAD = Pattern.compile("^(?:refresh|reload)\\s+(?:the\\s+|this\\s+)?(?:web\\s*)?(?:page|tab|site)$", I);
     private static final Pattern PASTE_INTO = Pattern.compile("^paste\\s+(?:it\\s+|that\\s+|this\\s+)?(?:into|in)\\s+(.+)$", I);
     private static final Pattern DOUBLE = Pattern.compile("^double[- ]?click\\s+(?:on\\s+)?(.+)$", I);
     private static final Pattern RIGHT = Pattern.compile("^right[- ]?click\\s+(?:on\\s+)?(.+)$", I);
@@ -164,7 +170,8 @@ final class ClauseGrammar {
     private static final Pattern TAKE_OUT = Pattern.compile("^take\\s+(?:out\\s+(.+)|(.+?)\\s+out)$", I);
     /** "sort the table by price", "sort by name": the column's header. */
     private static final Pattern SORT = Pattern.compile("^(?:sort|order)\\s+(?:(?:the|this|my)\\s+[\\p{L} ]{1,30}?\\s+)?by\\s+(?:the\\s+)?(.+?)"
-            + "(?:\\s+(?:column|field))?(?:,?\\s+(?:in\\s+)?(?:asc|desc)\\p{L}*(?:\\s+order)?)?$", I);
+            + "(?:\\s+(?:column|field))?(?:,?\\s+(?:(?:in\\s+)?(?:asc|desc)\\p{L}*(?:\\s+order)?|(?:from\\s+)?(?:low|high|small|big|a|z|old|new)\\p{L}*\\s+to\\s+"
+            + "\\p{L}+|(?:the\\s+)?\\p{L}+(?:est)\\s+(?:first|on\\s+top)))?$", I);
     /** "show me the prices in euros": the option that shows it so. */
     private static final Pattern SHOW_IN = Pattern.compile("^(?:show|display|list|give)\\s+(?:me\\s+)?(?:the\\s+|all\\s+|my\\s+)?"
             + "[\\p{L} -]{2,30}?\\s+in\\s+(?:the\\s+)?([\\p{L}][\\p{L} -]{1,30})$", I);
@@ -420,6 +427,12 @@ final class ClauseGrammar {
         String c = ME_NAMED.matcher(clause.strip().replaceAll("[.!]+$", "").strip()).replaceAll("as $1");
         boolean asked = c.endsWith("?");
         c = c.replaceAll("\\?+$", "").strip();
+        Matcher found = FIND_OUT.matcher(c);
+        if (found.matches() && Words.firstQuoted(c) == null) {
+            // "find out how many messages are unread", "look up the price of the red scarf": a question put as a task
+            c = direct(found.group(1));
+            asked = true;
+        }
 
         if (c.isEmpty()) {
             return new Reading(List.of(), 0);
@@ -622,6 +635,10 @@ final class ClauseGrammar {
                     new SubGoal(Kind.TYPE, field.label(), SubGoal.COPIED, field.role() == RoleHint.ANY ? RoleHint.EDITABLE
                             : field.role(), field.where(), false, null, null, null, null, null, null, null)), SURE);
         }
+        Optional<List<SubGoal>> carried = Copying.carried(c, masked);
+        if (carried.isPresent()) {
+            return new Reading(carried.get(), SURE);
+        }
         if ((m = TYPE_AS.matcher(masked)).matches()) {
             return sure(typeInto(c.substring(m.start(1), m.end(1)), c.substring(m.start(2))));
         }
@@ -729,6 +746,18 @@ final class ClauseGrammar {
         }
         if ((m = PASTE_INTO.matcher(c)).matches()) {
             return new Reading(List.of(click(m.group(1)), key(KeyChord.parse("ctrl+v"))), SURE);
+        }
+        if ((m = SELECT_ALL_IN.matcher(c)).matches() && Words.firstQuoted(c) == null) {
+            // "select all the text in the notes box": into the field, then every character of it
+            List<SubGoal> steps = new ArrayList<>();
+            if (m.group(1) != null) {
+                steps.add(SubGoal.of(Kind.CLICK, Targets.read(m.group(1), Kind.TYPE, false).label()).withRole(RoleHint.EDITABLE));
+            }
+            steps.add(key(KeyChord.parse("ctrl+a")));
+            return new Reading(steps, SURE);
+        }
+        if (RELOAD.matcher(c).matches()) {
+            return sure(key(KeyChord.parse("F5"))); // a page's own Refresh button would be named as one
         }
         if ((m = SHORTCUT.matcher(c)).matches()) {
             return sure(key(shortcut(m.group(1))));
@@ -1210,6 +1239,17 @@ final class ClauseGrammar {
         return CANCEL_WORDS.contains(label) ? s.withKind(Kind.CANCEL) : s;
     }
 
+    /** "how many messages there are" → "how many messages", "what the total is" → "what is the total". */
+    private static String direct(String asked) {
+        String a = asked.strip().replaceFirst("(?i)^(how\\s+(?:many|much)\\s+.+?)\\s+there\\s+(?:are|is|were|was)$", "$1");
+        Matcher m = Pattern.compile("(?i)^(what|which|who|where|when)\\s+(.+?)\\s+(is|are|was|were)$").matcher(a);
+        if (m.matches()) {
+            return m.group(1) + " " + m.group(3) + " " + m.group(2);
+        }
+        a = a.replaceFirst("(?i)^(?:if|whether)\\s+", "is ");
+        return QUESTION.matcher(a).find() ? a : "what is " + a;
+    }
+
     private SubGoal answer(String c) {
         Matcher how = HOW_ADJECTIVE.matcher(c.strip());
         if (how.matches()) {
@@ -1244,6 +1284,10 @@ final class ClauseGrammar {
         }
         t = ANSWER_TAIL.matcher(t).replaceFirst("");
         t = t.replaceFirst("(?i)^(?:the\\s+)?(?:value|text|contents?|number)\\s+(?:of|in)\\s+", "");
+        if (c.strip().matches("(?i)^how\\s+many\\b.*")) {
+            // "how many unread messages are there", "how many tickets do I have": the things counted
+            t = t.replaceFirst("(?i)\\s+(?:(?:are|is|were|was)\\s+there|(?:do|did|have)\\s+(?:i|we|you)\\s+(?:have|got))(?=\\s|$)", "");
+        }
         if (c.strip().matches("(?i)^how\\s+much\\b.*")) {
             // "how much money is in my savings account right now": the account's amount; "how much do I have in savings"
             String place = t.replaceFirst("(?i)\\s+(?:do|does|did|will|would|should)\\s+(?:i|we|you|they|it|he|she)\\s+(?:need|have|use|get|"

@@ -59,7 +59,16 @@ public final class GoalPlanner {
         try {
             for (String clause : ClauseSplitter.split(g)) {
                 String c = Words.correctVerb(Words.dropPoliteness(clause));
-                List<SubGoal> read = read(c);
+                List<SubGoal> read = repeated(c, Copying.pasted(c, read(c), steps));
+                if (!steps.isEmpty() && steps.get(steps.size() - 1).kind() == Kind.KEY && BARE_KEY.matcher(c.strip()).matches()) {
+                    // "press Tab twice and then Enter": the verb of the keys before carries to the bare key name
+                    read = List.of(new SubGoal(Kind.KEY, null, null, null, null, false, null, null, null, null, null,
+                            dev.tca.core.KeyChord.parse(c.strip().replaceAll("[.!]+$", "")), null));
+                }
+                if (read.size() == 1 && !steps.isEmpty() && read.get(0).equals(steps.get(steps.size() - 1))
+                        && read.get(0).kind() == Kind.CHOOSE) {
+                    continue; // "order them by date, newest first": the second clause only says the order again
+                }
                 SubGoal again = steps.isEmpty() ? null : sameThing(c, read, steps.get(steps.size() - 1));
                 steps.addAll(again != null ? List.of(again) : itsThing(c, read, steps));
             }
@@ -191,6 +200,24 @@ public final class GoalPlanner {
         return read;
     }
 
+    /** "click Next three times", "press + twice": the one click or key the clause reads as, done that many times. */
+    private List<SubGoal> repeated(String clause, List<SubGoal> read) {
+        Matcher times = TIMES.matcher(clause);
+        if (!times.matches() || Words.firstQuoted(times.group(2)) != null || read.size() != 1
+                || read.get(0).kind() == Kind.SCROLL || read.get(0).kind() == Kind.SET_VALUE) {
+            return read; // "scroll up 5 times" is one scroll of 5
+        }
+        String n = times.group(2).toLowerCase(java.util.Locale.ROOT);
+        int repeats = n.startsWith("twice") ? 2 : n.startsWith("thrice") ? 3 : Words.number(n.split("\\s+")[0]).intValue();
+        List<SubGoal> once = read(times.group(1));
+        return once.size() == 1 && (once.get(0).kind() == Kind.CLICK || once.get(0).kind() == Kind.KEY)
+                ? java.util.Collections.nCopies(Math.min(repeats, 20), once.get(0)) : read;
+    }
+
+    private static final Pattern TIMES = Pattern.compile("(?i)^(.+?)\\s+((?:twice|thrice|(?:\\d{1,2}|two|three|four|five|six|"
+            + "seven|eight|nine|ten)\\s+times)(?:\\s+(?:in\\s+a\\s+row|more))?)[.!]?$");
+    private static final Pattern BARE_KEY = Pattern.compile("(?i)(?:enter|return|escape|esc|tab|space|backspace|delete|up|down|left|"
+            + "right|home|end|page\\s*up|page\\s*down)[.!]?");
     private static final Pattern IT = Pattern.compile("(?i)\\b(?:it|them|that\\s+\\p{L}+)\\b");
     /** "invoice 2231", "order #5521", "ticket 4838": a thing by its number. */
     private static final Pattern NUMBERED = Pattern.compile("(?i)\\b(?:invoice|order|ticket|booking|claim|case|issue|request|bill|"

@@ -466,7 +466,9 @@ final class FormPlan {
         String v = unquote(m.group(1).strip());
         // "check-in date and book": what follows the label is the next clause, not its value
         return v.isEmpty() || STOP.contains(v.toLowerCase(Locale.ROOT))
-                || v.matches("(?i)^(?:and|then|or|but|so|to|a|an|the)\\b.*") ? null : v;
+                || v.matches("(?i)^(?:and|then|or|but|so|to|a|an|the)\\b.*")
+                // "into the payment reference box": the word after the label names the field, it is not its value
+                || v.matches("(?i)(?:box|field|input|text\\s*box|entry|area|bar|line)") ? null : v;
     }
 
     /** The goal agrees to a box: it uses a word of consent and a distinctive word of the box's label. */

@@ -82,6 +82,9 @@ final class Grounder {
             } else if (lex[i] == 0) {
                 lex[i] = Words.sameAct(q.target(), e); // "remove" the reminder: its button says Delete
             }
+            if (lex[i] == 0) {
+                lex[i] = Glyphs.names(q.target(), e); // "press +": its button says "+", or "More copies"
+            }
             double base = f != null ? f.cosine()[i] + calibration.lexical() * lex[i] - calibration.prompt() * f.prompt()[i]
                     + calibration.negation() * f.negation()[i]
                     : calibration.lexical() * lex[i] - (ModelBrain.readsAsText(e.label()) ? calibration.prompt() : 0);

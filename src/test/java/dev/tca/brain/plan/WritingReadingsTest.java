@@ -26,6 +26,44 @@ class WritingReadingsTest {
     }
 
     @Test
+    void carriesAValueTheScreenShowsIntoAField() {
+        String carried = "1. answer 'invoice number'\n2. type '{what was read}' into 'reference' [editable]\n";
+        assertThat(plan("Copy the invoice number into the reference box")).isEqualTo(carried);
+        assertThat(plan("Fill the reference box with the invoice number")).isEqualTo(carried);
+        assertThat(plan("Copy the invoice number and paste it into the reference box")).isEqualTo(carried);
+        assertThat(plan("Read the invoice number, then type it into the reference box")).isEqualTo(carried);
+        assertThat(plan("Put the total in the Amount field")).startsWith("1. answer 'total'\n");
+        // text of its own, or a value not said which, is typed as it stands
+        assertThat(plan("Put 'the total' in the Amount field")).isEqualTo("1. type 'the total' into 'Amount' [editable]\n");
+        assertThat(plan("Enter the name into the field")).doesNotContain("answer");
+        // with nothing read before, pasting is still the clipboard
+        assertThat(plan("paste it into the notes")).contains("ctrl+v");
+    }
+
+    @Test
+    void repeatsAClickOrAKeyAsManyTimesAsSaid() {
+        assertThat(plan("Click Next three times")).isEqualTo("1. click 'Next'\n2. click 'Next'\n3. click 'Next'\n");
+        assertThat(plan("Press Tab twice and then Enter")).isEqualTo("1. key tab\n2. key tab\n3. key return\n");
+        // a scroll's count is its amount, and quoted text is typed once as it stands
+        assertThat(plan("scroll up 5 times")).isEqualTo("1. scroll up 5\n");
+        assertThat(plan("Type 'ha' three times")).doesNotContain("2.");
+    }
+
+    @Test
+    void readsAQuestionPutAsATaskAndTheKeysAndSelectionsAPersonNames() {
+        assertThat(plan("Find out how many unread messages there are")).isEqualTo("1. answer 'unread messages'\n");
+        assertThat(plan("Look up the balance of the savings account")).isEqualTo("1. answer 'balance of the savings account'\n");
+        assertThat(plan("Check the box for Red")).doesNotContain("answer");
+        assertThat(plan("Find the red scarf")).doesNotContain("answer");
+        assertThat(plan("Refresh the page")).isEqualTo("1. key f5\n");
+        assertThat(plan("select all the text in the notes box and delete it"))
+                .isEqualTo("1. click 'notes' [editable]\n2. key ctrl+a\n3. key delete\n");
+        // a table sorts by its column's header, whatever order is said after it
+        assertThat(plan("Sort the table by price, lowest first")).isEqualTo("1. click 'price'\n");
+        assertThat(plan("Order the results by date, newest first")).doesNotContain("2.");
+    }
+
+    @Test
     void namesAThingWithEverythingAfterIt() {
         assertThat(plan("call the folder Tax 2026")).isEqualTo("1. type 'Tax 2026'\n");
         assertThat(plan("name the new folder reports-2024")).isEqualTo("1. type 'reports-2024'\n");

@@ -36,4 +36,17 @@ class SameActTest {
         assertThat(Words.sameAct("mute", button("Unmuted"))).isPositive();
         assertThat(Words.sameAct("star", button("Start"))).isZero();
     }
+
+    @Test
+    void aSymbolNamesTheButtonThatShowsItOrSaysWhatItDoes() {
+        assertThat(Glyphs.names("+", button("+"))).isEqualTo(1.0);
+        assertThat(Glyphs.names("the plus button", button("More copies"))).isPositive();
+        assertThat(Glyphs.names("+", button("Fewer copies"))).isZero();
+        assertThat(Glyphs.names("the gear icon", button("Settings"))).isPositive();
+        assertThat(Glyphs.names("pencil", button("Edit profile"))).isPositive();
+        assertThat(Glyphs.names("pencil", button("Delete profile"))).isZero();
+        // words that are labels in their own right name no symbol
+        assertThat(Glyphs.names("More", button("More copies"))).isZero();
+        assertThat(Glyphs.names("Search", button("Find"))).isZero();
+    }
 }

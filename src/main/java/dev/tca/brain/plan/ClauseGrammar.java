@@ -59,6 +59,13 @@ final class ClauseGrammar {
             "^(copy|paste|cut|undo|redo|select\\s+all)(?:\\s+(?:it|that|this|them|the\\s+text|the\\s+selection|everything|all))?$", I);
     private static final Pattern SELECT_ALL_IN = Pattern.compile("^(?:select|highlight|mark)\\s+(?:all|everything|(?:all\\s+(?:of\\s+)?|"
             + "the\\s+(?:whole|entire)\\s+)(?:the\\s+)?(?:text|contents?|words))(?:\\s+(?:in|of|inside)\\s+(?:the\\s+)?(.+))?$", I);
+    private static final String OPERAND = "\\d+(?:[.,]\\d+)?";
+    private static final Pattern CALCULATE = Pattern.compile("^(?:calculate|compute|work\\s+out|evaluate|figure\\s+out|do|key\\s+in|"
+            + "enter|type)\\s+(?:the\\s+(?:sum|result|product|answer)\\s+of\\s+)?(" + OPERAND + "(?:\\s*(?:\\+|-|−|\\*|×|x|/|÷|plus|minus|"
+            + "times|multiplied\\s+by|divided\\s+by|over)\\s*" + OPERAND + ")+)(\\s+(?:in|on|with|using|into)\\s+(?:the\\s+|a\\s+)?"
+            + "calculator(?:\\s+app)?)?$", I);
+    private static final Pattern UNDO_CHANGE = Pattern.compile("^(undo|redo)\\s+(?:the\\s+|my\\s+|that\\s+)?(?:last|previous|latest|"
+            + "most\\s+recent)?\\s*(?:change|edit|action|step|typing|deletion|move)s?$", I);
     private static final Pattern RELOAD = Pattern.compile("^(?:refresh|reload)\\s+(?:the\\s+|this\\s+)?(?:web\\s*)?(?:page|tab|site)$", I);
     private static final Pattern PASTE_INTO = Pattern.compile("^paste\\s+(?:it\\s+|that\\s+|this\\s+)?(?:into|in)\\s+(.+)$", I);
     private static final Pattern DOUBLE = Pattern.compile("^double[- ]?click\\s+(?:on\\s+)?(.+)$", I);
@@ -427,6 +434,15 @@ final class ClauseGrammar {
         String c = ME_NAMED.matcher(clause.strip().replaceAll("[.!]+$", "").strip()).replaceAll("as $1");
         boolean asked = c.endsWith("?");
         c = c.replaceAll("\\?+$", "").strip();
+        Matcher sum = CALCULATE.matcher(c);
+        if (sum.matches() && (sum.group(2) != null || !c.matches("(?i)^(?:do|key|enter|type)\\b.*"))) {
+            // "calculate 45 + 27 in the calculator": the sum keyed in where the keyboard is, and its equals sign
+            String expr = sum.group(1).toLowerCase(Locale.ROOT)
+                    .replaceAll("\\s*plus\\s*", "+").replaceAll("\\s*minus\\s*", "-").replace('−', '-')
+                    .replaceAll("\\s*(?:times|multiplied\\s+by|x|×)\\s*", "*").replaceAll("\\s*(?:divided\\s+by|over|÷)\\s*", "/")
+                    .replaceAll("\\s+", "");
+            return sure(new SubGoal(Kind.TYPE, null, expr + "=", null, null, false, null, null, null, null, null, null, null));
+        }
         Matcher found = FIND_OUT.matcher(c);
         if (found.matches() && Words.firstQuoted(c) == null) {
             // "find out how many messages are unread", "look up the price of the red scarf": a question put as a task
@@ -755,6 +771,9 @@ final class ClauseGrammar {
             }
             steps.add(key(KeyChord.parse("ctrl+a")));
             return new Reading(steps, SURE);
+        }
+        if ((m = UNDO_CHANGE.matcher(c)).matches()) {
+            return sure(key(shortcut(m.group(1)))); // "undo the last change": the editor's own undo
         }
         if (RELOAD.matcher(c).matches()) {
             return sure(key(KeyChord.parse("F5"))); // a page's own Refresh button would be named as one

@@ -56,6 +56,11 @@ class WritingReadingsTest {
         assertThat(plan("Check the box for Red")).doesNotContain("answer");
         assertThat(plan("Find the red scarf")).doesNotContain("answer");
         assertThat(plan("Refresh the page")).isEqualTo("1. key f5\n");
+        assertThat(plan("Undo the last change")).isEqualTo("1. key ctrl+z\n");
+        // a sum is keyed in with its equals sign; a phone number with a dash is no sum
+        assertThat(plan("Compute 12 times 7 in the calculator")).isEqualTo("1. type '12*7='\n");
+        assertThat(plan("work out 120 divided by 8")).isEqualTo("1. type '120/8='\n");
+        assertThat(plan("Enter 555-1234 in the phone field")).doesNotContain("=");
         assertThat(plan("select all the text in the notes box and delete it"))
                 .isEqualTo("1. click 'notes' [editable]\n2. key ctrl+a\n3. key delete\n");
         // a table sorts by its column's header, whatever order is said after it

@@ -64,6 +64,12 @@ final class ClauseGrammar {
             + "enter|type)\\s+(?:the\\s+(?:sum|result|product|answer)\\s+of\\s+)?(" + OPERAND + "(?:\\s*(?:\\+|-|−|\\*|×|x|/|÷|plus|minus|"
             + "times|multiplied\\s+by|divided\\s+by|over)\\s*" + OPERAND + ")+)(\\s+(?:in|on|with|using|into)\\s+(?:the\\s+|a\\s+)?"
             + "calculator(?:\\s+app)?)?$", I);
+    private static final String SWAPPED = "('[^']+'|\"[^\"]+\"|[\\p{L}\\d][\\p{L}\\d'’-]*(?:\\s+[\\p{L}\\d'’-]+){0,2})";
+    private static final Pattern REPLACE_ALL = Pattern.compile("^(?:replace|change|substitute|swap)\\s+(?:(every|all(?:\\s+the)?|each)\\s+)?"
+            + "(?:(?:occurrences?|instances?|mentions?|cases?)\\s+of\\s+)?(?:the\\s+(?:word|text|phrase|name)\\s+)?" + SWAPPED
+            + "\\s+(?:with|by|for|to|into)\\s+(?:the\\s+(?:word|text|phrase|name)\\s+)?" + SWAPPED
+            + "(\\s+(?:everywhere|throughout|all\\s+over|in\\s+(?:the\\s+)?(?:whole|entire)|wherever)\\b.*|\\s+in\\s+(?:the|this|my)\\s+"
+            + "(?:document|file|text|note|editor))?$", I);
     private static final Pattern UNDO_CHANGE = Pattern.compile("^(undo|redo)\\s+(?:the\\s+|my\\s+|that\\s+)?(?:last|previous|latest|"
             + "most\\s+recent)?\\s*(?:change|edit|action|step|typing|deletion|move)s?$", I);
     private static final Pattern RELOAD = Pattern.compile("^(?:refresh|reload)\\s+(?:the\\s+|this\\s+)?(?:web\\s*)?(?:page|tab|site)$", I);
@@ -442,6 +448,17 @@ final class ClauseGrammar {
                     .replaceAll("\\s*(?:times|multiplied\\s+by|x|×)\\s*", "*").replaceAll("\\s*(?:divided\\s+by|over|÷)\\s*", "/")
                     .replaceAll("\\s+", "");
             return sure(new SubGoal(Kind.TYPE, null, expr + "=", null, null, false, null, null, null, null, null, null, null));
+        }
+        Matcher swap = REPLACE_ALL.matcher(c);
+        if (swap.matches() && (swap.group(1) != null || swap.group(4) != null
+                || Words.firstQuoted(swap.group(2)) != null && Words.firstQuoted(swap.group(3)) != null)) {
+            // "replace every 'cat' with 'dog'": the editor's find-and-replace, every match at once
+            String from = Words.unquote(swap.group(2).strip());
+            String to = Words.unquote(swap.group(3).strip());
+            return new Reading(List.of(SubGoal.of(Kind.CLICK, "Find and Replace"),
+                    new SubGoal(Kind.TYPE, "search for", from, RoleHint.EDITABLE, null, false, null, null, null, null, null, null, null),
+                    new SubGoal(Kind.TYPE, "replace with", to, RoleHint.EDITABLE, null, false, null, null, null, null, null, null, null),
+                    SubGoal.of(Kind.CLICK, "Replace All")), SURE);
         }
         Matcher found = FIND_OUT.matcher(c);
         if (found.matches() && Words.firstQuoted(c) == null) {

@@ -1982,10 +1982,31 @@ final class Moves {
             return Move.act(Decision.of(new Action.Key(KeyChord.parse("Return")), "save as " + path)
                     .expecting(Effects.savedAs(index, chooser(name, pool), path)));
         }
+        if (stage == 0 && g.text() == null) {
+            Optional<Element> tool = toolWindowClose(pool);
+            if (tool.isPresent()) {
+                // ctrl+s pressed in the Find and Replace window is lost to it: that window closes first, then the document saves
+                String window = tool.get().container().replaceFirst("^in '(.*)'$", "$1");
+                return Move.stage(new Decision(new Action.Click(tool.get().id()), "close '" + window + "' so the document has the keys",
+                        null, Effects.windowCloses(index, tool.get().container(), "closing '" + window + "'")));
+            }
+        }
         Decision d = Decision.of(new Action.Key(KeyChord.parse("ctrl+s")), "save with ctrl+s")
                 .expecting(Effects.changes(index, "ctrl+s"));
         // a save in place may show nothing (the title bar is the WM's): it is not retried, and not claimed
         return g.text() != null && stage == 0 ? Move.stage(d) : Move.soft(d);
+    }
+
+    /**
+     * The Close button of a tool window (Find and Replace, Preferences) open beside an application's main window, the
+     * one with the menu bar: that tool window has the keyboard, so the main window's shortcuts do nothing.
+     */
+    private static Optional<Element> toolWindowClose(List<Element> pool) {
+        return pool.stream().filter(e -> e.role() == Role.BUTTON && !e.has(State.OFFSCREEN) && e.container() != null
+                        && dev.tca.core.Labels.same(e.label(), "Close"))
+                .filter(close -> pool.stream().anyMatch(m -> m.role() == Role.MENU && m.container() != null
+                        && !m.container().equals(close.container())))
+                .findFirst();
     }
 
     private static final java.util.regex.Pattern EMPTYING = java.util.regex.Pattern.compile(

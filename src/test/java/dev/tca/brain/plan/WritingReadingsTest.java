@@ -57,6 +57,11 @@ class WritingReadingsTest {
         assertThat(plan("Find the red scarf")).doesNotContain("answer");
         assertThat(plan("Refresh the page")).isEqualTo("1. key f5\n");
         assertThat(plan("Undo the last change")).isEqualTo("1. key ctrl+z\n");
+        // every match at once, by the editor's own find and replace
+        assertThat(plan("Replace every 'cat' with 'dog' and save the file")).isEqualTo("1. click 'Find and Replace'\n"
+                + "2. type 'cat' into 'search for' [editable]\n3. type 'dog' into 'replace with' [editable]\n4. click 'Replace All'\n5. save\n");
+        assertThat(plan("Change 'colour' to 'color' throughout the document")).contains("type 'colour' into 'search for'");
+        assertThat(plan("Change the name to Bob")).doesNotContain("Replace");
         // a sum is keyed in with its equals sign; a phone number with a dash is no sum
         assertThat(plan("Compute 12 times 7 in the calculator")).isEqualTo("1. type '12*7='\n");
         assertThat(plan("work out 120 divided by 8")).isEqualTo("1. type '120/8='\n");

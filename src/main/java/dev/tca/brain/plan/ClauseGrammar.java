@@ -812,7 +812,7 @@ final class ClauseGrammar {
         }
         if ((m = SAVE.matcher(c)).matches()) {
             SubGoal save = SubGoal.of(Kind.SAVE, null);
-            return sure(m.group(1) == null ? save : save.withText(Words.unquote(m.group(1)), false));
+            return sure(m.group(1) == null ? save : save.withText(savedPath(m.group(1)), false));
         }
         if ((m = CLEAR.matcher(c)).matches()) {
             return sure(target(Kind.CLEAR, m.group(1)));
@@ -1285,6 +1285,23 @@ final class ClauseGrammar {
         a = a.replaceFirst("(?i)^(?:if|whether)\\s+", "is ");
         return QUESTION.matcher(a).find() ? a : "what is " + a;
     }
+
+    /** "notes.txt in the Documents folder" → "~/Documents/notes.txt": a name with its folder is a path a save dialog takes. */
+    private static String savedPath(String said) {
+        Matcher m = IN_FOLDER.matcher(said.strip());
+        if (!m.matches()) {
+            return Words.unquote(said.strip());
+        }
+        String name = Words.unquote(m.group(1).strip());
+        String folder = Words.unquote(m.group(2).strip());
+        String dir = folder.startsWith("/") || folder.startsWith("~") ? folder
+                : HOME_FOLDERS.matcher(folder).matches() ? "~/" + Character.toUpperCase(folder.charAt(0)) + folder.substring(1) : null;
+        return dir == null ? Words.unquote(said.strip()) : dir.replaceAll("/+$", "") + "/" + name;
+    }
+
+    private static final Pattern IN_FOLDER = Pattern.compile("^('[^']+'|\"[^\"]+\"|\\S+)\\s+(?:in|into|under|inside)\\s+(?:the\\s+|my\\s+)?"
+            + "('[^']+'|\"[^\"]+\"|[~/]\\S*|\\p{L}+)(?:\\s+(?:folder|directory|dir))?$", I);
+    private static final Pattern HOME_FOLDERS = Pattern.compile("(?i)documents|desktop|downloads|music|pictures|videos|templates|public");
 
     private SubGoal answer(String c) {
         Matcher how = HOW_ADJECTIVE.matcher(c.strip());

@@ -62,6 +62,9 @@ class WritingReadingsTest {
                 + "2. type 'cat' into 'search for' [editable]\n3. type 'dog' into 'replace with' [editable]\n4. click 'Replace All'\n5. save\n");
         assertThat(plan("Change 'colour' to 'color' throughout the document")).contains("type 'colour' into 'search for'");
         assertThat(plan("Change the name to Bob")).doesNotContain("Replace");
+        // a name with its folder is one path for the save dialog
+        assertThat(plan("Save the file as notes.txt in the Documents folder")).isEqualTo("1. save as '~/Documents/notes.txt'\n");
+        assertThat(plan("save it as report.txt in /tmp/work")).isEqualTo("1. save as '/tmp/work/report.txt'\n");
         // a sum is keyed in with its equals sign; a phone number with a dash is no sum
         assertThat(plan("Compute 12 times 7 in the calculator")).isEqualTo("1. type '12*7='\n");
         assertThat(plan("work out 120 divided by 8")).isEqualTo("1. type '120/8='\n");

@@ -72,6 +72,14 @@ final class ClauseGrammar {
             + "(?:document|file|text|note|editor))?$", I);
     private static final Pattern UNDO_CHANGE = Pattern.compile("^(undo|redo)\\s+(?:the\\s+|my\\s+|that\\s+)?(?:last|previous|latest|"
             + "most\\s+recent)?\\s*(?:change|edit|action|step|typing|deletion|move)s?$", I);
+    private static final String FARTHEST = "(max(?:imum)?|min(?:imum)?|highest|lowest|full|top|bottom|far\\s+(?:left|right)|"
+            + "(?:very\\s+)?(?:left|right|end|start|beginning))";
+    private static final Pattern EXTREME_VALUE = Pattern.compile("^(?:set|turn|move|drag|slide|push|put|bring|pull)\\s+(.+?)\\s+"
+            + "(?:all\\s+the\\s+way\\s+)?(?:up\\s+|down\\s+|over\\s+)?(?:to|at)\\s+(?:the\\s+|its\\s+)?" + FARTHEST
+            + "(?:\\s+(?:value|setting|level|position|end|side))?$", I);
+    private static final Pattern ALL_THE_WAY = Pattern.compile("^(?:set|turn|move|drag|slide|push|put|bring|pull|crank)\\s+(.+?)\\s+"
+            + "(?:all\\s+the\\s+way|as\\s+(?:high|low|far|loud|bright)\\s+as\\s+(?:it|they)\\s+(?:can\\s+)?go(?:es)?)\\s*(up|down|"
+            + "left|right)?$", I);
     private static final Pattern RELOAD = Pattern.compile("^(?:refresh|reload)\\s+(?:the\\s+|this\\s+)?(?:web\\s*)?(?:page|tab|site)$", I);
     private static final Pattern PASTE_INTO = Pattern.compile("^paste\\s+(?:it\\s+|that\\s+|this\\s+)?(?:into|in)\\s+(.+)$", I);
     private static final Pattern DOUBLE = Pattern.compile("^double[- ]?click\\s+(?:on\\s+)?(.+)$", I);
@@ -791,6 +799,18 @@ final class ClauseGrammar {
         }
         if ((m = UNDO_CHANGE.matcher(c)).matches()) {
             return sure(key(shortcut(m.group(1)))); // "undo the last change": the editor's own undo
+        }
+        if (((m = EXTREME_VALUE.matcher(c)).matches() || (m = ALL_THE_WAY.matcher(c)).matches())
+                && (c.matches("(?i)^(?:set|turn|crank)\\b.*") || m.group(2) == null
+                || !m.group(2).matches("(?i)top|bottom|start|beginning|end|very\\s+(?:start|beginning|end)"))) {
+            // ("move the card to the top" moves a card in a list)
+            // "drag the slider all the way to the right", "set the volume to the maximum": as far as the control goes
+            String way = (m.group(2) != null ? m.group(2) : c.matches("(?i).*\\bas\\s+low\\b.*") ? "low" : "high").toLowerCase(Locale.ROOT);
+            boolean top = way.matches("(?:max|high|full|top|up|right|end|loud|bright).*") || way.matches("far\\s+right|very\\s+right");
+            Targets.Read t = Targets.read(m.group(1).replaceFirst("(?i)\\s+(?:up|down)$", ""), Kind.SET_VALUE, true);
+            String label = t.label() == null || t.label().matches("(?i)slider|scale|it|this|that") ? null : t.label();
+            return sure(new SubGoal(Kind.SET_VALUE, label, SubGoal.EXTREME,
+                    t.role() == RoleHint.ANY ? null : t.role(), t.where(), false, null, top ? 1.0 : 0.0, null, null, null, null, null));
         }
         if (RELOAD.matcher(c).matches()) {
             return sure(key(KeyChord.parse("F5"))); // a page's own Refresh button would be named as one

@@ -31,6 +31,22 @@ final class DateWords {
             Pattern.CASE_INSENSITIVE);
     private static final Pattern RELATIVE = Pattern.compile("\\b(today|tomorrow|yesterday)\\b", Pattern.CASE_INSENSITIVE);
 
+    private static final String COUNT = "(\\d{1,3}|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)";
+    private static final Pattern FROM_TODAY = Pattern.compile("\\b" + COUNT + "\\s+(days?|weeks?|months?)\\s+(?:from\\s+(?:today|now)|"
+            + "after\\s+today|from\\s+now)\\b", Pattern.CASE_INSENSITIVE);
+    private static final Pattern NEXT_WEEKDAY = Pattern.compile("\\b(?:next|this\\s+coming|coming)\\s+"
+            + "(mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?\\b", Pattern.CASE_INSENSITIVE);
+
+    private static java.time.DayOfWeek weekday(String word) {
+        String w = word.toLowerCase(Locale.ROOT);
+        for (java.time.DayOfWeek d : java.time.DayOfWeek.values()) {
+            if (d.name().toLowerCase(Locale.ROOT).startsWith(w.substring(0, 3))) {
+                return d;
+            }
+        }
+        throw new IllegalArgumentException("no weekday '" + word + "'");
+    }
+
     private DateWords() {
     }
 
@@ -61,6 +77,27 @@ final class DateWords {
             return found(nth, () -> today.withDayOfMonth(num(nth.group(1))));
         }
         Matcher m;
+        if ((m = FROM_TODAY.matcher(text)).find()) {
+            // "two weeks from today", "10 days from now": counted on from today
+            // ("delivered in two days" is a speed of delivery, not a date)
+            Double n = Words.number(m.group(1));
+            String unit = m.group(2).toLowerCase(Locale.ROOT);
+            if (n != null) {
+                long k = n.longValue();
+                LocalDate d = unit.startsWith("day") ? today.plusDays(k) : unit.startsWith("week") ? today.plusWeeks(k)
+                        : today.plusMonths(k);
+                return new Found(d, m.start(), m.end());
+            }
+        }
+        if ((m = NEXT_WEEKDAY.matcher(text)).find()) {
+            // "next Friday", "this coming Saturday": the first such day after today
+            java.time.DayOfWeek want = weekday(m.group(1));
+            LocalDate d = today.plusDays(1);
+            while (d.getDayOfWeek() != want) {
+                d = d.plusDays(1);
+            }
+            return new Found(d, m.start(), m.end());
+        }
         if ((m = RELATIVE.matcher(text)).find()) {
             String word = m.group(1).toLowerCase(Locale.ROOT);
             LocalDate d = word.equals("today") ? today : word.equals("tomorrow") ? today.plusDays(1) : today.minusDays(1);

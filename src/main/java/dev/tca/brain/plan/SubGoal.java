@@ -34,6 +34,8 @@ public record SubGoal(Kind kind, String target, String text, RoleHint role, Qual
     public static final String COPIED = "{what was read}";
     /** A SET_VALUE step's text when its number is a share of what the control shows now ("half of what it is"). */
     public static final String TIMES = "{times what it shows}";
+    /** A SET_VALUE step's text when it goes as far as the control goes: its number is 1 for the top, 0 for the bottom. */
+    public static final String EXTREME = "{as far as it goes}";
 
     public SubGoal {
         Objects.requireNonNull(kind, "kind");
@@ -95,9 +97,9 @@ public record SubGoal(Kind kind, String target, String text, RoleHint role, Qual
             case TYPE -> s.append(" '").append(shown).append('\'').append(target == null ? "" : " into '" + target + "'");
             case SEARCH -> s.append(" '").append(shown).append('\'');
             case MENU_PATH -> s.append(' ').append(String.join(" > ", path));
-            case SET_VALUE -> s.append(target == null ? "" : " '" + target + "'").append(TIMES.equals(text) ? " to what it shows times "
-                    : direction == null ? " to " : direction
-                    == Action.Direction.UP ? " up by " : " down by ").append(number(number));
+            case SET_VALUE -> s.append(target == null ? "" : " '" + target + "'").append(EXTREME.equals(text)
+                    ? (number > 0 ? " to its highest" : " to its lowest") : (TIMES.equals(text) ? " to what it shows times "
+                    : direction == null ? " to " : direction == Action.Direction.UP ? " up by " : " down by ") + number(number));
             case PICK_DATE -> s.append(' ').append(number != null ? "day " + number.intValue() + " of the month shown" : date).append(target == null ? "" : " in '" + target + "'");
             case SCROLL -> s.append(' ').append(direction.name().toLowerCase(Locale.ROOT))
                     .append(amount == null ? "" : " " + amount).append(target == null ? "" : " in '" + target + "'");

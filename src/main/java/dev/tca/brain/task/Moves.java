@@ -1648,6 +1648,9 @@ final class Moves {
         if (e.role() != Role.SLIDER && e.role() != Role.SPIN && e.role() != Role.COMBO && !e.role().editable()) {
             // a count between two buttons ("- 1 +", Fewer / More): pressed one step at a time
             Optional<Steppers.Stepper> stepper = stepperFor(e, g.target(), pool);
+            if (stepper.isPresent() && SubGoal.EXTREME.equals(g.text())) {
+                return Move.fail("'" + g.target() + "' is a count between buttons: how far it goes is not shown");
+            }
             if (stepper.isPresent()) {
                 String reached = "the number beside '" + stepper.get().up().label() + "' is " + Steppers.shown(n);
                 return Steppers.press(index, stepper.get(), n, found.how()).map(Move::stage)
@@ -1683,6 +1686,18 @@ final class Moves {
                             + label.describe()));
                 }
             }
+        }
+        if (SubGoal.EXTREME.equals(g.text())) {
+            boolean top = n > 0;
+            if (e.role() == Role.SLIDER && e.source() == dev.tca.core.Source.WIDGET) {
+                // read from the pixels, a slider's range is its track: as far as it goes is the track's end
+                return Move.act(new Decision(new Action.SetValue(e.id(), top ? 100 : 0), found.how() + "; to the "
+                        + (top ? "top" : "bottom") + " of its track", found.p(), Effects.changes(index, "moving " + e.describe())));
+            }
+            if (e.range() == null) {
+                return Move.fail(e.describe() + " shows no range to go to the " + (top ? "top" : "bottom") + " of");
+            }
+            n = top ? e.range().max() : e.range().min();
         }
         if (e.role() == Role.COMBO) {
             // "two nights" in a Nights list: the number is an item to choose

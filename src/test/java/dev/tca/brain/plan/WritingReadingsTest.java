@@ -62,6 +62,12 @@ class WritingReadingsTest {
                 + "2. type 'cat' into 'search for' [editable]\n3. type 'dog' into 'replace with' [editable]\n4. click 'Replace All'\n5. save\n");
         assertThat(plan("Change 'colour' to 'color' throughout the document")).contains("type 'colour' into 'search for'");
         assertThat(plan("Change the name to Bob")).doesNotContain("Replace");
+        // as far as a control goes, and dates counted on from today (3 December 2026, a Thursday)
+        assertThat(plan("Drag the slider all the way to the right")).isEqualTo("1. set value to its highest [slider]\n");
+        assertThat(plan("Set brightness to minimum")).isEqualTo("1. set value 'brightness' to its lowest\n");
+        assertThat(plan("Move the card to the top")).doesNotContain("highest");
+        assertThat(plan("Pick next Friday")).isEqualTo("1. pick date 2026-12-04\n");
+        assertThat(plan("Choose a date two weeks from today")).isEqualTo("1. pick date 2026-12-17\n");
         // a name with its folder is one path for the save dialog
         assertThat(plan("Save the file as notes.txt in the Documents folder")).isEqualTo("1. save as '~/Documents/notes.txt'\n");
         assertThat(plan("save it as report.txt in /tmp/work")).isEqualTo("1. save as '/tmp/work/report.txt'\n");

@@ -80,6 +80,8 @@ final class ClauseGrammar {
     private static final Pattern ALL_THE_WAY = Pattern.compile("^(?:set|turn|move|drag|slide|push|put|bring|pull|crank)\\s+(.+?)\\s+"
             + "(?:all\\s+the\\s+way|as\\s+(?:high|low|far|loud|bright)\\s+as\\s+(?:it|they)\\s+(?:can\\s+)?go(?:es)?)\\s*(up|down|"
             + "left|right)?$", I);
+    private static final Pattern TOGGLE = Pattern.compile("^(?:toggle|flip)\\s+(?:the\\s+)?(.+?)(?:\\s+(?:switch|toggle|check\\s*box|"
+            + "option|setting))?(?:\\s+(on|off))?$", I);
     private static final Pattern RELOAD = Pattern.compile("^(?:refresh|reload)\\s+(?:the\\s+|this\\s+)?(?:web\\s*)?(?:page|tab|site)$", I);
     private static final Pattern PASTE_INTO = Pattern.compile("^paste\\s+(?:it\\s+|that\\s+|this\\s+)?(?:into|in)\\s+(.+)$", I);
     private static final Pattern DOUBLE = Pattern.compile("^double[- ]?click\\s+(?:on\\s+)?(.+)$", I);
@@ -207,7 +209,8 @@ final class ClauseGrammar {
             + "(?:message|e-?mail|note|text)\\s+to)\\s+(\\p{Lu}[\\p{L}.'-]*(?:\\s+\\p{Lu}[\\p{L}.'-]*)*|[\\w.+-]+@[\\w.-]+)"
             + "\\s*(?::|,|\\s+saying|\\s+that|\\s+to\\s+say)\\s+(.+)$", I);
     private static final Pattern NTH_VERB = Pattern.compile("^(delete|remove|archive|edit|mark|star|pin|approve|"
-            + "reject|cancel|dismiss|complete|check\\s+off)\\s+(?:the\\s+)?(first|second|third|fourth|fifth|last|(\\d{1,2})(?:st|nd|rd|th))"
+            + "reject|cancel|dismiss|complete|check\\s+off|like|unlike|share|retweet|repost|play|pause|download|"
+            + "reply\\s+to|follow|unfollow|mute|unmute|bookmark|save|restore|duplicate|copy|rename|report|hide|flag|upvote|downvote)\\s+(?:the\\s+)?(first|second|third|fourth|fifth|last|(\\d{1,2})(?:st|nd|rd|th))"
             + "\\s+(\\p{L}[\\p{L}-]*)(?:\\s+(?:in|on|from)\\s+.*)?$", I);
     private static final java.util.Map<String, Integer> NTH = java.util.Map.of("first", 1, "second", 2, "third", 3, "fourth", 4,
             "fifth", 5);
@@ -812,6 +815,12 @@ final class ClauseGrammar {
             return sure(new SubGoal(Kind.SET_VALUE, label, SubGoal.EXTREME,
                     t.role() == RoleHint.ANY ? null : t.role(), t.where(), false, null, top ? 1.0 : 0.0, null, null, null, null, null));
         }
+        if ((m = TOGGLE.matcher(c)).matches() && Words.firstQuoted(c) == null) {
+            // "toggle Wi-Fi": its switch flipped, whichever way it stands; "toggle dark mode on" says which way
+            String what = Targets.clean(m.group(1));
+            return sure(m.group(2) == null ? SubGoal.of(Kind.CLICK, what).withRole(RoleHint.CHECKBOX)
+                    : SubGoal.of(m.group(2).equalsIgnoreCase("on") ? Kind.TICK : Kind.UNTICK, what));
+        }
         if (RELOAD.matcher(c).matches()) {
             return sure(key(KeyChord.parse("F5"))); // a page's own Refresh button would be named as one
         }
@@ -890,7 +899,8 @@ final class ClauseGrammar {
             String word = m.group(2).toLowerCase(Locale.ROOT);
             Integer n = word.equals("last") ? Integer.valueOf(-1) : m.group(3) != null ? Integer.valueOf(m.group(3))
                     : NTH.get(word);
-            return sure(SubGoal.of(Kind.CLICK, m.group(1).toLowerCase(Locale.ROOT)).withWhere(new Qualifiers(n, null, null)));
+            return sure(SubGoal.of(Kind.CLICK, m.group(1).toLowerCase(Locale.ROOT).replaceAll("\\s+to$", ""))
+                    .withWhere(new Qualifiers(n, null, null)));
         }
         if ((m = WHOSE.matcher(c.replaceAll("[.!]+$", ""))).matches()) {
             String verb = m.group(1).toLowerCase(Locale.ROOT);

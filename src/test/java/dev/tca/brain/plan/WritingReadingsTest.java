@@ -68,6 +68,11 @@ class WritingReadingsTest {
         assertThat(plan("Move the card to the top")).doesNotContain("highest");
         assertThat(plan("Pick next Friday")).isEqualTo("1. pick date 2026-12-04\n");
         assertThat(plan("Choose a date two weeks from today")).isEqualTo("1. pick date 2026-12-17\n");
+        // a switch flipped, either way or the way said; a row's verb counted among rows
+        assertThat(plan("Toggle Wi-Fi")).isEqualTo("1. click 'Wi-Fi' [checkbox]\n");
+        assertThat(plan("toggle dark mode on")).isEqualTo("1. tick 'dark mode'\n");
+        assertThat(plan("Play the second video")).isEqualTo("1. click 'play' (#2)\n");
+        assertThat(plan("open the first result")).isEqualTo("1. click 'result' (#1)\n");
         // a name with its folder is one path for the save dialog
         assertThat(plan("Save the file as notes.txt in the Documents folder")).isEqualTo("1. save as '~/Documents/notes.txt'\n");
         assertThat(plan("save it as report.txt in /tmp/work")).isEqualTo("1. save as '/tmp/work/report.txt'\n");

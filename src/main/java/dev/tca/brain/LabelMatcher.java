@@ -67,7 +67,10 @@ public final class LabelMatcher {
         if (Labels.same(have, want)) {
             return Optional.of(new Match(e, Kind.EXACT, 1.0, 1));
         }
-        int slips = want.length() < 4 ? 0 : Math.max(1, want.length() / 6);
+        // the tree's names are the application's own text: a letter apart there is another thing ("Bruna Keller" is not
+        // "Bruno Keller"), never a slip
+        int slips = want.length() < 4 || e.source() == dev.tca.core.Source.AX || e.source() == dev.tca.core.Source.AX_OCR ? 0
+                : Math.max(1, want.length() / 6);
         int distance = distance(want, have, slips);
         // a slip may be OCR's, but two different numbers are two different things: 08:00 is not 09:00, "Room 12" not "Room 13"
         if (distance <= slips && (digits(want).isEmpty() || digits(have).isEmpty() || digits(want).equals(digits(have)))) {

@@ -48,6 +48,7 @@ final class ClauseGrammar {
             + "(?:\\s+(?:to|at|from|in|on|for|by))?$", I);
     private static final Pattern MENU_HEAD = Pattern.compile("^(?:choose|select|click|open|pick|use|go\\s+to|navigate\\s+to)\\s+", I);
     private static final Pattern IN_MENU = Pattern.compile("^in\\s+(?:the\\s+)?(.+?)\\s+menu,?\\s+(?:choose|click|select|pick)\\s+(.+)$", I);
+    private static final Pattern SET_IN_MENU = Pattern.compile("^(?:set|change|switch|make)\\s+(?:the\\s+)?(.+?)\\s+(?:to|into)\\s+(.+)$", I);
     private static final Pattern OPEN_MENU = Pattern.compile("^(?:open|click)\\s+(?:on\\s+)?(?:the\\s+)?(.+?)\\s+menu$", I);
     private static final Pattern WAIT = Pattern.compile(
             "^wait(?:\\s+(?:for\\s+)?(\\d+(?:\\.\\d+)?)\\s*(ms|milliseconds?|s|secs?|seconds?|minutes?|mins?)?)?$", I);
@@ -64,12 +65,15 @@ final class ClauseGrammar {
             + "enter|type)\\s+(?:the\\s+(?:sum|result|product|answer)\\s+of\\s+)?(" + OPERAND + "(?:\\s*(?:\\+|-|−|\\*|×|x|/|÷|plus|minus|"
             + "times|multiplied\\s+by|divided\\s+by|over)\\s*" + OPERAND + ")+)(\\s+(?:in|on|with|using|into)\\s+(?:the\\s+|a\\s+)?"
             + "calculator(?:\\s+app)?)?$", I);
+    private static final Pattern AS_PAIRS = Pattern.compile("^(choose|select|pick|use|set|make)\\s+(.+)$", I);
+    private static final Pattern AS_PART = Pattern.compile("^\\S.{0,40}?\\s+as\\s+(?:the|your|my|our)\\s+\\S.{0,40}$", I);
     private static final String SWAPPED = "('[^']+'|\"[^\"]+\"|[\\p{L}\\d][\\p{L}\\d'’-]*(?:\\s+[\\p{L}\\d'’-]+){0,2})";
     private static final Pattern REPLACE_ALL = Pattern.compile("^(?:replace|change|substitute|swap)\\s+(?:(every|all(?:\\s+the)?|each)\\s+)?"
             + "(?:(?:occurrences?|instances?|mentions?|cases?)\\s+of\\s+)?(?:the\\s+(?:word|text|phrase|name)\\s+)?" + SWAPPED
             + "\\s+(?:with|by|for|to|into)\\s+(?:the\\s+(?:word|text|phrase|name)\\s+)?" + SWAPPED
             + "(\\s+(?:everywhere|throughout|all\\s+over|in\\s+(?:the\\s+)?(?:whole|entire)|wherever)\\b.*|\\s+in\\s+(?:the|this|my)\\s+"
-            + "(?:document|file|text|note|editor))?$", I);
+            + "(?:document|file|text|notes?|editor|list|page|letter|draft|recipe|message|e-?mail|paragraph|essay|story|script|code|"
+            + "sentence|line|title|report|article))?$", I);
     private static final Pattern UNDO_CHANGE = Pattern.compile("^(undo|redo)\\s+(?:the\\s+|my\\s+|that\\s+)?(?:last|previous|latest|"
             + "most\\s+recent)?\\s*(?:change|edit|action|step|typing|deletion|move)s?$", I);
     private static final String FARTHEST = "(max(?:imum)?|min(?:imum)?|highest|lowest|full|top|bottom|far\\s+(?:left|right)|"
@@ -313,6 +317,9 @@ final class ClauseGrammar {
     /** "mark the order for Norwood Timber as received": that row's button for the state ("Mark as received", "Received"). */
     private static final Pattern MARK_AS = Pattern.compile("^(mark|flag|set)\\s+(?:the\\s+|this\\s+|my\\s+)?(.+?)\\s+(?:for|from|of|by)\\s+"
             + "(?:the\\s+)?(\\p{Lu}.+?)\\s+as\\s+(.+)$", I);
+    private static final String PERSON = "(?-i:\\p{Lu}[\\p{L}'’-]+(?:\\s+\\p{Lu}[\\p{L}'’-]+){1,2})";
+    private static final Pattern MARK_PEOPLE = Pattern.compile("^(mark|flag|set)\\s+(" + PERSON + "(?:(?:\\s*,\\s*|\\s*,?\\s+and\\s+)"
+            + PERSON + ")*)\\s+as\\s+(\\p{L}+(?:\\s+\\p{L}+)?)$", I);
     /** "stop sharing my location", "quit sending reminders": a setting the user switches off. */
     private static final Pattern STOP_DOING = Pattern.compile("^(?:stop|quit|no longer|don'?t keep)\\s+(\\w+ing\\b.*)$", I);
     private static final Pattern NUMBER = Pattern.compile("^-?\\d+(?:\\.\\d+)?%?$");
@@ -460,12 +467,36 @@ final class ClauseGrammar {
                     .replaceAll("\\s+", "");
             return sure(new SubGoal(Kind.TYPE, null, expr + "=", null, null, false, null, null, null, null, null, null, null));
         }
+        Matcher pairs = AS_PAIRS.matcher(c);
+        if (pairs.matches() && Words.firstQuoted(c) == null) {
+            // "choose Teal as the accent colour and Rounded as the corner style": one choice per pair
+            String[] parts = pairs.group(2).split("\\s*,\\s*(?:and\\s+)?|\\s+and\\s+");
+            if (parts.length >= 2 && java.util.Arrays.stream(parts).allMatch(p -> AS_PART.matcher(p.strip()).matches())) {
+                List<SubGoal> steps = new ArrayList<>();
+                for (String part : parts) {
+                    steps.addAll(read(pairs.group(1) + " " + part.strip()).steps());
+                }
+                return new Reading(steps, SURE);
+            }
+        }
         Matcher swap = REPLACE_ALL.matcher(c);
         if (swap.matches() && (swap.group(1) != null || swap.group(4) != null
-                || Words.firstQuoted(swap.group(2)) != null && Words.firstQuoted(swap.group(3)) != null)) {
+                || Words.firstQuoted(swap.group(2)) != null && Words.firstQuoted(swap.group(3)) != null
+                // "replace butter with olive oil": words for words; "replace the battery with a new one" is a thing
+                || c.matches("(?i)^replace\\b.*") && !swap.group(2).matches("(?i)(?:the|a|an|my|your|our|this|that|it)\\b.*")
+                && !swap.group(3).matches("(?i)(?:a|an|the|another|new)\\b.*"))) {
             // "replace every 'cat' with 'dog'": the editor's find-and-replace, every match at once
             String from = Words.unquote(swap.group(2).strip());
             String to = Words.unquote(swap.group(3).strip());
+            boolean every = swap.group(1) != null || Words.firstQuoted(swap.group(2)) != null
+                    || swap.group(4) != null && swap.group(4).matches("(?i)\\s+(?:everywhere|throughout|all\\s+over|in\\s+(?:the\\s+)?(?:whole|entire)"
+                    + "|wherever)\\b.*");
+            if (!every && !from.contains(" ")) {
+                // "replace butter with olive oil in this list": that word where it stands alone (not in "peanut butter"),
+                // selected and typed over
+                return new Reading(List.of(SubGoal.of(Kind.DOUBLE_CLICK, from),
+                        new SubGoal(Kind.TYPE, null, to, null, null, false, null, null, null, null, null, null, null)), SURE);
+            }
             return new Reading(List.of(SubGoal.of(Kind.CLICK, "Find and Replace"),
                     new SubGoal(Kind.TYPE, "search for", from, RoleHint.EDITABLE, null, false, null, null, null, null, null, null, null),
                     new SubGoal(Kind.TYPE, "replace with", to, RoleHint.EDITABLE, null, false, null, null, null, null, null, null, null),
@@ -539,7 +570,10 @@ final class ClauseGrammar {
             double factor = how.matches("half|a half|halve") ? 0.5 : how.matches("a third|third") ? 1.0 / 3 : how.matches("a quarter|quarter")
                     ? 0.25 : how.matches("three quarters") ? 0.75 : how.matches("triple|three times") ? 3 : 2;
             String what = Targets.clean(m.group(halve ? 2 : 1));
-            if (what != null) {
+            // "set the line spacing to Double": a value a list names, unless it says of what ("double what it is now")
+            boolean named = !halve && how.matches("double|triple") && masked.strip().replaceAll("[.!]+$", "").toLowerCase(Locale.ROOT)
+                    .endsWith(how);
+            if (what != null && !named) {
                 return sure(new SubGoal(Kind.SET_VALUE, what, SubGoal.TIMES, null, null, false, null, factor, null, null, null, null,
                         null));
             }
@@ -580,6 +614,15 @@ final class ClauseGrammar {
                 return sure(new SubGoal(Kind.SET_VALUE, m.group(2).toLowerCase(Locale.ROOT), null, null,
                         Qualifiers.NONE.withContainer(m.group(1).strip()), false, null, n, null, null, null, null, null));
             }
+        }
+        if ((m = MARK_PEOPLE.matcher(masked)).matches()) {
+            // "mark Ines Duarte and Bruno Keller as present": each one's row, its button for the state
+            String state = Targets.clean(m.group(3)); // the row's "Present", or its "Mark present"
+            List<SubGoal> steps = new ArrayList<>();
+            for (String name : m.group(2).split("\\s*(?:,\\s*(?:and\\s+)?|\\s+and\\s+)\\s*")) {
+                steps.add(SubGoal.of(Kind.CLICK, state).withWhere(Qualifiers.NONE.withContainer(name.strip())));
+            }
+            return new Reading(steps, SURE);
         }
         if ((m = MARK_AS.matcher(masked)).matches()) {
             return sure(SubGoal.of(Kind.CLICK, m.group(1).toLowerCase(Locale.ROOT) + " as " + Targets.clean(m.group(4)))
@@ -635,6 +678,12 @@ final class ClauseGrammar {
         if ((m = VIA_MENU.matcher(masked)).matches()) {
             // "make the paragraph italic using the Format menu": that menu, then the item nearest the rest in meaning
             String item = c.substring(0, m.end(1)).strip();
+            Matcher setting = SET_IN_MENU.matcher(item);
+            if (setting.matches()) {
+                // "set the line spacing to Double using the Format menu": the menu, the setting's submenu, the value
+                return sure(menuPath(List.of(Targets.clean(c.substring(m.start(2), m.end(2))), Targets.clean(setting.group(1)),
+                        Words.unquote(setting.group(2).strip()))));
+            }
             Matcher head = MENU_HEAD.matcher(item);
             return sure(menuPath(List.of(Targets.clean(c.substring(m.start(2), m.end(2))),
                     head.lookingAt() ? Targets.clean(item.substring(head.end())) : item)));

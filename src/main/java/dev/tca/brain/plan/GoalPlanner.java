@@ -487,7 +487,8 @@ public final class GoalPlanner {
     /** "Search for trains from Harwick Central to Velden Airport on 9 April 2031": a journey form's from, to and date. */
     private static final Pattern JOURNEY = Pattern.compile("(?i)^(?:please\\s+)?(search|look|find|check|book|get)\\s+(?:for\\s+)?"
             + "(?:(?:a|an|the|some|any|all)\\s+)?(?:(?:direct|cheap|next|one-way|return|available)\\s+)*(?:trains?|flights?|bus(?:es)?|coach(?:es)?|"
-            + "ferr(?:y|ies)|rides?|trips?|tickets?|connections?|journeys?|routes?|travel|transfers?)\\s+from\\s+(.+?)\\s+to\\s+(.+?)"
+            + "ferr(?:y|ies)|rides?|trips?|tickets?|connections?|journeys?|routes?|travel|transfers?|sailings?|crossings?|boats?|voyages?|"
+            + "departures?|services?|seats?|fares?|shuttles?|cars?|taxis?|cabs?)\\s+from\\s+(.+?)\\s+to\\s+(.+?)"
             + "(?:,?\\s+(?:on|for|departing(?:\\s+on)?|leaving(?:\\s+on)?)\\s+(.+?))?[.!]?$");
 
     /** The journey's places typed into From and To, its date picked, then the search; empty when the goal is no journey. */

@@ -412,7 +412,7 @@ final class FormPlan {
         }
         if (label.contains("name") || label.contains("title")) {
             // "our visitor Ines Duarte" for Visitor name: the label's other words, then a name
-            String head = label.replaceAll("\\b(?:name|title)\\b", "").strip();
+            String head = label.replaceAll("\\b(?:name|title)\\b.*$", "").strip(); // "Network name (SSID)": network
             if (!head.isEmpty() && !STOP.contains(head)) {
                 m = Pattern.compile("(?i:\\b" + Pattern.quote(head) + ")\\s+(" + CAPITALISED + ")").matcher(goal);
                 if (m.find() && !used.contains(m.group(1))) {

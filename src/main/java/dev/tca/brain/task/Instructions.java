@@ -4,7 +4,9 @@ import dev.tca.brain.plan.GoalPlanner;
 import dev.tca.core.Element;
 import dev.tca.core.Observation;
 
+import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.List;
 import java.util.Optional;
 import java.util.regex.Pattern;
 
@@ -28,8 +30,36 @@ final class Instructions {
 
     /** The instruction the screen shows, if one reads as such. */
     static Optional<String> onScreen(Observation o) {
-        return o.elements().stream().filter(e -> !e.role().control())
-                .map(Element::label).filter(GoalPlanner::readsAsInstruction)
+        List<Element> text = o.elements().stream().filter(e -> !e.role().control() && !e.label().isBlank()).toList();
+        return java.util.stream.Stream.concat(text.stream().map(Element::label), lines(text).stream())
+                .map(t -> LEAD.matcher(t.strip()).replaceFirst("")).filter(GoalPlanner::readsAsInstruction)
                 .max(Comparator.comparingInt(String::length));
+    }
+
+    /** "TASK", "Your task:", "Instructions:": what a task box puts before the instruction itself. */
+    private static final Pattern LEAD = Pattern.compile("(?i)^(?:your\\s+)?(?:task|instructions?|to\\s+do|goal|challenge)\\s*[:.\\-–—]?\\s+");
+
+    /**
+     * The lines the pieces of text make: a task box whose words in bold are pieces of their own ("Choose", "Teal", "as the
+     * accent colour and", ...) reads as one sentence, left to right, when the pieces sit side by side on one row.
+     */
+    private static List<String> lines(List<Element> text) {
+        List<Element> order = text.stream().sorted(Comparator.comparingInt((Element e) -> e.box().x())).toList();
+        List<List<Element>> rows = new ArrayList<>();
+        for (Element e : order) {
+            List<Element> row = rows.stream().filter(r -> {
+                Element last = r.get(r.size() - 1);
+                return Math.abs(last.box().center().y() - e.box().center().y()) <= Math.max(4, last.box().height() / 3)
+                        && e.box().x() - last.box().right() <= 40 && e.box().x() >= last.box().x();
+            }).findFirst().orElse(null);
+            if (row == null) {
+                rows.add(new ArrayList<>(List.of(e)));
+            } else {
+                row.add(e);
+            }
+        }
+        return rows.stream().filter(r -> r.size() > 1)
+                .map(r -> String.join(" ", r.stream().map(e -> e.label().strip()).toList()).replaceAll("\\s+([.,;:!?])", "$1"))
+                .toList();
     }
 }

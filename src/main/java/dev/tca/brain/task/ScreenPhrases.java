@@ -18,13 +18,16 @@ final class ScreenPhrases {
 
     private static final Pattern SPLITS = Pattern.compile("(?i)\\s(?:and|then|&)\\s|,\\s");
     private static final int MAX_WORDS = 7;
+    /** A piece of a sentence, not a name: a task box's words between its bold ones ("as the accent colour and"). */
+    private static final Pattern PIECE = Pattern.compile("(?i)^(?:and|then|or|as|to|of|with|by|for|in|on)\\s|\\s(?:and|then|or|as|to|of|"
+            + "the|a|press|click|with|by|for|in|on)[,.]?$");
 
     private ScreenPhrases() {
     }
 
     static String protect(String goal, Observation o) {
         List<String> names = o.elements().stream().map(Element::label).map(String::strip)
-                .filter(l -> SPLITS.matcher(l).find() && l.split("\\s+").length <= MAX_WORDS)
+                .filter(l -> SPLITS.matcher(l).find() && l.split("\\s+").length <= MAX_WORDS && !PIECE.matcher(l).find())
                 .distinct().sorted(Comparator.comparingInt(String::length).reversed()).toList();
         String out = goal;
         for (String name : names) {

@@ -73,6 +73,14 @@ class WritingReadingsTest {
         assertThat(plan("toggle dark mode on")).isEqualTo("1. tick 'dark mode'\n");
         assertThat(plan("Play the second video")).isEqualTo("1. click 'play' (#2)\n");
         assertThat(plan("open the first result")).isEqualTo("1. click 'result' (#1)\n");
+        // one state for several people, one choice per pair, a menu's setting and its value, a word for a word
+        assertThat(plan("Mark Ines Duarte and Bruno Keller as present")).isEqualTo("1. click 'present' in 'Ines Duarte'\n"
+                + "2. click 'present' in 'Bruno Keller'\n");
+        assertThat(plan("Choose Teal as the accent colour and Rounded as the corner style"))
+                .isEqualTo("1. choose 'Teal' in 'accent colour'\n2. choose 'Rounded' in 'corner style'\n");
+        assertThat(plan("In the Format menu, set the line spacing to Double.")).isEqualTo("1. menu path Format > line spacing > Double\n");
+        assertThat(plan("Replace butter with olive oil in this list")).isEqualTo("1. double click 'butter'\n2. type 'olive oil'\n");
+        assertThat(plan("Search for a sailing from Oban to Colonsay")).startsWith("1. type 'Oban' into 'From'");
         // a name with its folder is one path for the save dialog
         assertThat(plan("Save the file as notes.txt in the Documents folder")).isEqualTo("1. save as '~/Documents/notes.txt'\n");
         assertThat(plan("save it as report.txt in /tmp/work")).isEqualTo("1. save as '/tmp/work/report.txt'\n");

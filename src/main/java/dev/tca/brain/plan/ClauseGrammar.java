@@ -219,6 +219,9 @@ final class ClauseGrammar {
     private static final java.util.Map<String, Integer> NTH = java.util.Map.of("first", 1, "second", 2, "third", 3, "fourth", 4,
             "fifth", 5);
     /** A dialog verb with an object of its own: "cancel my woodworking class", "approve Lee's expense". */
+    private static final Pattern VERB_TO_NAME = Pattern.compile("^(cancel|delete|remove|stop|pause|edit|approve|reject|decline|"
+            + "archive)\\s+(?:the|my|our|this)\\s+(?:[\\p{L}-]+\\s+){1,3}?(?:to|with)\\s+(?-i:(\\p{Lu}[\\p{L}\\d'’&.-]*"
+            + "(?:\\s+(?:\\p{Lu}|\\d|&)[\\p{L}\\d'’&.-]*){0,4}))$", I);
     private static final Pattern ROW_VERB = Pattern.compile("^(cancel|approve|decline|reject)\\s+"
             + "(?:(?:my|our|the|this|that)\\s+|(?-i:(?=\\p{Lu}\\p{Ll}+\\s+\\p{Lu})))(?!.*\\b(?:changes?|edits?|dialog|form|window|order|booking|terms|licen[cs]e|agreement|"
             + "conditions|prompt|popup|pop-up|action|operation|it|this|that)\\b)(.{3,60})$", I);
@@ -412,6 +415,8 @@ final class ClauseGrammar {
     /** "put 'call the plumber' at the bottom of my to-do list": a quoted line at the document's end (or top). */
     private static final Pattern QUOTED_AT_END = Pattern.compile("^(?:add|append|write|insert|put|type|enter)\\s+('[^']*'|\"[^\"]*\")\\s+"
             + "(?:at|to|on)\\s+the\\s+(bottom|end|top|start|beginning)(?:\\s+of\\s+(?:this|the|my|our)\\s+.+)?$", I);
+    private static final Pattern MARK_ON = Pattern.compile("^(?:add|put|give|set|place)\\s+(?:a|an)\\s+(star|flag|bookmark|heart|pin|"
+            + "like)\\s+(?:to|on)\\s+(.+)$", I);
     private static final Pattern ADD_TO = Pattern.compile("^(add|put|place|drop|throw|save|pin|move|i\\s+(?:want|need|would\\s+like|'d\\s+like)|get\\s+me|give\\s+me)"
             + "\\s+(.+?)\\s+(?:to|in|into|on|onto)\\s+"
             + "(?:the\\s+|my\\s+|your\\s+|our\\s+)?((?-i:\\p{Lu}|\\d)[\\p{L}\\d'’&-]*(?:\\s+[\\p{L}\\d'’&-]+){0,3}?\\s+)?(bag|cart|basket|trolley|order|wishlist|wish\\s+list|shopping\\s+(?:bag|cart|basket|list)|"
@@ -961,6 +966,11 @@ final class ClauseGrammar {
             return sure(SubGoal.of(Kind.CLICK, m.group(1).toLowerCase(Locale.ROOT).replaceAll("\\s+to$", ""))
                     .withWhere(Qualifiers.NONE.withContainer(m.group(2).strip())));
         }
+        if ((m = VERB_TO_NAME.matcher(c)).matches()) {
+            // "cancel the standing order to Greenway Gym", "delete the payment to Westbrook Council": the named one's row
+            return sure(SubGoal.of(Kind.CLICK, m.group(1).toLowerCase(Locale.ROOT)).withWhere(Qualifiers.NONE.withContainer(
+                    m.group(2).strip())));
+        }
         if ((m = ROW_VERB.matcher(c)).matches() || (m = ROW_ID.matcher(c)).matches()) {
             // "cancel my woodworking class", "accept Priya's request": that thing's own button, not the dialog's
             // "the taxi claim from Dmitri Volkov": his row that says taxi, so the whole phrase names the place
@@ -1011,6 +1021,11 @@ final class ClauseGrammar {
             return new Reading(List.of(key(KeyChord.parse("ctrl+End")), new SubGoal(Kind.TYPE, null, text, null, null, false,
                     null, null, null, null, null, null, null)),
                     SURE);
+        }
+        if ((m = MARK_ON.matcher(c)).matches()) {
+            // "add a star to site-survey-final.pdf": the star button on that file's row (its name often says it, too)
+            String mark = m.group(1).toLowerCase(Locale.ROOT);
+            return sure(SubGoal.of(Kind.CLICK, mark).withWhere(Qualifiers.NONE.withContainer(Words.unquote(Targets.clean(m.group(2))))));
         }
         if ((m = ADD_TO.matcher(c)).matches() && Words.firstQuoted(c) == null) {
             // "add a medium to the bag", "put the cheapest one in my cart": the shop's Add-to button, for that thing

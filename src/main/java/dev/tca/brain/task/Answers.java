@@ -43,11 +43,17 @@ final class Answers {
         if (extreme.isPresent()) {
             return extreme.get();
         }
+        // "how much money is in my Holiday pot": the pot's balance, before a table's row of payments into it
+        boolean held = goal.toLowerCase(java.util.Locale.ROOT).matches(".*\\b(?:money|balance|left\\s+in|saved|in\\s+(?:my|the|our))\\b.*");
+        Optional<Move> amount = asksAmount(goal) && !howMany && held ? amountBeside(target, pool) : Optional.empty();
+        if (amount.isPresent()) {
+            return amount.get();
+        }
         Optional<Move> cell = tableCell(target, pool);
         if (cell.isPresent()) {
             return cell.get();
         }
-        Optional<Move> amount = asksAmount(goal) && !howMany ? amountBeside(target, pool) : Optional.empty();
+        amount = asksAmount(goal) && !howMany && !held ? amountBeside(target, pool) : Optional.empty();
         if (amount.isPresent()) {
             return amount.get();
         }

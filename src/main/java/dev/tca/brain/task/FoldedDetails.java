@@ -24,6 +24,8 @@ final class FoldedDetails {
     /** A word written with a capital inside the sentence: a name ("Japan"). */
     private static final Pattern NAME = Pattern.compile("(?<=\\s)\\p{Lu}[\\p{L}'-]+");
 
+    private static final Pattern ROW_MENU = Pattern.compile("(?i)^\\s*(?:(?:more\\s+)?(?:options|actions)|more|menu)\\b|^\\s*[⋮⋯…]\\s*$");
+
     private final String goal;
     private final Grounder grounder;
     /** The row whose details were opened, or null before. */
@@ -80,7 +82,9 @@ final class FoldedDetails {
 
     /** A row that folds its details: collapsed, ending in a disclosure arrow, or with one standing at its end. */
     private static boolean folded(Element e, List<Element> pool) {
+        // (a row's menu, "Options for Holiday pot" or ⋮, holds what one does to it, not its details)
         return (e.role() == Role.BUTTON || e.role() == Role.LIST_ITEM || e.role() == Role.TREE_ITEM) && !e.has(State.OFFSCREEN)
+                && !ROW_MENU.matcher(e.label()).find()
                 && !e.has(State.EXPANDED) && (e.has(State.COLLAPSED) || Roles.arrowed(e) || e.label().strip().matches(".*[▸▶›]$")
                 || pool.stream().anyMatch(x -> x != e && Answers.sameRow(x, e) && DISCLOSURE.matcher(x.label()).matches()
                 && x.box().x() >= e.box().right() - 40));

@@ -645,6 +645,10 @@ final class Moves {
                     || pool.stream().anyMatch(x -> Answers.sameRow(x, e) && dev.tca.core.Labels.containsWords(Places.runOn(x, pool), thing)))
                     .toList();
             best = exact.isEmpty() ? best : exact;
+            // "Greenway Gym" beside "Greenway Gym Kids Club": the row with a line that is the name and nothing more
+            List<Element> same = best.stream().filter(e -> dev.tca.core.Labels.same(e.label(), thing) || pool.stream()
+                    .anyMatch(x -> Answers.sameRow(x, e) && dev.tca.core.Labels.same(x.label(), thing))).toList();
+            best = same.isEmpty() ? best : same;
             Optional<Element> open = best.size() == 1 ? Optional.of(best.get(0)) : grounder.nearestInMeaning(g.target(), best);
             if (open.isEmpty()) {
                 return Optional.empty();
@@ -722,9 +726,10 @@ final class Moves {
     /** The button on a row that opens the row's menu: one that says so (More, Options, Actions, ⋮, …) or pops something up. */
     private static Optional<Element> rowMenu(String owner, List<Element> pool) {
         // the row's name: a line of text, or the table cell or list item that holds it ("JW Jonas Weber jonas.weber@...")
+        // the line that is the name itself first ("Greenway Gym", not "Greenway Gym Kids Club" above it)
         Optional<Element> row = pool.stream().filter(e -> (!e.role().control() || e.role() == Role.TABLE_CELL
                 || e.role() == Role.LIST_ITEM) && !e.has(State.OFFSCREEN) && dev.tca.core.Labels.containsWords(e.label(), owner))
-                .findFirst();
+                .min(java.util.Comparator.comparing((Element e) -> !dev.tca.core.Labels.same(e.label(), owner)));
         return row.flatMap(r -> pool.stream().filter(b -> b.role() == Role.BUTTON && !b.has(State.OFFSCREEN)
                         && Math.abs(b.box().center().y() - r.box().center().y()) <= Math.max(24, r.box().height())
                         && (b.has(State.COLLAPSED) || b.label().matches("(?i).*(?:\\bmore\\b|options|actions|\\bmenu\\b|manage|settings|"

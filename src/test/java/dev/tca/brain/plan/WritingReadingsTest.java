@@ -81,6 +81,8 @@ class WritingReadingsTest {
         assertThat(plan("In the Format menu, set the line spacing to Double.")).isEqualTo("1. menu path Format > line spacing > Double\n");
         assertThat(plan("Replace butter with olive oil in this list")).isEqualTo("1. double click 'butter'\n2. type 'olive oil'\n");
         assertThat(plan("Search for a sailing from Oban to Colonsay")).startsWith("1. type 'Oban' into 'From'");
+        assertThat(plan("Cancel the standing order to Greenway Gym.")).isEqualTo("1. click 'cancel' in 'Greenway Gym'\n");
+        assertThat(plan("Add a star to site-survey-final.pdf")).isEqualTo("1. click 'star' in 'site-survey-final.pdf'\n");
         // a name with its folder is one path for the save dialog
         assertThat(plan("Save the file as notes.txt in the Documents folder")).isEqualTo("1. save as '~/Documents/notes.txt'\n");
         assertThat(plan("save it as report.txt in /tmp/work")).isEqualTo("1. save as '/tmp/work/report.txt'\n");

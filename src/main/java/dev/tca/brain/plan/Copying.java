@@ -28,8 +28,8 @@ final class Copying {
     private static final Pattern PASTE = Pattern.compile("^paste\\s+(?:it\\s+|that\\s+|this\\s+|them\\s+)?(?:into|in|to|onto)\\s+(.+)$",
             Pattern.CASE_INSENSITIVE);
     /** What a typing clause says instead of the text itself, once something was read: "type it", "enter that number". */
-    private static final Pattern PRONOUN = Pattern.compile("(?i)it|that|this|them|the\\s+same|(?:that|this|the)\\s+(?:number|value|"
-            + "code|text|one|answer|result|total|amount)");
+    private static final Pattern PRONOUN = Pattern.compile("(?i)(?:only\\s+|just\\s+)?(?:it|that|this|them|the\\s+same|(?:that|this|the)\\s+"
+            + "(?:number|value|code|text|one|answer|result|total|amount|figure|word|name|date))");
     private static final Pattern COPY_CLICK = Pattern.compile("(?i)copy\\s+(?:the\\s+)?(.+)");
 
     private Copying() {

@@ -53,6 +53,10 @@ final class Answers {
         if (cell.isPresent()) {
             return cell.get();
         }
+        Optional<Move> prose = howMany ? countInProse(target, pool) : Optional.empty();
+        if (prose.isPresent()) {
+            return prose.get();
+        }
         amount = asksAmount(goal) && !howMany && !held ? amountBeside(target, pool) : Optional.empty();
         if (amount.isPresent()) {
             return amount.get();
@@ -137,6 +141,9 @@ final class Answers {
             }
         }
         for (String line : o.screenText()) {
+            if (GoalEcho.echoes(goal, line)) {
+                continue; // the instruction that asks the question does not answer it
+            }
             String rest = after(line, target);
             if (!rest.isEmpty()) {
                 return answer(rest, null, "the text after '" + target + "' on the screen");
@@ -225,6 +232,36 @@ final class Answers {
         }
         return near.stream().min(Comparator.comparingInt(Near::cost)).map(b -> answer(money(b.amount().label()).orElseThrow(), b.amount(),
                 "the amount beside '" + b.name().label() + "'"));
+    }
+
+    /**
+     * "How many days does a customer have to send back an unused item for a refund": the sentence of the page's prose
+     * that says most of the question's words and a number of its unit ("within 45 days of delivery for a full refund").
+     */
+    private static Optional<Move> countInProse(String target, List<Element> pool) {
+        String[] words = target.strip().split("\\s+");
+        if (words.length < 3) {
+            return Optional.empty();
+        }
+        String unit = words[0].toLowerCase(java.util.Locale.ROOT).replaceAll("s$", "");
+        Pattern counted = Pattern.compile("(?i)\\b(\\d+(?:[.,]\\d+)?)(?:\\s*-\\s*|\\s+)(?:\\p{L}+\\s+)?" + Pattern.quote(unit) + "s?\\b");
+        Set<String> asked = Alignment.content(target);
+        record Said(Element from, String sentence, String number, int hits) {
+        }
+        List<Said> said = new java.util.ArrayList<>();
+        for (Element e : pool) {
+            if (e.role().control() || e.label().length() < 30 || e.has(State.OFFSCREEN)) {
+                continue;
+            }
+            for (String sentence : e.label().split("(?<=[.!?])\\s+")) {
+                Matcher n = counted.matcher(sentence);
+                if (n.find()) {
+                    said.add(new Said(e, sentence, n.group(1), Alignment.hits(asked, sentence).size()));
+                }
+            }
+        }
+        return said.stream().filter(x -> x.hits() >= 2).max(Comparator.comparingInt(Said::hits))
+                .map(x -> answer(x.number(), x.from(), "the " + unit + "s in '" + x.sentence().strip() + "'"));
     }
 
     /** "How much ricotta do I need", "how many eggs will we use": a quantity on a list of things, not a count of rows. */

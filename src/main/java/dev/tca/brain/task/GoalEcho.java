@@ -44,7 +44,16 @@ final class GoalEcho {
         if (e.role().control() && e.role() != dev.tca.core.Role.TEXT) {
             return false;
         }
-        String[] words = Labels.core(e.label()).split(" ");
+        return echoes(goalWords, e.label());
+    }
+
+    /** A line of the screen's text that is the goal itself (an instruction box read as text). */
+    static boolean echoes(String goal, String line) {
+        return echoes(Arrays.asList(Labels.core(goal).split(" ")), line);
+    }
+
+    private static boolean echoes(List<String> goalWords, String label) {
+        String[] words = Labels.core(label).split(" ");
         if (words.length < 3) {
             return false;
         }

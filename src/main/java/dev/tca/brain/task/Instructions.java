@@ -58,8 +58,25 @@ final class Instructions {
                 row.add(e);
             }
         }
-        return rows.stream().filter(r -> r.size() > 1)
-                .map(r -> String.join(" ", r.stream().map(e -> e.label().strip()).toList()).replaceAll("\\s+([.,;:!?])", "$1"))
-                .toList();
+        List<String> out = new ArrayList<>();
+        for (List<Element> r : rows) {
+            String line = joined(r);
+            if (r.size() > 1) {
+                out.add(line);
+            }
+            // read from pixels, a two-line instruction is two lines: one that stops mid-sentence goes on in the line below it
+            Element first = r.get(0);
+            Element last = r.get(r.size() - 1);
+            if (!line.strip().matches("(?s).*[.!?:]$")) {
+                rows.stream().filter(b -> b != r && Math.abs(b.get(0).box().x() - first.box().x()) <= 12
+                                && b.get(0).box().y() > first.box().y() && b.get(0).box().y() - last.box().bottom() <= first.box().height())
+                        .findFirst().ifPresent(b -> out.add(line + " " + joined(b)));
+            }
+        }
+        return out;
+    }
+
+    private static String joined(List<Element> row) {
+        return String.join(" ", row.stream().map(e -> e.label().strip()).toList()).replaceAll("\\s+([.,;:!?])", "$1");
     }
 }

@@ -90,7 +90,9 @@ final class AxElements {
         if (role == Role.SLIDER && label.matches("[-+]?[0-9]+([.,][0-9]+)?%?")) {
             label = ""; // GtkScale's description is its value as drawn; the range says it, the label beside names it
         }
-        return label.length() > 120 ? label.substring(0, 119) + "…" : label;
+        // a control's name is short; a paragraph is kept whole up to a point, since it may be an instruction to follow
+        int most = role.control() ? 120 : 320;
+        return label.length() > most ? label.substring(0, most - 1) + "…" : label;
     }
 
     private static Set<State> states(AxNode n, Role role) {

@@ -137,6 +137,16 @@ class AnswersTest {
     }
 
     @Test
+    void aCountAskedOfProseIsTheNumberOfItsUnitInTheSentenceThatSaysMostOfTheQuestion() {
+        add(Role.BUTTON, "Returns and refunds", 20, 100, 600);
+        add(Role.TEXT, "Changed your mind? Unused items in their original packaging can be returned within 45 days of delivery"
+                + " for a full refund. Items bought in the sale can be returned within 14 days. Refunds take 5 working days.", 20, 130, 800);
+        add(Role.TEXT, "Tents carry a 3-year warranty against faults.", 20, 200, 400);
+        assertThat(read("days a customer has to send back an unused item for a refund",
+                "how many days a customer has to send back an unused item for a refund")).isEqualTo("45");
+    }
+
+    @Test
     void aRowsButtonsAreNoAnswerSoTheLineUnderTheNameIs() {
         String[][] cards = {{"Tom Becker", "Product manager"}, {"Wen Li", "Engineer"}};
         for (int k = 0; k < cards.length; k++) {

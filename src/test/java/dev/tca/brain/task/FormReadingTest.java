@@ -89,6 +89,28 @@ class FormReadingTest {
         assertThat(kept).containsExactly(title);
     }
 
+    @Test
+    void anInstructionBoxIsReadAsOneSentenceAcrossItsBoldPiecesAndItsLines() {
+        List<Element> pieces = new ArrayList<>();
+        String[] words = {"TASK", "Choose", "Teal", "as the accent colour and", "Rounded", "as the corner style, then press",
+            "Apply theme", "."};
+        int x = 210;
+        for (String w : words) {
+            pieces.add(new Element(pieces.size() + 1, w, new Rect(x, 38, w.length() * 8, 18), Source.AX, 1.0, Role.TEXT, null, "", null,
+                    "", null));
+            x += w.length() * 8 + 6;
+        }
+        Observation o = new Observation(pieces, List.of(), 1280, 800, ScreenMapping.IDENTITY, "test", "");
+        assertThat(Instructions.onScreen(o)).contains(
+                "Choose Teal as the accent colour and Rounded as the corner style, then press Apply theme.");
+        // from pixels: a sentence that stops at a line's end goes on in the line below it
+        Element one = new Element(1, "Find out how many days you have to send an item back. Type only that number into the",
+                new Rect(260, 16, 760, 18), Source.OCR, 0.9);
+        Element two = new Element(2, "answer box at the bottom of this page and press Send.", new Rect(262, 38, 360, 18), Source.OCR, 0.9);
+        Observation lines = new Observation(List.of(one, two), List.of(), 1280, 800, ScreenMapping.IDENTITY, "test", "");
+        assertThat(Instructions.onScreen(lines)).hasValueSatisfying(t -> assertThat(t).endsWith("this page and press Send."));
+    }
+
     private void box(String label, int y, boolean ticked) {
         screen.add(new Element(screen.size() + 1, label, new Rect(2, y, 416, 22), Source.AX, 1.0, Role.CHECKBOX,
                 java.util.EnumSet.of(ticked ? dev.tca.core.State.CHECKED : dev.tca.core.State.UNCHECKED), "", null, "", null));

@@ -124,13 +124,6 @@ final class Effects {
         });
     }
 
-    /** The combo box now shows the option. */
-    static Expectation comboShows(int subgoal, Element combo, String option) {
-        return Expectation.of(subgoal, name(combo) + " shows '" + option + "'", (before, after, changed) ->
-                Places.same(combo, after.elements()).filter(e -> Labels.same(e.value(), option) || Labels.same(e.label(), option))
-                        .map(e -> name(combo) + " shows '" + option + "'"));
-    }
-
     /** A slider or spin box holds the number (from the tree), or the number is on the screen. */
     static Expectation valued(int subgoal, Element control, double number) {
         String n = number == Math.rint(number) ? Long.toString((long) number) : Double.toString(number);

@@ -213,10 +213,13 @@ final class Grounder {
         if (roles.isEmpty() || roles.contains(label.role()) || (label.role() != Role.TEXT && label.role() != Role.LABEL)) {
             return Optional.empty();
         }
+        // a sentence of prose labels no button or list ("Colonsay sailings call at Port Askaig on Wednesdays."); a box's may
+        // ("I have read and agree to the terms of the service.")
+        boolean prose = Labels.core(label.label()).split(" ").length > 8 && label.label().strip().matches("(?s).*[.!?]$");
         Element best = null;
         double bestD = 400;
         for (Element c : candidates) {
-            if (!roles.contains(c.role()) || c == label || UNLABELLED.contains(c.role())) {
+            if (!roles.contains(c.role()) || c == label || UNLABELLED.contains(c.role()) || prose && !c.role().checkable()) {
                 continue; // a menu's "Download" drawn over a table does not name the cell under it
             }
             var a = label.box();

@@ -61,8 +61,6 @@ final class Moves {
     private final java.util.Map<Integer, List<String>> menuPaths = new java.util.HashMap<>();
     /** What each search step typed, for the suggestions that may follow. */
     private final java.util.Map<Integer, Typed> queries = new java.util.HashMap<>();
-    /** The steps whose drop-down was given the option's name by keys, its list having shown nothing. */
-    private final Set<Integer> typedAhead = new java.util.HashSet<>();
     /** What the last search looked for, as the goal described it ("the orchid book written by K. Ito"). */
     private String described;
     /** The search found no field to search in: what it described picks the row later steps act within. */
@@ -1264,17 +1262,6 @@ final class Moves {
             java.util.regex.Matcher n = AMOUNT.matcher(g.target().strip());
             return setValue(index, new SubGoal(Kind.SET_VALUE, measured.get().label().isBlank() ? null : measured.get().label(), null,
                     null, null, false, null, Double.parseDouble(n.matches() ? n.group(1) : "0"), null, null, null, null, null), pool, o);
-        }
-        if (stage >= 1 && g.target() != null && g.where().container() != null && typedAhead.add(index)) {
-            // a page's own drop-down whose list never showed (a native select's list is a window of its own): its option
-            // is picked by typing its name into it, then Return
-            Grounder.Grounding named = combo(g.where().container(), pool);
-            if (named.found() && named.element().role() == Role.COMBO && !named.element().has(State.EXPANDED)
-                    && !named.element().has(State.EDITABLE)) {
-                Element box = named.element();
-                return Move.stage(new Decision(new Action.Type(g.target() + "\n", box.id(), false, false), "type '" + g.target()
-                        + "' into " + box.describe() + ": its list did not show", null, Effects.comboShows(index, box, g.target())));
-            }
         }
         // not listed: a combo box (named by the container, else the only one) holds it closed
         if (stage < 2) {

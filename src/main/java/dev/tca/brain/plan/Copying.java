@@ -56,7 +56,7 @@ final class Copying {
     }
 
     /** "the invoice number" → "invoice number"; empty for text to type as it is. */
-    static Optional<String> shown(String phrase) {
+    private static Optional<String> shown(String phrase) {
         String p = phrase.strip();
         if (Words.firstQuoted(p) != null) {
             return Optional.empty();

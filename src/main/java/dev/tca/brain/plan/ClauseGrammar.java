@@ -71,9 +71,9 @@ final class ClauseGrammar {
     private static final Pattern REPLACE_ALL = Pattern.compile("^(?:replace|change|substitute|swap)\\s+(?:(every|all(?:\\s+the)?|each)\\s+)?"
             + "(?:(?:occurrences?|instances?|mentions?|cases?)\\s+of\\s+)?(?:the\\s+(?:word|text|phrase|name)\\s+)?" + SWAPPED
             + "\\s+(?:with|by|for|to|into)\\s+(?:the\\s+(?:word|text|phrase|name)\\s+)?" + SWAPPED
-            + "(\\s+(?:everywhere|throughout|all\\s+over|in\\s+(?:the\\s+)?(?:whole|entire)|wherever)\\b.*|\\s+in\\s+(?:the|this|my)\\s+"
+            + "(?:(\\s+(?:everywhere|throughout|all\\s+over|in\\s+(?:the\\s+)?(?:whole|entire)|wherever)\\b.*)|(\\s+in\\s+(?:the|this|my)\\s+"
             + "(?:document|file|text|notes?|editor|list|page|letter|draft|recipe|message|e-?mail|paragraph|essay|story|script|code|"
-            + "sentence|line|title|report|article))?$", I);
+            + "sentence|line|title|report|article)))?$", I);
     private static final Pattern UNDO_CHANGE = Pattern.compile("^(undo|redo)\\s+(?:the\\s+|my\\s+|that\\s+)?(?:last|previous|latest|"
             + "most\\s+recent)?\\s*(?:change|edit|action|step|typing|deletion|move)s?$", I);
     private static final String FARTHEST = "(max(?:imum)?|min(?:imum)?|highest|lowest|full|top|bottom|far\\s+(?:left|right)|"
@@ -470,7 +470,7 @@ final class ClauseGrammar {
                     .replaceAll("\\s*plus\\s*", "+").replaceAll("\\s*minus\\s*", "-").replace('−', '-')
                     .replaceAll("\\s*(?:times|multiplied\\s+by|x|×)\\s*", "*").replaceAll("\\s*(?:divided\\s+by|over|÷)\\s*", "/")
                     .replaceAll("\\s+", "");
-            return sure(new SubGoal(Kind.TYPE, null, expr + "=", null, null, false, null, null, null, null, null, null, null));
+            return sure(typeInto(expr + "=", null));
         }
         Matcher pairs = AS_PAIRS.matcher(c);
         if (pairs.matches() && Words.firstQuoted(c) == null) {
@@ -485,7 +485,7 @@ final class ClauseGrammar {
             }
         }
         Matcher swap = REPLACE_ALL.matcher(c);
-        if (swap.matches() && (swap.group(1) != null || swap.group(4) != null
+        if (swap.matches() && (swap.group(1) != null || swap.group(4) != null || swap.group(5) != null
                 || Words.firstQuoted(swap.group(2)) != null && Words.firstQuoted(swap.group(3)) != null
                 // "replace butter with olive oil": words for words; "replace the battery with a new one" is a thing
                 || c.matches("(?i)^replace\\b.*") && !swap.group(2).matches("(?i)(?:the|a|an|my|your|our|this|that|it)\\b.*")
@@ -493,14 +493,11 @@ final class ClauseGrammar {
             // "replace every 'cat' with 'dog'": the editor's find-and-replace, every match at once
             String from = Words.unquote(swap.group(2).strip());
             String to = Words.unquote(swap.group(3).strip());
-            boolean every = swap.group(1) != null || Words.firstQuoted(swap.group(2)) != null
-                    || swap.group(4) != null && swap.group(4).matches("(?i)\\s+(?:everywhere|throughout|all\\s+over|in\\s+(?:the\\s+)?(?:whole|entire)"
-                    + "|wherever)\\b.*");
+            boolean every = swap.group(1) != null || Words.firstQuoted(swap.group(2)) != null || swap.group(4) != null;
             if (!every && !from.contains(" ")) {
                 // "replace butter with olive oil in this list": that word where it stands alone (not in "peanut butter"),
                 // selected and typed over
-                return new Reading(List.of(SubGoal.of(Kind.DOUBLE_CLICK, from),
-                        new SubGoal(Kind.TYPE, null, to, null, null, false, null, null, null, null, null, null, null)), SURE);
+                return new Reading(List.of(SubGoal.of(Kind.DOUBLE_CLICK, from), typeInto(to, null)), SURE);
             }
             return new Reading(List.of(SubGoal.of(Kind.CLICK, "Find and Replace"),
                     new SubGoal(Kind.TYPE, "search for", from, RoleHint.EDITABLE, null, false, null, null, null, null, null, null, null),
@@ -728,10 +725,8 @@ final class ClauseGrammar {
         }
         if ((m = COPY_INTO.matcher(masked)).matches()) {
             // "enter the value of Color into the text field": read it off the screen, then type what was read
-            Targets.Read field = Targets.read(c.substring(m.start(2)), Kind.TYPE, true);
             return new Reading(List.of(SubGoal.of(Kind.ANSWER, Targets.clean(c.substring(m.start(1), m.end(1)))),
-                    new SubGoal(Kind.TYPE, field.label(), SubGoal.COPIED, field.role() == RoleHint.ANY ? RoleHint.EDITABLE
-                            : field.role(), field.where(), false, null, null, null, null, null, null, null)), SURE);
+                    Copying.typeRead(c.substring(m.start(2)))), SURE);
         }
         Optional<List<SubGoal>> carried = Copying.carried(c, masked);
         if (carried.isPresent()) {
@@ -1369,10 +1364,12 @@ final class ClauseGrammar {
         return CANCEL_WORDS.contains(label) ? s.withKind(Kind.CANCEL) : s;
     }
 
+    private static final Pattern INDIRECT = Pattern.compile("(?i)^(what|which|who|where|when)\\s+(.+?)\\s+(is|are|was|were)$");
+
     /** "how many messages there are" → "how many messages", "what the total is" → "what is the total". */
     private static String direct(String asked) {
         String a = asked.strip().replaceFirst("(?i)^(how\\s+(?:many|much)\\s+.+?)\\s+there\\s+(?:are|is|were|was)$", "$1");
-        Matcher m = Pattern.compile("(?i)^(what|which|who|where|when)\\s+(.+?)\\s+(is|are|was|were)$").matcher(a);
+        Matcher m = INDIRECT.matcher(a);
         if (m.matches()) {
             return m.group(1) + " " + m.group(3) + " " + m.group(2);
         }
@@ -1505,7 +1502,7 @@ final class ClauseGrammar {
         }
     }
 
-    private static SubGoal key(KeyChord chord) {
+    static SubGoal key(KeyChord chord) {
         return new SubGoal(Kind.KEY, null, null, null, null, false, null, null, null, null, null, chord, null);
     }
 

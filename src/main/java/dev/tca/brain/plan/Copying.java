@@ -12,15 +12,16 @@ import java.util.regex.Pattern;
  */
 final class Copying {
 
+    /** The nouns that say what a value is only with a word before them ("the invoice number", not "the number"). */
+    private static final String KIND_OF_VALUE = "(?:number|no\\.?|id|code|price|cost|amount|value|date|time|e-?mail(?:\\s+address)?|"
+            + "address|phone|count|title|name|score|figure|postcode|zip|iban|pin|token|key|word|text)";
+    /** Where the value is said to be: "the order ID from the email". */
+    private static final String WHERE = "\\s+(?:of|from|for|on|in|shown|next\\s+to|beside|under|at)\\s+";
     /** "the total", "the invoice number", "your order ID from the email": a value by what it is, not its text. */
     private static final Pattern SHOWN = Pattern.compile("(?:the|this|that|your|my|our)\\s+((?:[\\p{L}\\d'’-]+\\s+){0,3}?"
-            + "(?:(?:number|no\\.?|id|code|price|cost|amount|value|date|time|e-?mail(?:\\s+address)?|address|phone|count|title|"
-            + "name|score|figure|postcode|zip|iban|pin|token|key|word|text)(?=\\s|$)"
-            + "|(?:total|subtotal|balance|sum|result|answer|reference)(?=\\s|$))"
-            + "(?:\\s+(?:of|from|for|on|in|shown|next\\s+to|beside|under|at)\\s+.+)?)", Pattern.CASE_INSENSITIVE);
-    /** The nouns that say what a value is only with a word before them ("the invoice number", not "the number"). */
-    private static final Pattern NEEDS_WORD = Pattern.compile("(?i)(?:number|no\\.?|id|code|price|cost|amount|value|date|time|"
-            + "e-?mail(?:\\s+address)?|address|phone|count|title|name|score|figure|postcode|zip|iban|pin|token|key|word|text)");
+            + "(?:" + KIND_OF_VALUE + "|total|subtotal|balance|sum|result|answer|reference)(?=\\s|$)(?:" + WHERE + ".+)?)",
+            Pattern.CASE_INSENSITIVE);
+    private static final Pattern NEEDS_WORD = Pattern.compile("(?i)" + KIND_OF_VALUE);
     private static final Pattern CARRY_INTO = Pattern.compile("^(?:enter|type|put|write|copy|fill\\s+in|input|paste|insert|"
             + "transfer|carry)\\s+(.+?)\\s+(?:into|in|to|onto)\\s+(\\S.*)$", Pattern.CASE_INSENSITIVE);
     private static final Pattern FILL_WITH = Pattern.compile("^fill\\s+(?:in\\s+|out\\s+)?(.+?)\\s+with\\s+(.+)$",
@@ -66,8 +67,7 @@ final class Copying {
             return Optional.empty();
         }
         String what = m.group(1).strip();
-        if (NEEDS_WORD.matcher(what.split("\\s+(?:of|from|for|on|in|shown|next\\s+to|beside|under|at)\\s+")[0]).matches()
-                && !what.contains(" ")) {
+        if (!what.contains(" ") && NEEDS_WORD.matcher(what).matches()) {
             return Optional.empty(); // "the name", "the text": which one is not said
         }
         return Optional.of(Targets.clean(what));
@@ -98,7 +98,8 @@ final class Copying {
         return List.of(typeRead(paste.group(1)));
     }
 
-    private static SubGoal typeRead(String field) {
+    /** What was read, typed into the field the words name (an editable one when they name no kind). */
+    static SubGoal typeRead(String field) {
         Targets.Read f = Targets.read(field, Kind.TYPE, true);
         return new SubGoal(Kind.TYPE, f.label(), SubGoal.COPIED, f.role() == RoleHint.ANY ? RoleHint.EDITABLE : f.role(),
                 f.where(), false, null, null, null, null, null, null, null);

@@ -62,8 +62,7 @@ public final class GoalPlanner {
                 List<SubGoal> read = repeated(c, Copying.pasted(c, read(c), steps));
                 if (!steps.isEmpty() && steps.get(steps.size() - 1).kind() == Kind.KEY && BARE_KEY.matcher(c.strip()).matches()) {
                     // "press Tab twice and then Enter": the verb of the keys before carries to the bare key name
-                    read = List.of(new SubGoal(Kind.KEY, null, null, null, null, false, null, null, null, null, null,
-                            dev.tca.core.KeyChord.parse(c.strip().replaceAll("[.!]+$", "")), null));
+                    read = List.of(ClauseGrammar.key(dev.tca.core.KeyChord.parse(c.strip().replaceAll("[.!]+$", ""))));
                 }
                 if (read.size() == 1 && !steps.isEmpty() && read.get(0).equals(steps.get(steps.size() - 1))
                         && read.get(0).kind() == Kind.CHOOSE) {

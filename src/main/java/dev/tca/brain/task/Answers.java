@@ -44,8 +44,9 @@ final class Answers {
             return extreme.get();
         }
         // "how much money is in my Holiday pot": the pot's balance, before a table's row of payments into it
+        boolean amountAsked = asksAmount(goal) && !howMany;
         boolean held = goal.toLowerCase(java.util.Locale.ROOT).matches(".*\\b(?:money|balance|left\\s+in|saved|in\\s+(?:my|the|our))\\b.*");
-        Optional<Move> amount = asksAmount(goal) && !howMany && held ? amountBeside(target, pool) : Optional.empty();
+        Optional<Move> amount = amountAsked && held ? amountBeside(target, pool) : Optional.empty();
         if (amount.isPresent()) {
             return amount.get();
         }
@@ -57,7 +58,7 @@ final class Answers {
         if (prose.isPresent()) {
             return prose.get();
         }
-        amount = asksAmount(goal) && !howMany && !held ? amountBeside(target, pool) : Optional.empty();
+        amount = amountAsked && !held ? amountBeside(target, pool) : Optional.empty();
         if (amount.isPresent()) {
             return amount.get();
         }

@@ -15,7 +15,24 @@ import java.util.regex.Pattern;
  */
 final class Glyphs {
 
-    private record Glyph(String symbols, List<String> names, List<String> acts) {
+    /** A symbol (its characters), the words people call it by, and what the buttons that show it do. */
+    record Glyph(String symbols, List<String> names, List<String> acts) {
+
+        /**
+         * How well the element stands for the symbol: 1 when its label is the symbol, 0.3 when its label says what the
+         * symbol does, 0 when it is neither or no control.
+         */
+        double names(Element e) {
+            if (!e.role().control()) {
+                return 0;
+            }
+            String label = e.label().strip();
+            if (label.length() <= 2 && !label.isEmpty() && label.codePoints().allMatch(c -> symbols.indexOf(c) >= 0)) {
+                return 1.0;
+            }
+            String have = " " + Labels.core(label) + " ";
+            return acts.stream().anyMatch(a -> have.contains(" " + a + " ")) ? 0.3 : 0;
+        }
     }
 
     private static final List<Glyph> ALL = List.of(
@@ -47,25 +64,8 @@ final class Glyphs {
     private Glyphs() {
     }
 
-    /**
-     * How well the element stands for the symbol the target names: 1 when its label is the symbol, 0.3 when its
-     * label says what the symbol does, 0 when the target names no symbol or the element is neither.
-     */
-    static double names(String target, Element e) {
-        Optional<Glyph> g = of(target);
-        if (g.isEmpty() || !e.role().control()) {
-            return 0;
-        }
-        String label = e.label().strip();
-        if (label.length() <= 2 && !label.isEmpty() && label.codePoints().allMatch(c -> g.get().symbols().indexOf(c) >= 0)) {
-            return 1.0;
-        }
-        String have = " " + Labels.core(label) + " ";
-        return g.get().acts().stream().anyMatch(a -> have.contains(" " + a + " ")) ? 0.3 : 0;
-    }
-
     /** The symbol a target names, by itself ("+", "⚙") or by its name ("the plus button", "the gear icon"). */
-    private static Optional<Glyph> of(String target) {
+    static Optional<Glyph> of(String target) {
         if (target == null) {
             return Optional.empty();
         }

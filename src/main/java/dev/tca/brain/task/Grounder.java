@@ -74,6 +74,7 @@ final class Grounder {
         double[] lex = new double[candidates.size()];
         ModelBrain m = model == null ? null : model.get();
         ModelBrain.Features f = m == null ? null : m.features(q.target(), candidates);
+        Optional<Glyphs.Glyph> glyph = Glyphs.of(q.target()); // "press +": read once, not once an element
         for (int i = 0; i < candidates.size(); i++) {
             Element e = candidates.get(i);
             lex[i] = f != null ? f.lexical()[i] : ModelBrain.lexical(q.target(), e);
@@ -83,7 +84,7 @@ final class Grounder {
                 lex[i] = Words.sameAct(q.target(), e); // "remove" the reminder: its button says Delete
             }
             if (lex[i] == 0) {
-                lex[i] = Glyphs.names(q.target(), e); // "press +": its button says "+", or "More copies"
+                lex[i] = glyph.map(s -> s.names(e)).orElse(0.0); // its button says "+", or "More copies"
             }
             double base = f != null ? f.cosine()[i] + calibration.lexical() * lex[i] - calibration.prompt() * f.prompt()[i]
                     + calibration.negation() * f.negation()[i]

@@ -49,8 +49,7 @@ final class Instructions {
         for (Element e : order) {
             List<Element> row = rows.stream().filter(r -> {
                 Element last = r.get(r.size() - 1);
-                return Math.abs(last.box().center().y() - e.box().center().y()) <= Math.max(4, last.box().height() / 3)
-                        && e.box().x() - last.box().right() <= 40 && e.box().x() >= last.box().x();
+                return Answers.sameRow(last, e) && e.box().x() - last.box().right() <= 40 && e.box().x() >= last.box().x();
             }).findFirst().orElse(null);
             if (row == null) {
                 rows.add(new ArrayList<>(List.of(e)));

@@ -2006,9 +2006,8 @@ final class Moves {
             Optional<Element> tool = toolWindowClose(pool);
             if (tool.isPresent()) {
                 // ctrl+s pressed in the Find and Replace window is lost to it: that window closes first, then the document saves
-                String window = tool.get().container().replaceFirst("^in '(.*)'$", "$1");
-                return Move.stage(new Decision(new Action.Click(tool.get().id()), "close '" + window + "' so the document has the keys",
-                        null, Effects.windowCloses(index, tool.get().container(), "closing '" + window + "'")));
+                return Move.stage(new Decision(new Action.Click(tool.get().id()), "press " + tool.get().describe()
+                        + " so the document has the keys", null, Effects.windowCloses(index, tool.get().container(), "closing it")));
             }
         }
         Decision d = Decision.of(new Action.Key(KeyChord.parse("ctrl+s")), "save with ctrl+s")

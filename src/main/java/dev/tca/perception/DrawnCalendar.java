@@ -51,7 +51,8 @@ final class DrawnCalendar {
             if (year.isEmpty() || days(m.box(), elements, words) < 8) {
                 continue;
             }
-            List<Element> added = new ArrayList<>(arrows(m.box(), year.get().box(), frame, elements));
+            List<Element> added = new ArrayList<>(arrows(m.box(), year.get().box(), reach(m.box(), year.get().box(), elements, words),
+                    frame, elements));
             YearMonth page = YearMonth.of(Integer.parseInt(year.get().label().strip()), month(m.label()));
             added.addAll(missingDays(m.box(), page, elements, words));
             if (added.isEmpty()) {
@@ -65,10 +66,21 @@ final class DrawnCalendar {
         return elements;
     }
 
-    private static List<Element> arrows(Rect month, Rect year, Frame frame, List<Element> elements) {
+    /**
+     * How far beside the header an arrow may be: a web page's date picker puts "‹ July 2031 ›" across the whole grid,
+     * its arrows over the first and the last column, further from a short title than GTK's.
+     */
+    private static int reach(Rect month, Rect year, List<Element> elements, List<Element> words) {
+        List<Element> cells = dayCells(month, elements, words);
+        int left = cells.stream().mapToInt(e -> e.box().x()).min().orElse(month.x());
+        int right = cells.stream().mapToInt(e -> e.box().right()).max().orElse(year.right());
+        return Math.max(REACH, Math.max(month.x() - left, right - year.right()) + 24);
+    }
+
+    private static List<Element> arrows(Rect month, Rect year, int reach, Frame frame, List<Element> elements) {
         int top = Math.min(month.y(), year.y()) - 3;
         int bottom = Math.max(month.bottom(), year.bottom()) + 3;
-        Rect band = frame.mapping().toFrame(new Rect(month.x() - REACH, top, year.right() + REACH - (month.x() - REACH),
+        Rect band = frame.mapping().toFrame(new Rect(month.x() - reach, top, year.right() + reach - (month.x() - reach),
                 bottom - top)).intersection(new Rect(0, 0, frame.width(), frame.height()));
         if (band.area() == 0) {
             return List.of();
@@ -79,10 +91,10 @@ final class DrawnCalendar {
                 .filter(r -> r[1] <= m.x() - 2 || r[0] >= m.right() + 2)
                 .filter(r -> r[1] <= y.x() - 2 || r[0] >= y.right() + 2)
                 .filter(r -> r[1] - r[0] <= MAX_MARK).toList();
-        int[] before = nearest(marks, m.x(), true);
-        int[] after = nearest(marks, m.right(), false);
-        int[] beforeYear = nearest(marks, y.x(), true);
-        int[] afterYear = nearest(marks, y.right(), false);
+        int[] before = nearest(marks, m.x(), true, reach);
+        int[] after = nearest(marks, m.right(), false, REACH);
+        int[] beforeYear = nearest(marks, y.x(), true, REACH);
+        int[] afterYear = nearest(marks, y.right(), false, reach);
         List<Element> out = new ArrayList<>();
         boolean together = y.x() - m.right() < 24; // "July 2024" between one pair of arrows
         if (together) {
@@ -100,11 +112,11 @@ final class DrawnCalendar {
     }
 
     /** The mark nearest an edge on one side of it, within reach, or null. */
-    private static int[] nearest(List<int[]> marks, int edge, boolean left) {
+    private static int[] nearest(List<int[]> marks, int edge, boolean left, int reach) {
         int[] best = null;
         for (int[] r : marks) {
             int gap = left ? edge - r[1] : r[0] - edge;
-            if (gap >= 0 && gap <= REACH && (best == null || gap < (left ? edge - best[1] : best[0] - edge))) {
+            if (gap >= 0 && gap <= reach && (best == null || gap < (left ? edge - best[1] : best[0] - edge))) {
                 best = r;
             }
         }

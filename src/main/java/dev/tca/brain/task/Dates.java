@@ -41,11 +41,11 @@ final class Dates {
     }
 
     static Move pick(int index, SubGoal g, List<Element> pool, int tries, Observation o) {
-        return pick(index, g, pool, tries, o, true);
+        return pick(index, g, pool, 0, tries, o, true);
     }
 
     /** @param yearSaid whether the goal wrote the year; a date without one is the next from the month a calendar shows */
-    static Move pick(int index, SubGoal g, List<Element> pool, int tries, Observation o, boolean yearSaid) {
+    static Move pick(int index, SubGoal g, List<Element> pool, int stage, int tries, Observation o, boolean yearSaid) {
         Optional<YearMonth> shown = shown(pool, o);
         // "the 22nd of the same month": a day of whatever month the calendar shows
         LocalDate date = g.number() != null && shown.isPresent()
@@ -71,7 +71,24 @@ final class Dates {
             // the form's one field left to fill, never one that holds something else ("From" = "Harwick Central")
             List<Element> open = pool.stream().filter(e -> Roles.EDITABLE.contains(e.role()) && !e.has(State.DISABLED)
                     && (e.value().isBlank() || YEAR.matcher(e.value()).find() || e.value().matches(".*\\d{1,2}[/.-]\\d{1,2}.*"))).toList();
-            field = field != null ? field : open.size() == 1 ? open.get(0) : null;
+            // of a form's two date fields, the one that already holds a date is where a single date goes (a departure
+            // shows today's; an optional return is blank)
+            List<Element> dated = open.stream().filter(e -> !e.value().isBlank()).toList();
+            field = field != null ? field : open.size() == 1 ? open.get(0) : dated.size() == 1 ? dated.get(0) : null;
+            if (field != null && !yearSaid && g.number() == null) {
+                // "14 August" in a form that shows "Wed 9 Jul 2031": that August, not the one after today
+                Matcher y = YEAR.matcher(field.value());
+                if (y.find()) {
+                    date = date.withYear(Integer.parseInt(y.group()));
+                }
+            }
+            if (field != null && stage == 0 && tries == 0 && MONTH_WORD.matcher(field.value()).find() && YEAR.matcher(field.value()).find()
+                    && !field.has(State.FOCUSED)) {
+                // a date shown in words ("Wed 9 Jul 2031") is mostly a date picker's face: a click shows whether a calendar
+                // opens; a field it only focuses takes the date typed next
+                return Move.stage(new Decision(new Action.Click(field.id()), "open the calendar of " + field.describe(), null,
+                        Effects.changes(index, "opening the calendar")));
+            }
             boolean typable = field != null && !field.has(State.DISABLED) && !field.has(State.READ_ONLY);
             Optional<Element> opener = opener(field, pool);
             if ((!typable || tries > 0) && opener.isPresent()) {
@@ -173,6 +190,14 @@ final class Dates {
         }
         Month month = null;
         Integer year = null;
+        // a calendar's title says the month and the year alone ("September 2031"); a field's or a button's words
+        // ("Depart Wed 9 Jul 2031") say the date chosen, which is not the page once the calendar is paged
+        for (String t : texts) {
+            Matcher y = YEAR.matcher(t);
+            if (Labels.core(t).split(" ").length == 2 && month(t) != null && y.find()) {
+                return Optional.of(YearMonth.of(Integer.parseInt(y.group()), month(t)));
+            }
+        }
         for (String t : texts) {
             Month m = month(t);
             Matcher y = YEAR.matcher(t);

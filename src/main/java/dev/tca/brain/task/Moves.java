@@ -140,7 +140,7 @@ final class Moves {
             case ANSWER -> index + 1 < steps ? copy(answer(index, g, pool, o)) : answer(index, g, pool, o);
             // a date by its month's name and no year ("the 17th of November") takes its year from the calendar; "tomorrow"
             // and a written year stay as the goal says
-            case PICK_DATE -> Dates.pick(index, g, pool, tries, o, goal.matches("(?s).*\\b(?:19|20)\\d{2}\\b.*")
+            case PICK_DATE -> Dates.pick(index, g, pool, stage, tries, o, goal.matches("(?s).*\\b(?:19|20)\\d{2}\\b.*")
                     || !goal.matches("(?is).*\\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\b.*"));
             case HOVER -> Move.fail("hovering is not an action tca has yet");
             case OPEN -> open(index, g, pool);
@@ -1225,7 +1225,8 @@ final class Moves {
                     + Superlatives.describe(want.get()) + " of the options", null, Effects.chosen(index, e)));
         }
         Grounder.Grounding item = want.isPresent() ? Grounder.Grounding.none("no options to compare for '" + g.target() + "'")
-                : ground(g, pool);
+                : openOptions(g.where().container(), pool).map(options -> ground(g.withWhere(Qualifiers.NONE), options))
+                .orElseGet(() -> ground(g, pool));
         if (item.found() && item.meaningOnly() && Roles.ITEMS.contains(item.element().role()) && g.target() != null
                 && (item.p() < NAME_BY_MEANING_P && Character.isUpperCase(g.target().codePointAt(0))
                 || g.where().container() != null)) {
@@ -1252,6 +1253,11 @@ final class Moves {
         if (isItem && item.element().role() != Role.COMBO) {
             Element e = item.element();
             if (e.has(State.SELECTED) && e.role() != Role.LIST_ITEM) {
+                if (e.role() == Role.MENU_ITEM && pool.stream().anyMatch(c -> c.role() == Role.COMBO && c.has(State.EXPANDED))) {
+                    // the open list of a drop-down would swallow the next click: choosing it again closes the list
+                    return Move.act(new Decision(new Action.Click(e.id()), e.describe() + " is chosen already; close its list on it",
+                            item.p(), Effects.chosen(index, e)));
+                }
                 return Move.already(e.describe() + " is already chosen");
             }
             return Move.act(new Decision(new Action.Click(e.id()), item.how(), item.p(), Effects.chosen(index, e)));
@@ -1324,6 +1330,18 @@ final class Moves {
                     + "' says '" + g.target() + "': open it", null, Effects.contentChanges(index, "opening '" + folded.get().label() + "'")));
         }
         return search(item.found() ? "no item '" + g.target() + "' to choose" : item.how(), g.target(), o, pool);
+    }
+
+    /**
+     * The options of the named drop-down when its list is open: they are what it offers, wherever the list drops (a
+     * page's select opens a list of its own below the box, outside anything its name would place).
+     */
+    private static Optional<List<Element>> openOptions(String named, List<Element> pool) {
+        if (named == null || pool.stream().noneMatch(e -> e.role() == Role.COMBO && e.has(State.EXPANDED) && Grounder.names(e, named))) {
+            return Optional.empty();
+        }
+        List<Element> options = pool.stream().filter(e -> e.role() == Role.MENU_ITEM || e.role() == Role.LIST_ITEM).toList();
+        return options.isEmpty() ? Optional.empty() : Optional.of(options);
     }
 
     private static final java.util.regex.Pattern AMOUNT = java.util.regex.Pattern.compile("(\\d+(?:\\.\\d+)?)\\s+(\\p{L}{3,})");

@@ -450,7 +450,8 @@ final class TaskPursuit implements Brain.Pursuit {
     private static boolean commits(SubGoal g) {
         return g.kind() == dev.tca.brain.plan.Kind.SAVE || g.kind() == dev.tca.brain.plan.Kind.CONFIRM
                 || g.kind() == dev.tca.brain.plan.Kind.CLICK && g.target() != null && g.target().toLowerCase(java.util.Locale.ROOT)
-                .matches("(?:save|submit|apply|send|pay|book|install|ok|done|finish|confirm|place order|continue|update|publish|post)\\b.*");
+                .matches("(?:save|submit|apply|send|pay|book|install|ok|done|finish|confirm|place order|continue|update|publish|post|"
+                + "search|find|go|sign in|log in|login|sign up|register|create|next|proceed|check ?out|buy|order)\\b.*");
     }
 
     /**

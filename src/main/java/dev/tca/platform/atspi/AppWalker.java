@@ -149,7 +149,7 @@ final class AppWalker {
         List<List<AxHandle>> known = new ArrayList<>(java.util.Collections.nCopies(n, null));
         for (int i = 0; i < n; i++) {
             ObjectRead p = partial[i];
-            if (p == null || !p.shown()) {
+            if (p == null || !p.shown() && !closedOptions(p, parents.get(i), found)) {
                 continue;
             }
             p.sendDetails(bus);
@@ -178,6 +178,14 @@ final class AppWalker {
             }
         }
         return kids;
+    }
+
+    /**
+     * A closed drop-down's list (a web page's select): hidden, but its chosen option is shown, and that option is
+     * what the box shows, which the box's own name (its label) does not say.
+     */
+    private static boolean closedOptions(ObjectRead p, int parent, List<ObjectRead> found) {
+        return parent >= 0 && AxTree.OPTIONS.equals(p.roleName()) && AxTree.DROP_DOWN.equals(found.get(parent).roleName());
     }
 
     /** An object the cache lacks, from its four answers; null when it went away while we read it. */

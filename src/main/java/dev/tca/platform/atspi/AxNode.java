@@ -52,6 +52,12 @@ public record AxNode(int index, int parent, String app, String window, String ro
                 min, max, current, box, actions, handle, offscreen);
     }
 
+    /** The same node holding {@code shown} as its text (a closed drop-down's chosen option). */
+    AxNode holding(String shown) {
+        return new AxNode(index, parent, app, window, role, name, description, states, shown, min, max, current, box,
+                actions, handle, offscreen);
+    }
+
     @Override
     public String toString() {
         return index + " " + role + " '" + name + "' " + box + (text == null ? "" : " text='" + text + "'")

@@ -13,6 +13,9 @@ import java.util.List;
  */
 final class AxTree {
 
+    static final String DROP_DOWN = "combo box";
+    static final String OPTIONS = "menu";
+
     private AxTree() {
     }
 
@@ -45,6 +48,13 @@ final class AxTree {
             int keptParent = p < 0 ? -1 : kept[p] >= 0 ? kept[p] : keptAncestor(kept, raw, p);
             kept[i] = -1;
             Rect box = r.box();
+            if (r.shown() && p >= 0 && !raw.get(p).shown() && OPTIONS.equals(raw.get(p).role()) && raw.get(p).parent() >= 0
+                    && DROP_DOWN.equals(raw.get(raw.get(p).parent()).role()) && kept[raw.get(p).parent()] >= 0) {
+                // the chosen option of a closed drop-down, the one shown in a hidden list: what the box shows
+                int combo = kept[raw.get(p).parent()];
+                out.set(combo, out.get(combo).holding(r.name()));
+                continue;
+            }
             if (!r.shown() || box == null || box.area() == 0) {
                 continue;
             }

@@ -57,6 +57,10 @@ final class ObjectRead {
         return states.contains("showing") && states.contains("visible");
     }
 
+    String roleName() {
+        return AxCodes.role(role);
+    }
+
     /** Asks for its box, its text if editable, its value and its actions, without waiting. */
     void sendDetails(Bus bus) {
         String dest = handle.bus();

@@ -48,10 +48,23 @@ class DatesTest {
         Observation o = new Observation(calendar, List.of(), 1280, 800, ScreenMapping.IDENTITY, "ax", "");
         SubGoal g = new SubGoal(Kind.PICK_DATE, null, null, null, null, false, null, null, LocalDate.of(2027, 11, 17), null, null,
                 null, null);
-        Move m = Dates.pick(0, g, calendar, 0, o, false);
+        Move m = Dates.pick(0, g, calendar, 0, 0, o, false);
         assertThat(m.decision()).as(String.valueOf(m.failure())).isNotNull();
         assertThat(m.decision().reason()).contains("2031-11");
-        Move back = Dates.pick(0, g, calendar, 0, o, true);
+        Move back = Dates.pick(0, g, calendar, 0, 0, o, true);
         assertThat(back.decision() == null ? back.failure() : back.decision().reason()).as("the year the goal wrote").contains("2027");
+    }
+
+    @Test
+    void theCalendarsTitleSaysTheMonthShownNotTheDateTheFormsButtonHolds() {
+        // paged on from July, the picker shows September 2031 while its opener still says the date chosen
+        List<Element> pool = new java.util.ArrayList<>(List.of(e(1, Role.BUTTON, "Depart Wed 9 Jul 2031", 192),
+                e(2, Role.LABEL, "September 2031", 260)));
+        for (int d = 1; d <= 30; d++) {
+            pool.add(new Element(2 + d, Integer.toString(d), new Rect(590 + (d % 7) * 43, 320 + (d / 7) * 34, 24, 20), Source.AX, 1.0,
+                    Role.BUTTON, null, "", null, "", null));
+        }
+        Observation o = new Observation(pool, List.of(), 1280, 800, ScreenMapping.IDENTITY, "ax", "");
+        assertThat(Dates.shown(pool, o)).contains(java.time.YearMonth.of(2031, 9));
     }
 }

@@ -87,4 +87,22 @@ class AxTreeTest {
                 null, null, null, null, List.of(), 12);
         assertThat(Exposure.of("Chromium", new AxHandle(":1.9", "/"), List.of(frame, doc)).exposesContent()).isTrue();
     }
+
+    @Test
+    void aClosedDropDownHoldsItsChosenOptionWhichItsHiddenListShowsAndTheOptionIsNoNodeOfItsOwn() {
+        // Chromium's select: the box is named by its label ("TO"); its list is hidden, but the chosen option in it is
+        // showing (as a real read of a ferry form gave it)
+        List<RawNode> select = List.of(
+                node(-1, "frame", "Book", SHOWN, new Rect(0, 0, 1280, 800)),
+                node(0, "combo box", "TO", SHOWN, new Rect(315, 192, 234, 44)),
+                node(1, "menu", "", Set.of(), new Rect(315, 236, 234, 180)),
+                node(2, "menu item", "Choose a port", Set.of("showing", "visible", "selected"), new Rect(315, 236, 234, 26)),
+                node(2, "menu item", "Colonsay", Set.of(), new Rect(315, 314, 234, 26)),
+                node(0, "combo box", "Vehicle", SHOWN, new Rect(315, 270, 234, 44)));
+        List<AxNode> nodes = AxTree.build("chromium", select, SCREEN);
+        assertThat(nodes).extracting(AxNode::name).containsExactly("Book", "TO", "Vehicle");
+        assertThat(nodes.get(1).text()).isEqualTo("Choose a port");
+        assertThat(nodes.get(2).text()).as("a drop-down without a hidden chosen option keeps no text").isNull();
+        assertThat(AxElements.of(nodes.get(1), false)).hasValueSatisfying(e -> assertThat(e.value()).isEqualTo("Choose a port"));
+    }
 }

@@ -31,8 +31,10 @@ final class Instructions {
     /** The instruction the screen shows, if one reads as such. */
     static Optional<String> onScreen(Observation o) {
         List<Element> text = o.elements().stream().filter(e -> !e.role().control() && !e.label().isBlank()).toList();
-        return java.util.stream.Stream.concat(text.stream().map(Element::label), lines(text).stream())
-                .map(t -> LEAD.matcher(t.strip()).replaceFirst("")).filter(GoalPlanner::readsAsInstruction)
+        // read from pixels, the page-wide read's words make the lines too: a piece of a line may have been read again
+        // inside a control the widgets saw there ("Choose Te." where a bold word met a mark), its words were not
+        return java.util.stream.Stream.of(text.stream().map(Element::label), lines(text).stream(), lines(o.words()).stream())
+                .flatMap(s -> s).map(t -> LEAD.matcher(t.strip()).replaceFirst("")).filter(GoalPlanner::readsAsInstruction)
                 .max(Comparator.comparingInt(String::length));
     }
 
@@ -76,6 +78,28 @@ final class Instructions {
     }
 
     private static String joined(List<Element> row) {
-        return String.join(" ", row.stream().map(e -> e.label().strip()).toList()).replaceAll("\\s+([.,;:!?])", "$1");
+        StringBuilder out = new StringBuilder();
+        for (Element e : row) {
+            String piece = e.label().strip();
+            if (!out.isEmpty()) {
+                // read from pixels, a sentence's full stop is lost where the line's read breaks ("... for a refund" |
+                // "Type only that number"): a piece that opens with a command after a piece of words starts a sentence
+                boolean stop = !out.toString().matches("(?s).*[.!?:;,]$") && NEW_SENTENCE.matcher(piece).lookingAt()
+                        && e.source() != dev.tca.core.Source.AX && lastPieceWords(out) >= 3;
+                out.append(stop ? ". " : " ");
+            }
+            out.append(piece);
+        }
+        return out.toString().replaceAll("\\s+([.,;:!?])", "$1");
+    }
+
+    /** A capitalised command word: how an instruction's next sentence opens. */
+    private static final Pattern NEW_SENTENCE = Pattern.compile("(?:Type|Enter|Click|Press|Select|Choose|Pick|Tick|Untick|Check|"
+            + "Uncheck|Set|Fill|Write|Put|Open|Go|Submit|Save|Then|Find|Copy|Paste|Search|Add|Remove|Delete|Mark|Toggle|Turn|"
+            + "Switch|Scroll|Sign|Log|Finally|Next|After|Use|Make|Leave|Keep)\\b");
+
+    private static int lastPieceWords(StringBuilder text) {
+        String[] sentences = text.toString().split("[.!?]\\s+");
+        return sentences[sentences.length - 1].strip().split("\\s+").length;
     }
 }

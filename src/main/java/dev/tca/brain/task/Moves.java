@@ -2222,8 +2222,50 @@ final class Moves {
             return read;
         }
         return Answers.rowByMeaning(index, g, pool, o, goal, grounder).or(() -> otherTab(g.target(), pool))
-                .or(() -> lookups.lookUp(index, g, pool, o)).orElse(read);
+                .or(() -> lookups.lookUp(index, g, pool, o)).or(() -> section(index, g, pool)).orElse(read);
     }
+
+    /**
+     * A question whose answer no text on the screen holds, beside a stack of short titles (a help page's folded questions,
+     * "Returns and refunds"): the title nearest the question in meaning is opened once, and the answer read under it.
+     * Read from pixels such a title is plain text; the tree's own sections are opened by their expandable state before.
+     */
+    private Optional<Move> section(int index, SubGoal g, List<Element> pool) {
+        if (g.target() == null) {
+            return Optional.empty();
+        }
+        List<Element> titles = pool.stream().filter(e -> !e.role().control() && e.role() != Role.HEADING || e.role() == Role.BUTTON
+                        || e.role() == Role.LINK).filter(e -> e.label().strip().split("\\s+").length <= 7 && e.label().strip().length() > 3
+                        && !e.label().matches(".*\\d.*") && !e.label().strip().endsWith("."))
+                .filter(e -> !unfolded.contains(index + "|section|" + e.label())).toList();
+        // a stack: titles that start at one x, one under another
+        List<Element> stacked = titles.stream().filter(e -> titles.stream().filter(t -> t != e && Math.abs(t.box().x() - e.box().x()) <= 8
+                && Math.abs(t.box().y() - e.box().y()) < 140).count() >= 2).toList();
+        String asked = String.join(" ", Alignment.content(g.target()));
+        Optional<double[]> sim = stacked.size() < 3 || asked.isBlank() ? Optional.empty() : grounder.similarity(asked, stacked);
+        if (sim.isEmpty()) {
+            return Optional.empty();
+        }
+        int best = 0;
+        double next = Double.NEGATIVE_INFINITY;
+        for (int i = 1; i < stacked.size(); i++) {
+            best = sim.get()[i] > sim.get()[best] ? i : best;
+        }
+        for (int i = 0; i < stacked.size(); i++) {
+            next = i != best ? Math.max(next, sim.get()[i]) : next;
+        }
+        if (sim.get()[best] < SECTION_MEANING || sim.get()[best] - next < SECTION_MARGIN) {
+            return Optional.empty();
+        }
+        Element title = stacked.get(best);
+        unfolded.add(index + "|section|" + title.label());
+        return Optional.of(Move.stage(new Decision(new Action.Click(title.id()), "no text answers '" + g.target() + "'; open '"
+                + title.label() + "', nearest in meaning, to read under it", null, Effects.contentChanges(index, "opening '"
+                + title.label() + "'"))));
+    }
+
+    private static final double SECTION_MEANING = 0.3;
+    private static final double SECTION_MARGIN = 0.05;
 
     private static final java.util.regex.Pattern MASKED = java.util.regex.Pattern.compile("[•●∙*·]{4,}");
     private static final java.util.regex.Pattern REVEAL = java.util.regex.Pattern.compile(

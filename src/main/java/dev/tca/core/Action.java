@@ -61,6 +61,25 @@ public sealed interface Action {
         }
     }
 
+    /** The pointer rests on the element without a press: a menu or a tooltip that opens on hover shows. */
+    record Hover(int element) implements Action {
+        public Hover {
+            requireElement(element);
+        }
+
+        public String verb() {
+            return "hover";
+        }
+
+        public String describe() {
+            return "hover #" + element;
+        }
+
+        public Optional<Integer> target() {
+            return Optional.of(element);
+        }
+    }
+
     record RightClick(int element) implements Action {
         public RightClick {
             requireElement(element);

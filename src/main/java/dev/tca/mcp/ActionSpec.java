@@ -10,7 +10,7 @@ import java.util.Locale;
 /** One entry of an act batch, read into a core action aimed at the element it names by id or by label. */
 final class ActionSpec {
 
-    static final List<String> VERBS = List.of("click", "double_click", "right_click", "type", "key", "scroll", "wait");
+    static final List<String> VERBS = List.of("click", "double_click", "right_click", "hover", "type", "key", "scroll", "wait");
 
     private ActionSpec() {
     }
@@ -38,12 +38,16 @@ final class ActionSpec {
         Item target = target(spec, items, ids);
         Integer element = target == null ? null : target.element();
         Action action = switch (verb) {
-            case "click", "double_click", "right_click" -> {
+            case "click", "double_click", "right_click", "hover" -> {
                 if (target == null) {
                     throw new ToolException(spec.where() + ": " + verb + " needs an 'id' or a 'label'");
                 }
-                yield verb.equals("click") ? new Action.Click(element)
-                        : verb.equals("double_click") ? new Action.DoubleClick(element) : new Action.RightClick(element);
+                yield switch (verb) {
+                    case "click" -> new Action.Click(element);
+                    case "double_click" -> new Action.DoubleClick(element);
+                    case "hover" -> new Action.Hover(element);
+                    default -> new Action.RightClick(element);
+                };
             }
             case "type" -> new Action.Type(spec.string("text"), element);
             case "key" -> new Action.Key(KeyChord.parse(spec.string("keys")));

@@ -29,7 +29,7 @@ public final class ReplyParser {
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final Pattern BARE_NUMBER = Pattern.compile("^#?(\\d{1,4})\\b.*$", Pattern.DOTALL);
     private static final Pattern VERB_NUMBER = Pattern.compile(
-            "^(click|double[_ -]?click|right[_ -]?click)\\s+(?:on\\s+)?(?:element\\s+)?#?(\\d{1,4})\\b.*$",
+            "^(click|double[_ -]?click|right[_ -]?click|hover)\\s+(?:on\\s+|over\\s+)?(?:element\\s+)?#?(\\d{1,4})\\b.*$",
             Pattern.CASE_INSENSITIVE | Pattern.DOTALL);
     /** Two or more menu lines in one reply is a copy of the prompt. */
     static final int ECHO_LINES = 2;
@@ -73,6 +73,7 @@ public final class ReplyParser {
         Action action = switch (verb) {
             case "doubleclick" -> new Action.DoubleClick(id);
             case "rightclick" -> new Action.RightClick(id);
+            case "hover" -> new Action.Hover(id);
             default -> new Action.Click(id);
         };
         return Decision.of(action, "the reply names #" + id + " '" + element.label() + "'");

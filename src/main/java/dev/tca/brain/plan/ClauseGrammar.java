@@ -95,7 +95,8 @@ final class ClauseGrammar {
     private static final Pattern SAVE = Pattern.compile("^(?:save(?:\\s+(?:it|this|that|everything|the\\s+\\S+|my\\s+\\S+|all))?"
             + "|keep\\s+(?:the|my|all\\s+(?:the|my))\\s+(?:changes|edits|work))(?:\\s+as\\s+(.+))?$", I);
     private static final Pattern CLEAR = Pattern.compile("^(?:clear|empty|erase|wipe)\\s+(?:out\\s+)?(.+)$", I);
-    private static final Pattern HOVER = Pattern.compile("^(?:hover(?:\\s+(?:over|on))?|mouse\\s+over|point\\s+at)\\s+(.+)$", I);
+    private static final Pattern HOVER = Pattern.compile("^(?:hover(?:\\s+(?:over|on))?|mouse\\s+over|point\\s+at|"
+            + "(?:move|put|rest|hold)\\s+(?:the\\s+|your\\s+)?(?:mouse|pointer|cursor)\\s+(?:over|on(?:to)?|above))\\s+(.+)$", I);
     private static final Pattern CLOSE = Pattern.compile("^close\\s+(.+)$", I);
     private static final Pattern DIALOG_VERB = Pattern.compile("^(submit|confirm|accept|acknowledge|continue|proceed|apply|install|finish|"
             + "cancel|dismiss|abort)\\b.*$", I);

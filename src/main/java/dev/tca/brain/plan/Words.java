@@ -34,7 +34,7 @@ final class Words {
             "assign", "attach", "refresh", "reload", "play", "pause", "resume", "enrol", "enroll", "vote", "rate", "favourite",
             "favorite", "schedule", "snooze", "flag", "report", "launch", "checkout", "upvote", "downvote",
             // a reason before a colon ends where one of these starts the ask: "Don't lose my work: keep the changes"
-            "keep", "silence", "bring", "kick", "stop", "use");
+            "keep", "silence", "bring", "kick", "stop", "use", "point");
 
     private static final Pattern POLITE_HEAD = Pattern.compile(
             "^(?:(?:please|kindly|now|then|and|also|just|actually|oh|well|go ahead and|can you|could you|would you|will you|"

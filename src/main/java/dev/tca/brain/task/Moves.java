@@ -142,7 +142,6 @@ final class Moves {
             // and a written year stay as the goal says
             case PICK_DATE -> Dates.pick(index, g, pool, stage, tries, o, goal.matches("(?s).*\\b(?:19|20)\\d{2}\\b.*")
                     || !goal.matches("(?is).*\\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\b.*"));
-            case HOVER -> Move.fail("hovering is not an action tca has yet");
             case OPEN -> open(index, g, pool);
             case NOTE -> Move.already("'" + g.target() + "' tells; nothing to do for it");
             case CLEAR -> clear(index, g, stage, pool, o);
@@ -494,6 +493,7 @@ final class Moves {
         Action a = switch (g.kind()) {
             case DOUBLE_CLICK -> new Action.DoubleClick(e.id());
             case RIGHT_CLICK -> new Action.RightClick(e.id());
+            case HOVER -> new Action.Hover(e.id());
             default -> new Action.Click(e.id());
         };
         boolean inMenu = g.kind() == Kind.CLICK && explored.stream().anyMatch(x -> x.startsWith(index + "|"));
@@ -516,7 +516,8 @@ final class Moves {
             opened.put(index, e.label());
             return Move.stage(d);
         }
-        return e.role().control() ? Move.act(d) : Move.soft(d);
+        // a hover shows something only where the page has put it there (a menu, a tooltip): seen or not, the plan goes on
+        return e.role().control() && g.kind() != Kind.HOVER ? Move.act(d) : Move.soft(d);
     }
 
     /**

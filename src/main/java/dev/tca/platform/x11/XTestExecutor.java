@@ -46,6 +46,9 @@ public final class XTestExecutor implements Executor {
         } else if (action instanceof Action.RightClick) {
             click(pixel, RIGHT, 1);
             summary = "right-clicked " + pixel;
+        } else if (action instanceof Action.Hover) {
+            x.move(pixel);
+            summary = "moved the pointer to " + pixel;
         } else if (action instanceof Action.Type t) {
             if (pixel != null) {
                 click(pixel, LEFT, 1);

@@ -153,6 +153,13 @@ class StoryReadingsTest {
     }
 
     @Test
+    void theMouseRestingOnAThingIsAHoverWhateverItIsCalled() {
+        assertThat(plan("Hover over Priya Raman and click Follow")).isEqualTo("1. hover 'Priya Raman'\n2. click 'Follow'\n");
+        assertThat(plan("point at the chart")).isEqualTo("1. hover 'chart'\n");
+        assertThat(plan("move the mouse over the chart and click Export")).isEqualTo("1. hover 'chart'\n2. click 'Export'\n");
+    }
+
+    @Test
     void overIsAPlaceNotAMisspeltHover() {
         assertThat(plan("Over in the design channel, reply to Priyanka")).doesNotContain("hover");
     }

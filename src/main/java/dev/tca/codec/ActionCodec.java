@@ -63,6 +63,8 @@ public final class ActionCodec {
             n.put("element", c.element());
         } else if (action instanceof Action.Hover h) {
             n.put("element", h.element());
+        } else if (action instanceof Action.Drag d) {
+            n.put("element", d.element()).put("to", d.to());
         } else if (action instanceof Action.Type t) {
             n.put("text", t.shown());
             putIfSet(n, "element", t.element());
@@ -101,6 +103,7 @@ public final class ActionCodec {
                 case "double_click" -> new Action.DoubleClick(only(node, CLICKS).element());
                 case "right_click" -> new Action.RightClick(only(node, CLICKS).element());
                 case "hover" -> new Action.Hover(only(node, CLICKS).element());
+                case "drag" -> new Action.Drag(only(node, Set.of("element", "to")).element(), (int) number(node, "to"));
                 case "type" -> only(node, Set.of("text", "element", "replace", "secret")).type();
                 case "set_value" -> new Action.SetValue(only(node, Set.of("element", "value")).element(),
                         number(node, "value"));
@@ -111,7 +114,7 @@ public final class ActionCodec {
                 case "fail" -> new Action.Fail(only(node, Set.of("reason")).optionalText("reason"));
                 case "" -> throw new BadInputException("an action needs a \"verb\"");
                 default -> throw new BadInputException("unknown verb '" + verb + "'; known: click, double_click, "
-                        + "right_click, hover, type, set_value, key, scroll, wait, done, fail");
+                        + "right_click, hover, drag, type, set_value, key, scroll, wait, done, fail");
             };
         } catch (IllegalArgumentException e) {
             throw new BadInputException("bad " + verb + " action: " + e.getMessage());

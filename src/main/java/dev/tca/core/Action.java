@@ -80,6 +80,29 @@ public sealed interface Action {
         }
     }
 
+    /** Pressed on the element, carried to another ({@code to}) and let go there. */
+    record Drag(int element, int to) implements Action {
+        public Drag {
+            requireElement(element);
+            requireElement(to);
+            if (element == to) {
+                throw new IllegalArgumentException("a drag needs two elements, got #" + element + " twice");
+            }
+        }
+
+        public String verb() {
+            return "drag";
+        }
+
+        public String describe() {
+            return "drag #" + element + " to #" + to;
+        }
+
+        public Optional<Integer> target() {
+            return Optional.of(element);
+        }
+    }
+
     record RightClick(int element) implements Action {
         public RightClick {
             requireElement(element);

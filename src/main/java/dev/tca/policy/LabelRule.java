@@ -62,7 +62,9 @@ public final class LabelRule implements Policy {
         if (target.isEmpty()) {
             return Verdict.allow("no target element");
         }
-        String label = target.get().label();
+        // a drag acts on where it lets go too: a file carried onto "Delete permanently" is deleted
+        String label = target.get().label() + (action instanceof Action.Drag d
+                ? observation.element(d.to()).map(e -> " " + e.label()).orElse("") : "");
         if (action instanceof Action.Type t && t.secret() && target.get().role().editable()) {
             // the goal gave this secret for this field: its label saying "password" is the point, not a danger
             return Verdict.allow("a secret the goal gave, typed into its field");

@@ -28,7 +28,7 @@ class ActionCodecTest {
 
     @Test
     void everyVerbReadsBackAsTheSameAction() {
-        List<Action> all = List.of(new Action.Click(3), new Action.DoubleClick(1), new Action.RightClick(2), new Action.Hover(6),
+        List<Action> all = List.of(new Action.Click(3), new Action.DoubleClick(1), new Action.RightClick(2), new Action.Hover(6), new Action.Drag(2, 5),
                 new Action.Type("hi", 2, true, false), new Action.Type("plain", null),
                 new Action.SetValue(4, 12.5), new Action.Key(KeyChord.parse("ctrl+s")),
                 new Action.Scroll(Action.Direction.DOWN, 3, null), new Action.Scroll(Action.Direction.LEFT, 1, 5),

@@ -44,6 +44,8 @@ class PolicyRulesTest {
         assertThat(rule.check(new Action.Click(2), screen).reason()).contains("'terminal' is on the deny list");
         assertThat(rule.check(new Action.Click(3), screen).allowed()).isFalse();
         assertThat(rule.check(new Action.Click(1), screen).allowed()).isTrue();
+        // a drag is judged by where it lets go as well as by what it carries
+        assertThat(rule.check(new Action.Drag(1, 2), screen).reason()).contains("'terminal' is on the deny list");
     }
 
     @Test

@@ -269,6 +269,14 @@ final class ClauseGrammar {
             + "(?:the\\s+|my\\s+|our\\s+)?(.+?)\\s+(?:folder|list|board|column|album|category|project|group|section|lane|mailbox|"
             + "notebook|collection|playlist|stage)(?:\\s+(?:that's|that\\s+is|which\\s+is)\\s+(?:inside|in|under|within)\\s+"
             + "(?:the\\s+|my\\s+|our\\s+)?(.+?)(?:\\s+(?:folder|project|group|section))?)?$", I);
+    /** "drag the Fix login bug card to the Done column", "drop report.pdf onto the Archive folder": a thing carried to a place. */
+    private static final Pattern DRAG = Pattern.compile("^(?:drag(?:\\s+and\\s+drop)?|drop)\\s+(.+?)\\s+(?:to|into|onto|on\\s+to|on|over|"
+            + "in|under|across\\s+to)\\s+(?:the\\s+|my\\s+|our\\s+)?(.+?)(?:\\s+(?:folder|list|board|column|lane|area|box|zone|bin|basket|"
+            + "section|slot|stage|pile|tray|icon))?$", I);
+    /** A slider's parts and ends: dragging those sets a value ("drag the volume slider to 70"), it carries nothing. */
+    private static final Pattern DRAGGED_VALUE = Pattern.compile("(?i).*\\b(?:slider|handle|knob|thumb|volume|brightness|zoom)\\b.*"
+            + "|(?:the\\s+)?(?:\\d.*|left|right|top|bottom|start|end|max(?:imum)?|min(?:imum)?|middle|cent(?:er|re))(?:\\s+end)?");
+
     /** "assign ticket 4838 to Priya Shah", "hand it over to Noor", "reassign the card to Sam": a thing, then a person. */
     private static final Pattern ASSIGN_TO = Pattern.compile("^(?i:assign|reassign|hand|give|pass|delegate|allocate)\\s+(.+?)\\s+"
             + "(?i:over\\s+|across\\s+)?(?i:to)\\s+(\\p{Lu}[\\p{L}'’.-]*(?:\\s+\\p{Lu}[\\p{L}'’.-]*)?)$");
@@ -1085,6 +1093,12 @@ final class ClauseGrammar {
             return new Reading(List.of(what.matches("(?i)it|this|that|them|this\\s+one|that\\s+one") ? assign
                     : assign.withWhere(Qualifiers.NONE.withContainer(Targets.container(what))), SubGoal.of(Kind.CHOOSE, m.group(2).strip())),
                     SURE);
+        }
+        if ((m = DRAG.matcher(c)).matches() && !DRAGGED_VALUE.matcher(m.group(1)).matches() && !DRAGGED_VALUE.matcher(m.group(2)).matches()
+                && Targets.container(m.group(1)) != null && !Words.unquote(m.group(2).strip()).isBlank()) {
+            // "drag the card to Done": pressed on the thing and let go over the place, as a hand would
+            return sure(new SubGoal(Kind.DRAG, Targets.container(m.group(1)), null, null, null, false,
+                    List.of(Words.unquote(m.group(2).strip())), null, null, null, null, null, null));
         }
         if ((m = MOVE_TO.matcher(c)).matches() && Words.firstQuoted(c) == null) {
             // "move the Passport renewal note to the Travel folder": its row's Move (a button, or inside its menu), then the place

@@ -3,6 +3,8 @@ package dev.tca.brain.plan;
 /** What a sub-goal asks the loop to do; the loop grounds the target on screen and verifies the result. */
 public enum Kind {
     CLICK, DOUBLE_CLICK, RIGHT_CLICK, HOVER,
+    /** Press on the target, carry it to the place {@code path} names and let go there. */
+    DRAG,
     /**
      * Bring up the form for a new thing (its "+ New folder", "Add task"); nothing to press when the screen has no such
      * control, its field being already there (a to-do list's own line).

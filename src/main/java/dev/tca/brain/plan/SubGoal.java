@@ -48,6 +48,7 @@ public record SubGoal(Kind kind, String target, String text, RoleHint role, Qual
         switch (kind) {
             case TYPE, SEARCH -> require(text != null, "text");
             case MENU_PATH -> require(path.size() >= 1, "path");
+            case DRAG -> require(target != null && path.size() == 1, "target and a place");
             case SET_VALUE -> require(number != null, "number");
             case PICK_DATE -> require(date != null, "date");
             case SCROLL, SCROLL_TO -> require(direction != null, "direction");
@@ -97,6 +98,7 @@ public record SubGoal(Kind kind, String target, String text, RoleHint role, Qual
             case TYPE -> s.append(" '").append(shown).append('\'').append(target == null ? "" : " into '" + target + "'");
             case SEARCH -> s.append(" '").append(shown).append('\'');
             case MENU_PATH -> s.append(' ').append(String.join(" > ", path));
+            case DRAG -> s.append(" '").append(target).append("' onto '").append(path.isEmpty() ? "?" : path.get(0)).append('\'');
             case SET_VALUE -> s.append(target == null ? "" : " '" + target + "'").append(EXTREME.equals(text)
                     ? (number > 0 ? " to its highest" : " to its lowest") : (TIMES.equals(text) ? " to what it shows times "
                     : direction == null ? " to " : direction == Action.Direction.UP ? " up by " : " down by ") + number(number));

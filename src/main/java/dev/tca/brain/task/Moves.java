@@ -143,6 +143,7 @@ final class Moves {
             case PICK_DATE -> Dates.pick(index, g, pool, stage, tries, o, goal.matches("(?s).*\\b(?:19|20)\\d{2}\\b.*")
                     || !goal.matches("(?is).*\\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\b.*"));
             case OPEN -> open(index, g, pool);
+            case DRAG -> drag(index, g, pool, o);
             case NOTE -> Move.already("'" + g.target() + "' tells; nothing to do for it");
             case CLEAR -> clear(index, g, stage, pool, o);
             default -> click(index, g, stage, tries, pool, o);
@@ -518,6 +519,33 @@ final class Moves {
         }
         // a hover shows something only where the page has put it there (a menu, a tooltip): seen or not, the plan goes on
         return e.role().control() && g.kind() != Kind.HOVER ? Move.act(d) : Move.soft(d);
+    }
+
+    /**
+     * "Drag the Fix login bug card to Done": the thing, found as a click's target is, carried onto the place: a heading,
+     * a list or a label that names it (a board's column by its title), else any element that does. The place must be
+     * another element; the screen is expected to change where it let go.
+     */
+    private Move drag(int index, SubGoal g, List<Element> pool, Observation o) {
+        Grounder.Grounding what = ground(g.target(), Set.of(), g.where(), pool);
+        if (!what.found()) {
+            return search(what.how(), g.target(), o, pool);
+        }
+        String place = g.path().get(0);
+        List<Element> others = pool.stream().filter(e -> e != what.element()).toList();
+        List<Element> places = others.stream().filter(e -> !e.role().control() || e.role() == Role.LIST_ITEM || e.role() == Role.TREE_ITEM)
+                .toList();
+        Grounder.Grounding to = ground(place, Set.of(), Qualifiers.NONE, places);
+        if (!to.found() || to.meaningOnly() && to.p() < NAME_BY_MEANING_P) {
+            to = ground(place, Set.of(), Qualifiers.NONE, others);
+        }
+        if (!to.found()) {
+            return Move.fail("nowhere to drag '" + g.target() + "' to: " + to.how());
+        }
+        Element from = what.element();
+        Element onto = to.element();
+        return Move.act(new Decision(new Action.Drag(from.id(), onto.id()), "drag " + from.describe() + " onto " + onto.describe(),
+                what.p(), Effects.contentChanges(index, "dropping " + Effects.name(from) + " on " + Effects.name(onto))));
     }
 
     /**

@@ -46,6 +46,10 @@ public final class XTestExecutor implements Executor {
         } else if (action instanceof Action.RightClick) {
             click(pixel, RIGHT, 1);
             summary = "right-clicked " + pixel;
+        } else if (action instanceof Action.Drag d) {
+            Point to = Targets.element(d.to(), observation).center();
+            drag(pixel, to);
+            summary = "dragged " + pixel + " to " + to;
         } else if (action instanceof Action.Hover) {
             x.move(pixel);
             summary = "moved the pointer to " + pixel;
@@ -95,6 +99,26 @@ public final class XTestExecutor implements Executor {
         }
         x.sync();
         return new Execution(true, summary, pixel);
+    }
+
+    /**
+     * Press, carry in small moves, let go: a page's drag and drop starts only once the pointer has moved a few pixels with
+     * the button down, and its drop target sees the pointer arrive over it.
+     */
+    private void drag(Point from, Point to) {
+        x.move(from);
+        pause(60);
+        x.button(LEFT, true);
+        pause(120);
+        int steps = 16;
+        for (int i = 1; i <= steps; i++) {
+            x.move(new Point(from.x() + (to.x() - from.x()) * i / steps, from.y() + (to.y() - from.y()) * i / steps));
+            x.sync();
+            pause(25);
+        }
+        pause(120);
+        x.button(LEFT, false);
+        pause(60);
     }
 
     private void click(Point p, int button, int times) {

@@ -527,7 +527,11 @@ final class Moves {
      * another element; the screen is expected to change where it let go.
      */
     private Move drag(int index, SubGoal g, List<Element> pool, Observation o) {
-        Grounder.Grounding what = ground(g.target(), Set.of(), g.where(), pool);
+        Grounder.Grounding named = ground(g.target(), Set.of(), g.where(), pool);
+        // read from pixels, a card is a bordered box: the widgets take it for a field whose text is the card's
+        Optional<Element> holding = named.found() && dev.tca.core.Labels.same(named.element().label(), g.target()) ? Optional.empty()
+                : pool.stream().filter(e -> !e.value().isBlank() && dev.tca.core.Labels.same(e.value(), g.target())).findFirst();
+        Grounder.Grounding what = holding.map(e -> new Grounder.Grounding(e, 1.0, "holds '" + g.target() + "'")).orElse(named);
         if (!what.found()) {
             return search(what.how(), g.target(), o, pool);
         }

@@ -91,7 +91,8 @@ final class TaskPursuit implements Brain.Pursuit {
         if (plan.steps().isEmpty()) {
             return Decision.of(new Action.Fail("the goal names nothing to do"), "the goal names nothing to do");
         }
-        if (!refined) {
+        // a drag names a thing and a place, not a form's fields and values ("to the Done column" is no value for Done)
+        if (!refined && plan.steps().stream().noneMatch(s -> s.kind() == dev.tca.brain.plan.Kind.DRAG)) {
             refined = true;
             // the first screen may show the form the goal's values are for
             // a sentence the screen's controls answer clause by clause is read by Alignment, not as one form
@@ -463,6 +464,7 @@ final class TaskPursuit implements Brain.Pursuit {
     private boolean rescue(SubGoal goal, Observation observation) {
         if (goal.target() == null || goal.kind() == dev.tca.brain.plan.Kind.NOTE || goal.kind() == dev.tca.brain.plan.Kind.ANSWER
                 || goal.kind() == dev.tca.brain.plan.Kind.CONFIRM || goal.kind() == dev.tca.brain.plan.Kind.CANCEL
+                || goal.kind() == dev.tca.brain.plan.Kind.DRAG
                 || !rescued.add(current + "|" + goal.describe())) {
             return false;
         }

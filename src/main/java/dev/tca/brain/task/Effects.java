@@ -70,6 +70,10 @@ final class Effects {
             if (!secret && shows(after, text) && !shows(before, text)) {
                 return Optional.of("'" + text + "' is on the screen");
             }
+            if (!secret && field != null && !shows(before, text) && Labels.containsWords(within(after, field.box()), text)) {
+                // read from pixels, a focused field's new border hides it from the widgets, and OCR reads its text in pieces
+                return Optional.of("'" + text + "' is where " + name(field) + " was");
+            }
             if (secret && changed) {
                 return Optional.of("the screen changed where the password was typed");
             }
@@ -251,6 +255,13 @@ final class Effects {
 
     static boolean knowsCheck(Element e) {
         return e.has(State.CHECKED) || e.has(State.UNCHECKED) || e.role().checkable() && e.source() != dev.tca.core.Source.OCR;
+    }
+
+    /** The words read inside a box, left to right: a line OCR read in pieces. */
+    private static String within(Observation o, dev.tca.core.Rect box) {
+        return String.join(" ", Stream.concat(o.elements().stream(), o.words().stream())
+                .filter(e -> !e.label().isBlank() && box.contains(e.box().center())).distinct()
+                .sorted(java.util.Comparator.comparingInt((Element e) -> e.box().x())).map(Element::label).toList());
     }
 
     static boolean shows(Observation o, String text) {

@@ -70,7 +70,8 @@ final class Effects {
             if (!secret && shows(after, text) && !shows(before, text)) {
                 return Optional.of("'" + text + "' is on the screen");
             }
-            if (!secret && field != null && !shows(before, text) && Labels.containsWords(within(after, field.box()), text)) {
+            if (!secret && field != null && !Labels.containsWords(within(before, field.box()), text)
+                    && Labels.containsWords(within(after, field.box()), text)) {
                 // read from pixels, a focused field's new border hides it from the widgets, and OCR reads its text in pieces
                 return Optional.of("'" + text + "' is where " + name(field) + " was");
             }

@@ -1,6 +1,8 @@
 // Makes src/main/resources/icons/templates.txt from concepts.txt: each glyph rendered from the
 // Debian icon fonts (apt-get install fonts-material-design-icons-iconfont fonts-font-awesome) and
-// reduced to tca's icon silhouette. Run from the repository root after `mvn -q -o -DskipTests package`:
+// Lucide's outline icon font (npm's lucide-static 1.87.0, unpacked into target/lucide:
+//   mkdir -p target/lucide && (cd target/lucide && npm pack lucide-static@1.87.0 && tar xzf lucide-static-1.87.0.tgz)),
+// and reduced to tca's icon silhouette. Run from the repository root after `mvn -q -o -DskipTests package`:
 //   java -cp target/classes scripts/icons/MakeIconTemplates.java
 import dev.tca.perception.icons.IconMask;
 
@@ -26,9 +28,14 @@ public class MakeIconTemplates {
                 "\\.material-icons\\.([a-z0-9_]+):before\\s*\\{\\s*content:\\s*\"\\\\([0-9a-f]+)\"");
         Map<String, Integer> faCodes = codes(Files.readString(Path.of("/usr/share/fonts-font-awesome/css/font-awesome.css")),
                 "\\.fa-([a-z0-9-]+):before\\s*\\{\\s*content:\\s*\"\\\\([0-9a-f]+)\"");
+        // outline icons drawn in thin strokes, as most web apps now draw them (Lucide, a fork of Feather)
+        Font lu = Font.createFont(Font.TRUETYPE_FONT, Path.of("target/lucide/package/font/lucide.ttf").toFile());
+        Map<String, Integer> luCodes = codes(Files.readString(Path.of("target/lucide/package/font/codepoints.json")),
+                "\"([a-z0-9-]+)\":\\s*(\\d+)", 10);
         List<String> out = new ArrayList<>();
         out.add("# Made by scripts/icons/MakeIconTemplates.java from scripts/icons/concepts.txt: name, glyph, aspect, 32x32 bits (Base64).");
-        out.add("# Glyphs of Material Icons (Apache License 2.0, Google) and Font Awesome 4 (SIL OFL 1.1, Dave Gandy).");
+        out.add("# Glyphs of Material Icons (Apache License 2.0, Google), Font Awesome 4 (SIL OFL 1.1, Dave Gandy) and Lucide"
+                + " (ISC License, Lucide Icons and Contributors).");
         for (String line : Files.readAllLines(Path.of("scripts/icons/concepts.txt"))) {
             if (line.isBlank() || line.startsWith("#")) {
                 continue;
@@ -37,13 +44,13 @@ public class MakeIconTemplates {
             for (String glyph : f[1].trim().split(" ")) {
                 boolean mirror = glyph.startsWith("mirror:");
                 String g = mirror ? glyph.substring(7) : glyph;
-                boolean isMd = g.startsWith("md:");
+                String set = g.substring(0, 3);
                 String name = g.substring(3);
-                Integer code = (isMd ? mdCodes : faCodes).get(name);
+                Integer code = (set.equals("md:") ? mdCodes : set.equals("lu:") ? luCodes : faCodes).get(name);
                 if (code == null) {
                     throw new IllegalArgumentException("no glyph " + glyph);
                 }
-                BufferedImage img = render(isMd ? md : fa, code, mirror);
+                BufferedImage img = render(set.equals("md:") ? md : set.equals("lu:") ? lu : fa, code, mirror);
                 IconMask m = IconMask.of(img);
                 double aspect = aspect(img);
                 out.add(f[0] + "\t" + glyph + "\t" + String.format(java.util.Locale.ROOT, "%.3f", aspect) + "\t" + m.encode());
@@ -56,10 +63,14 @@ public class MakeIconTemplates {
     }
 
     static Map<String, Integer> codes(String css, String regex) {
+        return codes(css, regex, 16);
+    }
+
+    static Map<String, Integer> codes(String css, String regex, int radix) {
         Map<String, Integer> m = new HashMap<>();
         Matcher x = Pattern.compile(regex).matcher(css);
         while (x.find()) {
-            m.put(x.group(1), Integer.parseInt(x.group(2), 16));
+            m.put(x.group(1), Integer.parseInt(x.group(2), radix));
         }
         return m;
     }

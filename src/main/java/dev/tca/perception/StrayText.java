@@ -132,8 +132,11 @@ final class StrayText {
                 .filter(b -> b.area() <= CONTAINER * frame.width() * (long) frame.height()).toList();
         for (Rect k : kebabs(frame)) {
             if (covered.stream().noneMatch(c -> c.intersection(k).area() * 2 > k.area())) {
-                // a row's "more actions" (⋮, ⋯) drawn as three dots with no frame: a button by its shape
-                out.add(new Element(0, "More actions", frame.mapping().toScreen(k), Source.WIDGET, 0.6, dev.tca.core.Role.BUTTON,
+                // a row's "more actions" (⋮, ⋯) drawn as three dots with no frame: a button by its shape; a thin gear's
+                // teeth fall apart into dots in a line too, and its whole shape says what it is
+                String shape = icon.apply(k);
+                String name = shape.isBlank() || shape.equals("More") ? "More actions" : shape;
+                out.add(new Element(0, name, frame.mapping().toScreen(k), Source.WIDGET, 0.6, dev.tca.core.Role.BUTTON,
                         null, "", null, "", null));
             }
         }

@@ -630,6 +630,11 @@ final class Moves {
      * ⋮, Details) until a control for the verb shows ("Mute notifications"), at most three opens. Only for a verb a row or
      * a thing has (mute, archive, pin...) and a thing the screen names.
      */
+    /** A file's name without its extension: "site-survey-final.pdf" is not named by another file's ".pdf". */
+    static String stem(String thing) {
+        return thing.strip().matches("\\S+\\.\\p{Alnum}{2,5}") ? thing.strip().replaceFirst("\\.\\p{Alnum}{2,5}$", "") : thing;
+    }
+
     private Optional<Move> insideThing(int index, SubGoal g, List<Element> pool) {
         if (g.kind() != Kind.CLICK || g.target() == null || literal(g.target())) {
             return Optional.empty();
@@ -660,14 +665,14 @@ final class Moves {
                     || e.role() == Role.TREE_ITEM) && !e.has(State.OFFSCREEN) && !e.label().isBlank() && !Effects.knowsCheck(e)
                     && !Words.rowAct(e.label()) && Places.rowHits(thing, e, pool) >= Math.min(2, Places.specific(thing))
                     // a sidebar's folder link level with the row is not the thing: it says a word of it, or opens its menu
-                    && (!Alignment.hits(Alignment.content(thing), e.label()).isEmpty() || Menus.opener(e, pool)
+                    && (!Alignment.hits(Alignment.content(stem(thing)), e.label()).isEmpty() || Menus.opener(e, pool)
                     || DETAILS.matcher(e.label()).matches())).toList();
             if (named.isEmpty()) {
                 // a mail list's rows are clickable lines of text: the line of the row that says the thing opens it
                 named = pool.stream().filter(e -> (e.role() == Role.LABEL || e.role() == Role.TEXT) && !e.has(State.OFFSCREEN)
                         && !e.label().isBlank() && e.label().strip().split("\\s+").length <= 8
                         && Places.rowHits(thing, e, pool) >= Math.min(2, Places.specific(thing))
-                        && !Alignment.hits(Alignment.content(thing), e.label()).isEmpty()).toList();
+                        && !Alignment.hits(Alignment.content(stem(thing)), e.label()).isEmpty()).toList();
             }
             int most = named.stream().mapToInt(e -> Places.rowHits(thing, e, pool)).max().orElse(0);
             List<Element> best = named.stream().filter(e -> Places.rowHits(thing, e, pool) == most).toList();
@@ -859,6 +864,18 @@ final class Moves {
                 if (saying.isPresent()) {
                     found = new Grounder.Grounding(saying.get(), 1.0, "the field " + saying.get().describe() + " says '" + words + "'");
                 }
+            }
+            if (found.found() && found.meaningOnly() && found.element().role().editable() && !found.element().value().isBlank()
+                    && !g.secret() && Alignment.hits(Alignment.content(g.target()), found.element().label()).isEmpty()
+                    && !dev.tca.core.Labels.containsWords(found.element().value(), g.text())) {
+                // "switch the theme to Dark" nearest in meaning to Job title = "Product designer": typing would replace what
+                // another field holds; the theme is an option here, or on the tab nearest to it
+                String place = g.target();
+                Optional<Move> tab = otherTab(place, pool).or(() -> nearestTab(place, pool));
+                if (tab.isPresent()) {
+                    return tab.get();
+                }
+                return choose(index, SubGoal.of(Kind.CHOOSE, g.text()).withWhere(Qualifiers.NONE.withContainer(g.target())), stage, pool, o);
             }
             if (found.found() && found.element().role() == Role.TAB && !found.element().has(State.SELECTED) && !g.secret()
                     && visitedTabs.add(found.element().label())) {
@@ -2360,6 +2377,16 @@ final class Moves {
      * A target that may sit on another tab: the unselected tab whose title is nearest the target in
      * meaning is opened (each tab once per search), and the step is grounded again there.
      */
+    /** The unvisited tab nearest in meaning to the target, however near: a last place to look before a wrong field. */
+    private Optional<Move> nearestTab(String target, List<Element> pool) {
+        List<Element> tabs = pool.stream().filter(e -> e.role() == Role.TAB && !e.has(State.SELECTED) && !visitedTabs.contains(e.label()))
+                .toList();
+        Optional<Element> tab = tabs.isEmpty() ? Optional.empty() : grounder.nearestInMeaning(target, tabs);
+        tab.ifPresent(t -> visitedTabs.add(t.label()));
+        return tab.map(t -> Move.stage(new Decision(new Action.Click(t.id()), "no field says '" + target + "' on this tab; open tab '"
+                + t.label() + "', nearest in meaning, to look for it", null, Effects.chosen(index, t))));
+    }
+
     private Optional<Move> otherTab(String target, List<Element> pool) {
         if (target == null) {
             return Optional.empty();

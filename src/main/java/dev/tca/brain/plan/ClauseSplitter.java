@@ -35,6 +35,8 @@ public final class ClauseSplitter {
     private static final Pattern GO_AHEAD = Pattern.compile("(?:install|continue|save|submit|confirm|apply|finish|proceed|send|print|"
             + "download|upload|start|ok|done|close|accept|run|restart|update|upgrade|register|book|order|pay|create)"
             + "(?:\\s+(?:it|them|now|everything|the\\s+rest|anyway))?", Pattern.CASE_INSENSITIVE);
+    private static final Pattern SETTER = Pattern.compile("^(?:change|set|switch|make|turn|update|put|increase|decrease|adjust|"
+            + "raise|lower|bump)\\s+.+?\\s+to\\s+\\S.*$", Pattern.CASE_INSENSITIVE);
     private static final Pattern LEADING_PLACE = Pattern.compile("^(?:for|in|inside|on)\\s+\\S.*$", Pattern.CASE_INSENSITIVE);
     /** "... and the one for Tom Becker", "then do the same for Ana": the last act again, for another owner. */
     private static final Pattern SAME_FOR = Pattern.compile("^(?:(?:do\\s+)?(?:the\\s+)?(?:same|one|ones)|also)\\s+"
@@ -107,7 +109,10 @@ public final class ClauseSplitter {
                 continue;
             }
             if (pendingPlace != null) {
-                text = text + " " + pendingPlace;
+                // "In my basket, change the filters to three packs": the place is where the user is, never part of the
+                // value ("three packs in my basket" is no quantity); as a container it would hide the box beside the
+                // thing's name, so a value set is read without it
+                text = SETTER.matcher(text).matches() ? text : text + " " + pendingPlace;
                 pendingPlace = null;
             }
             Matcher same = SAME_FOR.matcher(text);

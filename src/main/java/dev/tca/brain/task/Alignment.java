@@ -910,7 +910,7 @@ final class Alignment {
         return buttons.size() == 1 ? Optional.of(SubGoal.of(Kind.CLICK, buttons.get(0).label())) : Optional.empty();
     }
 
-    private static Double count(String word) {
+    static Double count(String word) {
         int i = NUMBER_WORDS.indexOf(word.toLowerCase(Locale.ROOT));
         return i >= 0 ? (double) i : word.matches("\\d+") ? Double.parseDouble(word) : null;
     }

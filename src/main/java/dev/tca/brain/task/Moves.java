@@ -866,6 +866,7 @@ final class Moves {
                 }
             }
             if (found.found() && found.meaningOnly() && found.element().role().editable() && !found.element().value().isBlank()
+                    && !found.element().value().strip().matches("[\\d.,]+") && !found.how().contains("beside")
                     && !g.secret() && Alignment.hits(Alignment.content(g.target()), found.element().label()).isEmpty()
                     && !dev.tca.core.Labels.containsWords(found.element().value(), g.text())) {
                 // "switch the theme to Dark" nearest in meaning to Job title = "Product designer": typing would replace what
@@ -928,6 +929,13 @@ final class Moves {
                 if (!named.role().editable() && named.role() != Role.COMBO && Scrolling.possible(o)
                         && Grounder.besideLabel(named, Roles.EDITABLE, pool).filter(f -> !filledBefore(step, f)).isEmpty()
                         && pool.stream().noneMatch(e -> e.role().editable() && Grounder.names(e, named.label()))) {
+                    java.util.regex.Matcher counted = COUNTED.matcher(g.text().strip());
+                    Double n = counted.matches() ? Alignment.count(counted.group(1)) : null;
+                    if (n != null && Steppers.near(named, pool).isPresent()) {
+                        // read from pixels, a basket's "− 1 +" is no field: the count is reached with its buttons
+                        return setValue(index, new SubGoal(Kind.SET_VALUE, null, null, null, Qualifiers.NONE.withContainer(named.label()),
+                                false, null, n, null, null, null, null, null), pool, o);
+                    }
                     // "Leave a comment" as a heading at the foot of the screen: the Comment field is further down
                     return search("no field for '" + g.target() + "' under " + named.describe(), g.target(), o, pool);
                 }
@@ -954,6 +962,14 @@ final class Moves {
         if (tries > 0 && field != null && field.role() == Role.TEXT) {
             return Move.fail("the text did not show after clicking '" + field.label() + "' and typing");
         }
+        if (field != null && field.role().editable() && field.value().strip().matches("\\d+") && !g.secret()) {
+            // "change the filters to three packs" in a quantity box that holds 1: the box takes the count, not the words
+            java.util.regex.Matcher counted = COUNTED.matcher(g.text().strip());
+            Double n = counted.matches() ? Alignment.count(counted.group(1)) : null;
+            if (n != null) {
+                g = g.withText(Long.toString(Math.round(n)), false);
+            }
+        }
         // the one-line field a dialog just brought up often holds a name to replace ("Untitled folder", selected), which
         // pixels may read as empty
         boolean fresh = field != null && field.role() == Role.TEXT_FIELD && appeared(pool).filter(field::equals).isPresent();
@@ -961,7 +977,11 @@ final class Moves {
                 && field.value().length() < 200 && !field.value().contains("\n"));
         // a field that has the focus is typed into where its caret is: a click would move the caret
         boolean focused = field != null && field.has(State.FOCUSED) && !replace;
-        Action a = new Action.Type(g.text(), field == null || focused ? null : field.id(), replace, g.secret());
+        // a count typed into a quantity box is committed by leaving it before the next step: a page that redraws its rows
+        // on the change would otherwise redraw them under the next click, which is lost
+        boolean commit = field != null && field.role().editable() && field.value().strip().matches("\\d+")
+                && g.text().strip().matches("\\d+") && index + 1 < steps;
+        Action a = new Action.Type(commit ? g.text() + "\t" : g.text(), field == null || focused ? null : field.id(), replace, g.secret());
         if (field != null && field.role().editable()) {
             filled.put(index, field);
         }
@@ -980,6 +1000,10 @@ final class Moves {
         }
         return Move.act(d);
     }
+
+    /** A count said in words or digits, with what it counts or alone: "three packs", "2 bottles", "four". */
+    private static final java.util.regex.Pattern COUNTED = java.util.regex.Pattern.compile("(?i)(\\d+|zero|one|two|three|four|five|six|"
+            + "seven|eight|nine|ten|eleven|twelve)(?:\\s+\\p{L}+)?");
 
     /** A field a password may go into: one that hides what is typed, or an editable one whose label says password. */
     private static boolean secretField(Element e) {
@@ -2482,7 +2506,7 @@ final class Moves {
                 .sorted(java.util.Comparator.comparingInt((Element b) -> -Alignment.hits(words, b.label()).size())
                         .thenComparingDouble(b -> Places.distance(b.box(), e.box())))
                 .map(b -> Steppers.near(b, pool)).flatMap(Optional::stream)
-                .filter(st -> !Alignment.hits(words, st.up().label()).isEmpty() && !Alignment.hits(words, st.down().label()).isEmpty())
+                .filter(st -> !Alignment.hits(words, st.up().label()).isEmpty() && st.down() != null && !Alignment.hits(words, st.down().label()).isEmpty())
                 .findFirst().or(() -> Steppers.near(e, pool));
     }
 

@@ -45,10 +45,17 @@ final class Steppers {
         // read from the pixels, "−" often has no name: the nameless button across the number from "+"
         Optional<Element> down = named.isPresent() || up.isEmpty() ? named : nearest(a, row.stream()
                 .filter(e -> e.role() == Role.BUTTON && e.label().isBlank() && e.box().right() <= up.get().box().x()).toList());
-        if (up.isEmpty() || down.isEmpty()) {
+        if (up.isEmpty()) {
             return Optional.empty();
         }
         Rect u = up.get().box();
+        if (down.isEmpty()) {
+            // read from pixels once "+" was pressed, "− 2" can come out as one button that says the number: the number is
+            // that button's, and only "+" is known (a count that must go down has no button to press)
+            return row.stream().filter(e -> e.role() == Role.BUTTON && e != up.get() && e.box().center().x() < u.x()
+                    && u.x() - e.box().right() < 60 && NUMBER.matcher(text(e)).matches()).reduce((p, q) -> q)
+                    .map(n -> new Stepper(null, up.get(), n, value(n)));
+        }
         Rect d = down.get().box();
         Optional<Element> number = row.stream().filter(e -> !e.role().control() || e.role() == Role.SPIN)
                 .filter(e -> NUMBER.matcher(text(e)).matches())
@@ -62,6 +69,10 @@ final class Steppers {
             return Optional.empty();
         }
         Element button = wanted > s.value() ? s.up() : s.down();
+        if (button == null) {
+            return Optional.of(Decision.of(new Action.Fail("no button to lower the number beside '" + s.up().label() + "'"),
+                    "no button to lower the number"));
+        }
         return Optional.of(new Decision(new Action.Click(button.id()), how + "; " + shown(s.value()) + " -> " + shown(wanted) + ": press '"
                 + button.label() + "'", null, changesNumber(subgoal, s)));
     }

@@ -247,8 +247,11 @@ final class ClauseGrammar {
     private static final Pattern DECLINE = Pattern.compile("^(?:don'?t|do\\s+not|never)\\s+(.+)$", I);
     /** "check me in on the 3rd of April": a stay's check-in date (not a box to tick). */
     private static final Pattern CHECK_IN = Pattern.compile("^check\\s+(?:(?:me|us|him|her|them)\\s+)?(in|out)\\s+(?:on|for)\\s+(.+)$", I);
-    private static final Pattern TICK = Pattern.compile("^(?:(tick|check|enable|activate|(?:turn|switch)\\s+on)|"
+    private static final Pattern TICK = Pattern.compile("^(?:(tick|check|enable|activate|include|(?:turn|switch)\\s+on)|"
             + "(untick|uncheck|disable|deselect|(?:turn|switch)\\s+off))\\s+(.+)$", I);
+    /** "leave Downloads out", "keep Photos unticked": a box to be left without its tick, unticked if it has one. */
+    private static final Pattern LEAVE_OFF = Pattern.compile("^(?:leave|keep)\\s+(?:the\\s+)?(.+?)\\s+(?:out|un(?:ticked|checked|selected)|"
+            + "off|deselected|disabled)(?:\\s+of\\s+(?:it|this|that|the\\s+.+))?$", I);
     /** "agree to the terms", "accept the terms and conditions": the box that says so, ticked. */
     private static final Pattern AGREE = Pattern.compile("^(?:(?:i\\s+)?(?:agree|consent)\\s+to|accept)\\s+((?:the\\s+|our\\s+|your\\s+)?"
             + "(?:terms|conditions|t&cs?|licen[cs]e|agreement|eula|privacy\\s+policy|policy|rules)\\b.*|(?<!accept\\s).+)$", I);
@@ -652,7 +655,8 @@ final class ClauseGrammar {
         }
         if ((m = LEAVE_OUT.matcher(masked)).matches()) {
             // "but leave out the documentation": a part not to include
-            return sure(target(Kind.UNTICK, c.substring(m.start(1), m.end(1))));
+            // ("exclude Music from the backup": the box is Music's, the backup is where it is left out of)
+            return sure(target(Kind.UNTICK, c.substring(m.start(1), m.end(1)).replaceFirst("(?i)\\s+from\\s+(?:the|my|our|this|that)\\s+.+$", "")));
         }
         if ((m = ALL_BUT.matcher(masked)).matches() && (ON_VERB.matcher(m.group(1)).matches() || OFF_VERB.matcher(m.group(1)).matches())) {
             boolean on = ON_VERB.matcher(m.group(1)).matches();
@@ -998,6 +1002,11 @@ final class ClauseGrammar {
                 steps.addAll(read(rest).steps());
             }
             return new Reading(steps, SURE);
+        }
+        if ((m = LEAVE_OFF.matcher(c)).matches() && !m.group(1).matches("(?i)(?:the\\s+)?(?:rest|others?|everything(?:\\s+else)?|"
+                + "all\\s+the\\s+others|the\\s+others)")) {
+            // left as it is when it has no tick; a box ticked already is what the user wants out
+            return sure(target(Kind.UNTICK, m.group(1)));
         }
         if (LEAVE_ALONE.matcher(c).matches()) {
             return new Reading(List.of(), SURE);

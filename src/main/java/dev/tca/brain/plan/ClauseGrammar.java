@@ -249,9 +249,12 @@ final class ClauseGrammar {
     private static final Pattern CHECK_IN = Pattern.compile("^check\\s+(?:(?:me|us|him|her|them)\\s+)?(in|out)\\s+(?:on|for)\\s+(.+)$", I);
     private static final Pattern TICK = Pattern.compile("^(?:(tick|check|enable|activate|include|(?:turn|switch)\\s+on)|"
             + "(untick|uncheck|disable|deselect|(?:turn|switch)\\s+off))\\s+(.+)$", I);
-    /** "leave Downloads out", "keep Photos unticked": a box to be left without its tick, unticked if it has one. */
-    private static final Pattern LEAVE_OFF = Pattern.compile("^(?:leave|keep)\\s+(?:the\\s+)?(.+?)\\s+(?:out|un(?:ticked|checked|selected)|"
-            + "off|deselected|disabled)(?:\\s+of\\s+(?:it|this|that|the\\s+.+))?$", I);
+    /**
+     * "leave Downloads out", "keep Wi-Fi off": a box to be left without its tick, unticked if it has one ("leave the fruit
+     * unticked" names a kind of boxes not to touch, LEAVE_ALONE).
+     */
+    private static final Pattern LEAVE_OFF = Pattern.compile("^(?:leave|keep)\\s+(?:the\\s+)?(.+?)\\s+(?:out|off)"
+            + "(?:\\s+of\\s+(?:it|this|that|the\\s+.+))?$", I);
     /** "agree to the terms", "accept the terms and conditions": the box that says so, ticked. */
     private static final Pattern AGREE = Pattern.compile("^(?:(?:i\\s+)?(?:agree|consent)\\s+to|accept)\\s+((?:the\\s+|our\\s+|your\\s+)?"
             + "(?:terms|conditions|t&cs?|licen[cs]e|agreement|eula|privacy\\s+policy|policy|rules)\\b.*|(?<!accept\\s).+)$", I);

@@ -111,8 +111,8 @@ public final class ClauseSplitter {
             if (pendingPlace != null) {
                 // "In my basket, change the filters to three packs": the place is where the user is, never part of the
                 // value ("three packs in my basket" is no quantity); as a container it would hide the box beside the
-                // thing's name, so a value set is read without it
-                text = SETTER.matcher(text).matches() ? text : text + " " + pendingPlace;
+                // thing's name, so a value set is read without it (a menu stays: "in the Format menu" is the way there)
+                text = SETTER.matcher(text).matches() && !pendingPlace.matches("(?i).*\\bmenu\\b.*") ? text : text + " " + pendingPlace;
                 pendingPlace = null;
             }
             Matcher same = SAME_FOR.matcher(text);

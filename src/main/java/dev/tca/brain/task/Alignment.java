@@ -910,6 +910,27 @@ final class Alignment {
         return buttons.size() == 1 ? Optional.of(SubGoal.of(Kind.CLICK, buttons.get(0).label())) : Optional.empty();
     }
 
+    private static final List<String> CALENDAR = List.of("january", "february", "march", "april", "may", "june", "july", "august",
+            "september", "october", "november", "december", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday",
+            "sunday");
+
+    /**
+     * A month's or a weekday's name in full or cut short ("March", "Mar", "Sept", "Tues") as its first three letters, else
+     * null: a row that says "1 Mar 2031" is "the invoice from March".
+     */
+    static String calendarWord(String word) {
+        String w = word.toLowerCase(Locale.ROOT).replaceAll("\\.$", "");
+        if (w.length() < 3) {
+            return null;
+        }
+        for (String c : CALENDAR) {
+            if (c.startsWith(w)) {
+                return c.substring(0, 3);
+            }
+        }
+        return null;
+    }
+
     static Double count(String word) {
         int i = NUMBER_WORDS.indexOf(word.toLowerCase(Locale.ROOT));
         return i >= 0 ? (double) i : word.matches("\\d+") ? Double.parseDouble(word) : null;
@@ -960,7 +981,7 @@ final class Alignment {
     }
 
     private static boolean sameStem(String a, String b) {
-        if (a.equals(b)) {
+        if (a.equals(b) || calendarWord(a) != null && calendarWord(a).equals(calendarWord(b))) {
             return true;
         }
         int common = 0;

@@ -304,7 +304,13 @@ final class Places {
     /** Words that say what kind of thing a row is, not which one: a card titled "Classic shakshuka" never says "recipe". */
     private static final java.util.Set<String> KIND_WORDS = java.util.Set.of("recipe", "recipes", "post", "posts", "email", "e-mail",
             "message", "mail", "item", "product", "file", "document", "photo", "picture", "song", "track", "article", "card", "entry",
-            "row", "thing", "episode", "video", "order", "ticket", "task", "note", "event", "booking");
+            "row", "thing", "episode", "video", "order", "ticket", "task", "note", "event", "booking", "invoice", "invoices",
+            "receipt", "receipts", "statement", "statements", "payment", "payments", "transaction", "transactions", "report",
+            "reports", "bill", "bills", "project", "projects", "contact", "contacts", "user", "users", "account", "accounts",
+            "comment", "comments", "review", "reviews", "job", "jobs", "issue", "issues", "bug", "bugs", "request", "requests",
+            "orders", "tickets", "tasks", "notes", "events", "bookings", "files", "documents", "photos", "pictures", "items",
+            "products", "messages", "emails", "cards", "entries", "rows", "videos", "songs", "tracks", "articles", "episodes",
+            "folder", "folders", "invitation", "invitations", "reservation", "reservations", "subscription", "subscriptions");
 
     /** The description without its kind words ("shakshuka recipe" -> "shakshuka"), or as it is when that leaves nothing. */
     private static String named(String name) {
@@ -379,6 +385,10 @@ final class Places {
 
     /** "Lena's" is Lena, "trips" is trip. */
     private static String bare(String w) {
+        String month = Alignment.calendarWord(w);
+        if (month != null) {
+            return month; // "March" and "Mar" alike
+        }
         return w.replaceAll("['’]s$", "").replaceAll("(?<=[^s])s$", "");
     }
 

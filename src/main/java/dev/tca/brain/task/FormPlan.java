@@ -195,7 +195,8 @@ final class FormPlan {
         }
         for (Element label : labelOf.values().stream().sorted(ReadingOrder.COMPARATOR).toList()) {
             String name = label.label().replaceAll("[:*]", "").strip();
-            String value = afterLabel(goal, label.label());
+            String after = afterLabel(goal, label.label());
+            String value = after != null ? after : beforeLabel(goal, label.label());
             if (value != null && !used.contains(value)) {
                 used.add(value);
                 steps.add(SubGoal.of(Kind.CHOOSE, value).withWhere(Qualifiers.NONE.withContainer(name)));
@@ -203,6 +204,23 @@ final class FormPlan {
             } else {
                 // which option the goal says is read once the list is open
                 steps.add(SubGoal.of(Kind.CHOOSE, null).withText(goal, false).withWhere(Qualifiers.NONE.withContainer(name)));
+            }
+        }
+        for (Element label : o.elements().stream().filter(e -> (e.role() == Role.LABEL || e.role() == Role.TEXT)
+                && !e.label().isBlank() && e.label().strip().split("\\s+").length <= 3).sorted(ReadingOrder.COMPARATOR).toList()) {
+            // "with High priority" beside Priority: (o) Low (o) Normal (o) High: the group's option the goal says
+            List<Element> group = radiosOf(label, o.elements());
+            String after = afterLabel(goal, label.label());
+            String value = after != null ? after : beforeLabel(goal, label.label());
+            Optional<Element> option = value == null ? Optional.empty()
+                    : group.stream().filter(r -> Labels.same(radioName(r, o.elements()), value)).findFirst();
+            if (option.isPresent() && !used.contains(value)) {
+                used.add(value);
+                settled++;
+                if (!option.get().has(State.CHECKED) && !option.get().has(State.SELECTED)) {
+                    steps.add(SubGoal.of(Kind.CHOOSE, value).withWhere(Qualifiers.NONE.withContainer(
+                            label.label().replaceAll("[:*]", "").strip())));
+                }
             }
         }
         for (Element box : o.elements().stream().filter(e -> e.role() == Role.CHECKBOX && !e.label().isBlank()
@@ -217,6 +235,41 @@ final class FormPlan {
             }
         }
         return new Reading(steps, settled);
+    }
+
+    /**
+     * The radio buttons a label heads: on its row to its right, or in the rows just under it starting near its left edge;
+     * at least two of them, and no nearer label between.
+     */
+    static List<Element> radiosOf(Element label, List<Element> elements) {
+        dev.tca.core.Rect l = label.box();
+        List<Element> radios = elements.stream().filter(e -> e.role() == Role.RADIO && !radioName(e, elements).isBlank()
+                || e.role() == Role.BUTTON && segmented(e, elements)).toList();
+        List<Element> beside = radios.stream().filter(r -> Answers.sameRow(r, label) && r.box().x() > l.right()
+                && r.box().x() - l.right() < 400).toList();
+        if (beside.size() >= 2) {
+            return beside;
+        }
+        List<Element> under = radios.stream().filter(r -> r.box().y() > l.y() && r.box().y() - l.bottom() < 90
+                && r.box().x() >= l.x() - 30 && r.box().x() < l.x() + 600).toList();
+        return under.size() >= 2 && under.stream().allMatch(r -> Answers.sameRow(r, under.get(0)) || r.box().x() - l.x() < 40)
+                ? under : List.of();
+    }
+
+    /** Read from pixels, a segmented control's options are buttons side by side with no gap between them. */
+    private static boolean segmented(Element b, List<Element> elements) {
+        return !b.label().isBlank() && elements.stream().anyMatch(o -> o != b && o.role() == Role.BUTTON && !o.label().isBlank()
+                && Answers.sameRow(o, b) && (Math.abs(o.box().x() - b.box().right()) <= 4 || Math.abs(b.box().x() - o.box().right()) <= 4));
+    }
+
+    /** A radio's name: its own, else (read from pixels) the words just right of its circle. */
+    private static String radioName(Element radio, List<Element> elements) {
+        if (!radio.label().isBlank()) {
+            return radio.label();
+        }
+        return elements.stream().filter(e -> !e.role().control() && !e.label().isBlank() && Answers.sameRow(e, radio)
+                        && e.box().x() >= radio.box().right() - 2 && e.box().x() - radio.box().right() < 40)
+                .min(java.util.Comparator.comparingInt(e -> e.box().x())).map(Element::label).orElse("");
     }
 
     private static int distance(Element label, Element control) {
@@ -466,9 +519,31 @@ final class FormPlan {
         String v = unquote(m.group(1).strip());
         // "check-in date and book": what follows the label is the next clause, not its value
         return v.isEmpty() || STOP.contains(v.toLowerCase(Locale.ROOT))
-                || v.matches("(?i)^(?:and|then|or|but|so|to|a|an|the)\\b.*")
+                || v.matches("(?i)^(?:and|then|or|but|so|to|a|an|the|with|for|in|on|at|by|from|into|under)\\b.*")
                 // "into the payment reference box": the word after the label names the field, it is not its value
                 || v.matches("(?i)(?:box|field|input|text\\s*box|entry|area|bar|line)") ? null : v;
+    }
+
+    /**
+     * The value said before a label's word, as a name: "in the Billing category", "with High priority". Only a word or
+     * two written with a capital (or a number) right before the label's last word counts: "the new category" says none.
+     */
+    static String beforeLabel(String goal, String fieldLabel) {
+        String words = fieldLabel.replaceAll("\\(.*?\\)", "").replaceAll("[:*]", "").strip();
+        if (words.isEmpty() || words.split("\\s+").length > 2) {
+            return null;
+        }
+        Matcher m = Pattern.compile("(?<![\\p{L}'])(\\p{Lu}[\\p{L}\\p{N}&'-]*(?:\\s+\\p{Lu}[\\p{L}\\p{N}&'-]*)?|\\d+)\\s+(?i:"
+                + Pattern.quote(words) + ")\\b").matcher(goal);
+        while (m.find()) {
+            String v = m.group(1);
+            // (the sentence's first word is capitalised for being first: "Priority High" says nothing before it)
+            if (m.start(1) > 0 && !STOP.contains(v.toLowerCase(Locale.ROOT))
+                    && !v.matches("(?i)(?:the|a|an|my|your|our|this|that|and|or|with|in|on|for|to|of|set|choose|pick|select)")) {
+                return v;
+            }
+        }
+        return null;
     }
 
     /** The goal agrees to a box: it uses a word of consent and a distinctive word of the box's label. */

@@ -1301,6 +1301,16 @@ final class Moves {
         Grounder.Grounding item = want.isPresent() ? Grounder.Grounding.none("no options to compare for '" + g.target() + "'")
                 : openOptions(g.where().container(), pool).map(options -> ground(g.withWhere(Qualifiers.NONE), options))
                 .orElseGet(() -> ground(g, pool));
+        // (read from pixels, an open list's options are lines of text under the box that dropped them)
+        List<Element> headed = g.target() == null || want.isPresent() ? List.of() : pool.stream().filter(e -> (Roles.ITEMS.contains(e.role())
+                        || !e.role().control() && droppedUnder(e, pool))
+                && !dev.tca.core.Labels.same(e.label(), head(e.label())) && dev.tca.core.Labels.same(head(e.label()), g.target())).toList();
+        if (headed.size() == 1 && !(item.found() && Roles.ITEMS.contains(item.element().role())
+                && dev.tca.core.Labels.same(item.element().label(), g.target()))) {
+            // "Billing — charges, refunds, invoices" beside "Billing address — change where invoices go": the option
+            // whose name, before its description, is the one said
+            item = new Grounder.Grounding(headed.get(0), 1.0, "matched " + headed.get(0).describe() + " by its name before its description");
+        }
         if (item.found() && item.meaningOnly() && Roles.ITEMS.contains(item.element().role()) && g.target() != null
                 && (item.p() < NAME_BY_MEANING_P && Character.isUpperCase(g.target().codePointAt(0))
                 || g.where().container() != null)) {
@@ -1323,7 +1333,8 @@ final class Moves {
             item = Grounder.Grounding.none("'" + g.target() + "' is not among the options of '" + inside + "' on the screen");
         }
         boolean isItem = item.found() && (Roles.ITEMS.contains(item.element().role())
-                || Grounder.names(item.element(), g.target()) && item.element().role() != Role.LABEL);
+                || Grounder.names(item.element(), g.target()) && item.element().role() != Role.LABEL
+                || headed.size() == 1 && item.element() == headed.get(0));
         if (isItem && item.element().role() != Role.COMBO) {
             Element e = item.element();
             if (e.has(State.SELECTED) && e.role() != Role.LIST_ITEM) {
@@ -1404,6 +1415,19 @@ final class Moves {
                     + "' says '" + g.target() + "': open it", null, Effects.contentChanges(index, "opening '" + folded.get().label() + "'")));
         }
         return search(item.found() ? "no item '" + g.target() + "' to choose" : item.how(), g.target(), o, pool);
+    }
+
+    /** A line of text in the band under a drop-down's box, where its open list lies. */
+    private static boolean droppedUnder(Element e, List<Element> pool) {
+        return pool.stream().anyMatch(d -> (d.role() == Role.COMBO || d.role() == Role.BUTTON && (d.has(State.COLLAPSED)
+                || d.has(State.EXPANDED) || Roles.arrowed(d) || d.label().matches("(?i)(?:choose|select|pick)\\b.*")))
+                && e.box().y() >= d.box().bottom() - 4 && e.box().y() - d.box().bottom() < 400
+                && e.box().x() >= d.box().x() - 10 && e.box().x() < d.box().right());
+    }
+
+    /** An option's name without the description after it: "Billing" of "Billing — charges, refunds". */
+    static String head(String label) {
+        return label.split("\\s*(?:—|–|\\s-\\s|:|\\()")[0].strip();
     }
 
     /**

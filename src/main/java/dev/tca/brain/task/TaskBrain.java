@@ -50,7 +50,8 @@ public final class TaskBrain implements Brain {
                     if (first != null && Instructions.meta(goal)) {
                         asked = Instructions.onScreen(first).orElse(goal);
                     }
-                    String g = first == null ? asked : ScreenPhrases.protect(asked, first);
+                    // (an instruction read off the screen is made of the screen's own pieces: none of them is a name to keep whole)
+                    String g = first == null || !asked.equals(goal) ? asked : ScreenPhrases.protect(asked, first);
                     Plan plan = new GoalPlanner(null).plan(g);
                     pursuit = new TaskPursuit(plan, new Moves(g, plan, new Grounder(model)));
                 }

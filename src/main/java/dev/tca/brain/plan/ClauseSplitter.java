@@ -37,6 +37,8 @@ public final class ClauseSplitter {
             + "(?:\\s+(?:it|them|now|everything|the\\s+rest|anyway))?", Pattern.CASE_INSENSITIVE);
     private static final Pattern SETTER = Pattern.compile("^(?:change|set|switch|make|turn|update|put|increase|decrease|adjust|"
             + "raise|lower|bump)\\s+.+?\\s+to\\s+\\S.*$", Pattern.CASE_INSENSITIVE);
+    private static final Pattern NOT_ONLY = Pattern.compile("^(?:but\\s+)?not\\s+(?:only|just)\\s+(?:to\\s+|for\\s+|from\\s+|with\\s+)?(.+)$",
+            Pattern.CASE_INSENSITIVE);
     private static final Pattern LEADING_PLACE = Pattern.compile("^(?:for|in|inside|on)\\s+\\S.*$", Pattern.CASE_INSENSITIVE);
     /** "... and the one for Tom Becker", "then do the same for Ana": the last act again, for another owner. */
     private static final Pattern SAME_FOR = Pattern.compile("^(?:(?:do\\s+)?(?:the\\s+)?(?:same|one|ones)|also)\\s+"
@@ -114,6 +116,17 @@ public final class ClauseSplitter {
                 // thing's name, so a value set is read without it (a menu stays: "in the Format menu" is the way there)
                 text = SETTER.matcher(text).matches() && !pendingPlace.matches("(?i).*\\bmenu\\b.*") ? text : text + " " + pendingPlace;
                 pendingPlace = null;
+            }
+            Matcher only = NOT_ONLY.matcher(text);
+            if (only.matches()) {
+                // "let them go to everyone, not only my contacts": the limit said is lifted; its box ("Only reply to people in
+                // my contacts") is unticked, and the clause before only said the same in other words
+                if (previous != null && (previous.matches("(?is).*\\b(?:let|allow)\\s+(?:them|it|people|everyone|him|her|me|us)\\b.*")
+                        || !Words.startsWithVerb(previous))) {
+                    clauses.remove(clauses.size() - 1);
+                }
+                clauses.add("untick only " + only.group(1));
+                continue;
             }
             Matcher same = SAME_FOR.matcher(text);
             if (previous != null && same.matches() && OWNER_TAIL.matcher(previous).find()) {

@@ -2228,6 +2228,14 @@ final class Moves {
         if (section.isPresent()) {
             return section.get();
         }
+        Optional<Element> manage = target == null ? Optional.empty() : pool.stream().filter(e -> e.role() == Role.BUTTON
+                && !e.has(State.DISABLED) && MANAGE.matcher(e.label().strip()).matches() && !managed.contains(e.label())).findFirst();
+        if (manage.isPresent()) {
+            // a banner's choices are behind "Manage preferences" (a settings page's behind "Advanced"): looked at once
+            managed.add(manage.get().label());
+            return Move.stage(new Decision(new Action.Click(manage.get().id()), why + "; look behind " + manage.get().describe(), null,
+                    Effects.changes(index, "opening " + Effects.name(manage.get()))));
+        }
         if (tries > 0 && scrolls > 0 && pages < MAX_PAGES && Scrolling.nextPage(pool).isPresent()) {
             scrolls = MAX_SCROLLS; // the last scroll moved nothing and the list has pages: the next page, not more scrolling
         }
@@ -2256,6 +2264,13 @@ final class Moves {
     }
 
     private static final int MAX_PAGES = 5;
+    /** Buttons that open more choices of the same kind: what a goal names may be behind them. */
+    private static final java.util.regex.Pattern MANAGE = java.util.regex.Pattern.compile("(?i)(?:manage|customi[sz]e|edit|set|change)"
+            + "\\s+(?:(?:my|your|cookie|privacy)\\s+)?(?:preferences|settings|choices|options|cookies)|(?:cookie|privacy)\\s+"
+            + "(?:settings|preferences|options)|(?:more\\s+)?options|advanced(?:\\s+settings)?|preferences|show\\s+(?:all\\s+)?"
+            + "(?:options|settings|purposes)");
+    /** The "Manage preferences" buttons a search has looked behind (once each). */
+    private final Set<String> managed = new java.util.HashSet<>();
     private int pages;
     /** How often the step's last act showed no effect (a scroll that moved nothing means the end of the list). */
     private int tries;

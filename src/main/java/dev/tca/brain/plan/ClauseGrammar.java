@@ -210,9 +210,15 @@ final class ClauseGrammar {
     private static final Pattern PUT_IN = Pattern.compile("^(?:put|pack|add|include|throw)\\s+(?:the\\s+|my\\s+|some\\s+)?(.+?)\\s+in$", I);
     private static final Pattern LEAVE_FROM = Pattern.compile("^(unsubscribe|unfollow|withdraw|resign|opt\\s+out)\\s+from\\s+"
             + "(?:the\\s+|my\\s+)?(.{3,60})$", I);
-    private static final Pattern WRITE_TO = Pattern.compile("^(?:e-?mail|message|text|write\\s+to|send\\s+(?:an?\\s+)?"
-            + "(?:message|e-?mail|note|text)\\s+to)\\s+(\\p{Lu}[\\p{L}.'-]*(?:\\s+\\p{Lu}[\\p{L}.'-]*)*|[\\w.+-]+@[\\w.-]+)"
-            + "\\s*(?::|,|\\s+saying|\\s+that|\\s+to\\s+say)\\s+(.+)$", I);
+    private static final Pattern WRITE_TO = Pattern.compile("^(?:e-?mail|message|text|dm|write\\s+to|send\\s+(?:an?\\s+)?"
+            + "(?:(?:direct|private|quick|short)\\s+)?(?:message|e-?mail|note|text|dm)\\s+to)\\s+(\\p{Lu}[\\p{L}.'-]*(?:\\s+\\p{Lu}[\\p{L}.'-]*)*|[\\w.+-]+@[\\w.-]+)"
+            + "(?:\\s+(?:from|in|at|on)\\s+(?:the\\s+)?(\\p{Lu}[\\p{L}&'-]*(?:\\s+\\p{Lu}[\\p{L}&'-]*)?))?"
+            + "\\s*(?::|,|\\s+saying|\\s+that\\s+says|\\s+that|\\s+to\\s+say)\\s+(.+)$", I);
+    /** "send Priya Ramanathan from Finance a direct message saying ...": the person first, then the message. */
+    private static final Pattern SEND_SOMEONE = Pattern.compile("^(?i:send)\\s+(\\p{Lu}[\\p{L}.'-]*(?:\\s+\\p{Lu}[\\p{L}.'-]*)*)"
+            + "(?:\\s+(?i:from|in|at|on)\\s+(?:(?i:the)\\s+)?(\\p{Lu}[\\p{L}&'-]*(?:\\s+\\p{Lu}[\\p{L}&'-]*)?))?\\s+(?i:an?\\s+"
+            + "(?:(?:direct|private|quick|short)\\s+)?(?:message|dm|note|text|e-?mail)\\s*(?::|,|\\s+saying|\\s+that\\s+says|\\s+that|"
+            + "\\s+to\\s+say))\\s+(.+)$");
     private static final Pattern NTH_VERB = Pattern.compile("^(delete|remove|archive|edit|mark|star|pin|approve|"
             + "reject|cancel|dismiss|complete|check\\s+off|like|unlike|share|retweet|repost|play|pause|download|"
             + "reply\\s+to|follow|unfollow|mute|unmute|bookmark|save|restore|duplicate|copy|rename|report|hide|flag|upvote|downvote)\\s+(?:the\\s+)?(first|second|third|fourth|fifth|last|(\\d{1,2})(?:st|nd|rd|th))"
@@ -954,10 +960,11 @@ final class ClauseGrammar {
             return sure(SubGoal.of(Kind.CLICK, m.group(1).toLowerCase(Locale.ROOT)).withWhere(Qualifiers.NONE.withContainer(
                     m.group(2).strip())));
         }
-        if ((m = WRITE_TO.matcher(c)).matches()) {
-            // "email Carlos Mendes: the meeting is at 3": the recipient, the message, then Send
-            return new Reading(List.of(typeInto(m.group(1).strip(), "to"), typeInto(Words.unquote(m.group(2).strip()), "message"),
-                    SubGoal.of(Kind.CLICK, "send")), SURE);
+        if ((m = WRITE_TO.matcher(c)).matches() || (m = SEND_SOMEONE.matcher(c)).matches()) {
+            // "email Carlos Mendes: the meeting is at 3": the recipient (of the team said, if said), the message, then Send
+            SubGoal to = typeInto(m.group(1).strip(), "to");
+            return new Reading(List.of(m.group(2) == null ? to : to.withWhere(Qualifiers.NONE.withContainer(m.group(2).strip())),
+                    typeInto(Words.unquote(m.group(3).strip()), "message"), SubGoal.of(Kind.CLICK, "send")), SURE);
         }
         if ((m = NTH_VERB.matcher(c)).matches()) {
             // "delete the second reminder": the verb's button in the second row (every row has one)

@@ -433,6 +433,11 @@ final class ClauseGrammar {
     private static final Pattern ADD_LINE = Pattern.compile("^(?:add|append|write|insert|put)\\s+(?:a\\s+|one\\s+)?"
             + "(?:(?:last|new|final|closing)\\s+)?line\\s+(?:saying|that\\s+says|reading|with(?:\\s+the\\s+text)?|of)\\s+"
             + "('[^']*'|\"[^\"]*\"|.+?)(?:\\s+(?:to|at\\s+the\\s+end\\s+of|in|into)\\s+(?:this|the|my)\\s+\\S+)?$", I);
+    /** "add the heading Agenda as the first line of this note", "add 'sun cream' as the last line of my Lisbon list". */
+    private static final Pattern AS_LINE = Pattern.compile("^(?:add|append|write|insert|put|type|enter|make)\\s+(?:the\\s+|a\\s+)?"
+            + "(?:(?:heading|title|line|text|word|words|item|entry)\\s+)?('[^']*'|\"[^\"]*\"|.+?)\\s+as\\s+(?:the\\s+|a\\s+)?(?:new\\s+)?"
+            + "(first|top|opening|last|final|bottom|closing)\\s+(?:line|item|entry|row)(?:\\s+(?:of|in|on|to)\\s+(?:this|the|my|our|your)\\s+"
+            + "(.+?))?$", I);
     /** "put 'call the plumber' at the bottom of my to-do list": a quoted line at the document's end (or top). */
     private static final Pattern QUOTED_AT_END = Pattern.compile("^(?:add|append|write|insert|put|type|enter)\\s+('[^']*'|\"[^\"]*\")\\s+"
             + "(?:at|to|on)\\s+the\\s+(bottom|end|top|start|beginning)(?:\\s+of\\s+(?:this|the|my|our)\\s+.+)?$", I);
@@ -1037,6 +1042,20 @@ final class ClauseGrammar {
             return new Reading(List.of(key(KeyChord.parse(top ? "ctrl+Home" : "ctrl+End")), new SubGoal(Kind.TYPE, null,
                     top ? text + "\n" : text, null, null, false, null, null, null, null, null, null, null)), SURE);
         }
+        if ((m = AS_LINE.matcher(c)).matches()) {
+            // at the document's top a line and its break go in before the first; at its end (a text file's last line
+            // break leaves the caret on a line of its own) the words alone
+            String text = Words.unquote(m.group(1).strip());
+            boolean top = m.group(2).toLowerCase(Locale.ROOT).matches("first|top|opening");
+            List<SubGoal> steps = new ArrayList<>();
+            String place = m.group(3) == null ? null : m.group(3).strip().replaceFirst("(?i)\\s+(?:note|file|document|doc|page)$", "");
+            if (place != null && !place.matches("(?i)note|file|document|doc|page|list|text|editor")) {
+                steps.add(SubGoal.of(Kind.CLICK, place)); // "my Lisbon packing list": that note opened first
+            }
+            steps.add(key(KeyChord.parse(top ? "ctrl+Home" : "ctrl+End")));
+            steps.add(new SubGoal(Kind.TYPE, null, top ? text + "\n" : text, null, null, false, null, null, null, null, null, null, null));
+            return new Reading(steps, SURE);
+        }
         if ((m = ADD_LINE.matcher(c)).matches()) {
             // "add a last line saying 'done'": at the end of the document, where a text file's last new line
             // leaves the caret on a line of its own (a file without one would get the words on its last line)
@@ -1419,9 +1438,13 @@ final class ClauseGrammar {
         }
         String name = Words.unquote(m.group(1).strip());
         String folder = Words.unquote(m.group(2).strip());
+        if (folder.matches("(?i)same|current|this|that|its|own|original")) {
+            return name; // "in the same folder": where the dialog already is
+        }
+        // a home folder by its name; any other folder is one the dialog shows where it is ("the Reports folder")
         String dir = folder.startsWith("/") || folder.startsWith("~") ? folder
-                : HOME_FOLDERS.matcher(folder).matches() ? "~/" + Character.toUpperCase(folder.charAt(0)) + folder.substring(1) : null;
-        return dir == null ? Words.unquote(said.strip()) : dir.replaceAll("/+$", "") + "/" + name;
+                : HOME_FOLDERS.matcher(folder).matches() ? "~/" + Character.toUpperCase(folder.charAt(0)) + folder.substring(1) : folder;
+        return dir.replaceAll("/+$", "") + "/" + name;
     }
 
     private static final Pattern IN_FOLDER = Pattern.compile("^('[^']+'|\"[^\"]+\"|\\S+)\\s+(?:in|into|under|inside)\\s+(?:the\\s+|my\\s+)?"

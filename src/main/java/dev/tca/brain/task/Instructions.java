@@ -18,8 +18,8 @@ import java.util.regex.Pattern;
 final class Instructions {
 
     private static final Pattern META = Pattern.compile("(?i)^(?:please\\s+)?(?:do|follow|complete|carry\\s+out|perform|"
-            + "execute|obey)\\s+(?:what|whatever|the\\s+(?:instruction|task|step|direction)s?|the\\s+\\S+\\s+(?:instruction|task)s?|"
-            + "as)\\b.*");
+            + "execute|obey)\\s+(?:what|whatever|the\\s+(?:instruction|task|step|direction|note)s?|the\\s+\\S+\\s+(?:instruction|task|note)s?|"
+            + "\\p{L}+['’]s\\s+(?:\\S+\\s+)?(?:note|notes|message|instructions?|request|task|directions)|as)\\b.*");
 
     private Instructions() {
     }

@@ -87,6 +87,7 @@ final class Moves {
         this.targets = references(plan);
         this.single = plan.steps().size() == 1;
         this.steps = plan.steps().size();
+        this.planned = plan.steps();
         this.literalGoal = single && literal(plan.steps().get(0).target());
         this.grounder = grounder;
         this.ticks = new Ticks(goal, grounder, unfolded);
@@ -98,7 +99,27 @@ final class Moves {
         this.targets = references(plan);
         this.single = plan.steps().size() == 1;
         this.steps = plan.steps().size();
+        this.planned = plan.steps();
     }
+
+    /**
+     * ctrl+Home or ctrl+End to put the caret at a text's top or end: the text must have the keyboard first, so a text
+     * that does not is clicked once (the biggest field: a note's body, an editor's document), then the key goes there.
+     */
+    private Optional<Move> caretKey(int index, SubGoal g, int stage, List<Element> pool, Observation o) {
+        if (stage > 0 || !String.valueOf(g.chord()).matches("(?i)ctrl\\+(?:home|end)")
+                || o.focused().filter(e -> e.role().editable()).isPresent()) {
+            return Optional.empty();
+        }
+        return pool.stream().filter(e -> e.role() == Role.TEXT_FIELD && !e.has(State.OFFSCREEN) && !e.has(State.DISABLED)
+                        && e.box().height() >= 60)
+                .max(java.util.Comparator.comparingLong(e -> (long) e.box().width() * e.box().height()))
+                .map(text -> Move.softStage(new Decision(new Action.Click(text.id()), "give " + text.describe() + " the keyboard before "
+                        + g.chord(), null, Effects.changes(index, "clicking into the text"))));
+    }
+
+    /** The plan's steps, as last read. */
+    private List<SubGoal> planned;
 
     /** What the plan names on the screen: targets, menu paths and the rows they are in ("reserve" in "The Lighthouse ..."). */
     private static List<String> references(dev.tca.brain.plan.Plan plan) {
@@ -131,8 +152,8 @@ final class Moves {
             case CANCEL -> button(index, g, pool, o, Words.DISMISS, "Escape");
             case CLOSE -> button(index, g, pool, o, List.of("Close", "Quit", "Exit", "Done"), "Escape");
             case SAVE -> save(index, g, stage, tries, pool, o);
-            case KEY -> Move.soft(Decision.of(new Action.Key(g.chord()), "press " + g.chord())
-                    .expecting(Effects.changes(index, "pressing " + g.chord()))); // a key may only move a caret
+            case KEY -> caretKey(index, g, stage, pool, o).orElseGet(() -> Move.soft(Decision.of(new Action.Key(g.chord()), "press "
+                    + g.chord()).expecting(Effects.changes(index, "pressing " + g.chord())))); // a key may only move a caret
             case WAIT -> Move.act(Decision.of(new Action.Wait(g.millis()), "wait " + g.millis() + " ms")
                     .expecting(Effects.waited(index)));
             case SCROLL -> scroll(index, g, pool);
@@ -844,6 +865,12 @@ final class Moves {
             field = o.focused().filter(e -> e.role().editable()).or(() -> appeared(pool)).or(() -> borderless(pool))
                     .orElseGet(() -> only(pool, Roles.EDITABLE));
             how = field == null ? "type where the keyboard focus is" : "type into " + field.describe();
+            if (field != null && index > 0 && planned.get(index - 1).kind() == Kind.KEY
+                    && "ctrl+end".equalsIgnoreCase(String.valueOf(planned.get(index - 1).chord())) && !field.value().isEmpty()
+                    && !field.value().endsWith("\n") && !g.text().startsWith("\n")) {
+                // a last line added to a text whose end has no line break (a page's text box): the break comes first
+                g = g.withText("\n" + g.text(), g.secret());
+            }
             if (field != null && g.text().startsWith("\n") && field.value().endsWith("\n")) {
                 // a new last line in a document that already ends with a line break: the caret is on that empty line
                 g = g.withText(g.text().substring(1), g.secret());
@@ -973,10 +1000,15 @@ final class Moves {
         // the one-line field a dialog just brought up often holds a name to replace ("Untitled folder", selected), which
         // pixels may read as empty
         boolean fresh = field != null && field.role() == Role.TEXT_FIELD && appeared(pool).filter(field::equals).isPresent();
-        boolean replace = field != null && field.role().editable() && (tries > 0 || fresh || !field.value().isEmpty()
-                && field.value().length() < 200 && !field.value().contains("\n"));
+        // (a document, or a text box of several lines, is never typed over on a retry: its whole text would be lost)
+        boolean document = field != null && (field.value().contains("\n") || g.target() == null && field.box().height() >= 60);
+        boolean replace = field != null && field.role().editable() && (tries > 0 && !document || fresh || !document
+                && !field.value().isEmpty() && field.value().length() < 200 && !field.value().contains("\n"));
         // a field that has the focus is typed into where its caret is: a click would move the caret
-        boolean focused = field != null && field.has(State.FOCUSED) && !replace;
+        // after ctrl+Home or ctrl+End the caret is where the text goes: a click into the field would move it
+        boolean placed = g.target() == null && index > 0 && planned.get(index - 1).kind() == Kind.KEY
+                && String.valueOf(planned.get(index - 1).chord()).matches("(?i)ctrl\\+(?:home|end)");
+        boolean focused = field != null && (field.has(State.FOCUSED) || placed) && !replace;
         // a count typed into a quantity box is committed by leaving it before the next step: a page that redraws its rows
         // on the change would otherwise redraw them under the next click, which is lost
         boolean commit = field != null && field.role().editable() && field.value().strip().matches("\\d+")
@@ -2100,7 +2132,11 @@ final class Moves {
                 return byMeaning.get();
             }
         }
-        if (g.text() != null && stage > 0) {
+        if (g.text() != null && stage == 0 && FileChoosers.shown(pool)) {
+            savingInOpenChooser.add(index); // the save dialog is up already (a program that asks where to save): typed in
+        }
+        int typing = savingInOpenChooser.contains(index) ? stage : stage - 1;
+        if (g.text() != null && typing >= 0) {
             // the save dialog's name field has the focus when it opens; else the editable field named Name
             List<Element> fields = pool.stream().filter(e -> e.role() == Role.TEXT_FIELD).toList();
             Optional<Element> name = o.focused().filter(e -> e.role() == Role.TEXT_FIELD)
@@ -2109,9 +2145,9 @@ final class Moves {
             // the dialog ctrl+s opened may have no name field in the index yet (GTK's is in its header, read late): its
             // name field has the keyboard focus when it opens, and a path typed there is where it saves
             String path = g.text();
-            Optional<Decision> typing = PathTyping.next(index, path, stage - 1, tries, name.orElse(null));
-            if (typing.isPresent()) {
-                return Move.stage(typing.get());
+            Optional<Decision> typed = PathTyping.next(index, path, typing, tries, name.orElse(null));
+            if (typed.isPresent()) {
+                return Move.stage(typed.get());
             }
             // the save dialog's window (the field's, else any that closes) is gone once saved; an error box that opened
             // over it and closed again is not it
@@ -2126,8 +2162,10 @@ final class Moves {
                         + " so the document has the keys", null, Effects.windowCloses(index, tool.get().container(), "closing it")));
             }
         }
-        Decision d = Decision.of(new Action.Key(KeyChord.parse("ctrl+s")), "save with ctrl+s")
-                .expecting(Effects.changes(index, "ctrl+s"));
+        // a name to save under is asked for with Save As: ctrl+s would save a document that has a name in place, asking nothing
+        String keys = g.text() != null ? "ctrl+shift+s" : "ctrl+s";
+        Decision d = Decision.of(new Action.Key(KeyChord.parse(keys)), g.text() != null ? "save as with " + keys : "save with ctrl+s")
+                .expecting(Effects.changes(index, keys));
         // a save in place may show nothing (the title bar is the WM's): it is not retried, and not claimed
         return g.text() != null && stage == 0 ? Move.stage(d) : Move.soft(d);
     }
@@ -2264,6 +2302,8 @@ final class Moves {
     }
 
     private static final int MAX_PAGES = 5;
+    /** Save steps whose dialog was open before the step began: their typing starts at stage 0. */
+    private final Set<Integer> savingInOpenChooser = new java.util.HashSet<>();
     /** Buttons that open more choices of the same kind: what a goal names may be behind them. */
     private static final java.util.regex.Pattern MANAGE = java.util.regex.Pattern.compile("(?i)(?:manage|customi[sz]e|edit|set|change)"
             + "\\s+(?:(?:my|your|cookie|privacy)\\s+)?(?:preferences|settings|choices|options|cookies)|(?:cookie|privacy)\\s+"
@@ -2335,7 +2375,11 @@ final class Moves {
             return read;
         }
         return Answers.rowByMeaning(index, g, pool, o, goal, grounder).or(() -> otherTab(g.target(), pool))
-                .or(() -> lookups.lookUp(index, g, pool, o)).or(() -> section(index, g, pool)).orElse(read);
+                .or(() -> lookups.lookUp(index, g, pool, o)).or(() -> section(index, g, pool))
+                // further down the page (a price list under the fold): scrolled to, within the search's bounds
+                .or(() -> g.target() != null && Scrolling.possible(o) && scrolls < MAX_SCROLLS
+                        ? Optional.of(search(read.failure(), g.target(), o, pool)).filter(m -> m.failure() == null) : Optional.empty())
+                .orElse(read);
     }
 
     /**

@@ -447,7 +447,8 @@ final class Answers {
                 continue;
             }
             // "how much did we pay for electricity in March": only the words the screen shows can name the row
-            List<String> rowWords = words.stream().filter(w -> !w.equals(named.get()))
+            // (nor the header's own other words: "pass" of "Day pass" names the column, not a row)
+            List<String> rowWords = words.stream().filter(w -> !w.equals(named.get()) && !wordsOf(h.label()).contains(w))
                     .filter(w -> pool.stream().anyMatch(e -> e != h && wordsOf(e.label()).contains(w))).toList();
             if (rowWords.isEmpty()) {
                 continue;

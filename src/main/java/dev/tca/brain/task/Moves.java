@@ -2302,6 +2302,8 @@ final class Moves {
     }
 
     private static final int MAX_PAGES = 5;
+    /** How often a question's step has scrolled to look for its answer. */
+    private int answerScrolls;
     /** Save steps whose dialog was open before the step began: their typing starts at stage 0. */
     private final Set<Integer> savingInOpenChooser = new java.util.HashSet<>();
     /** Buttons that open more choices of the same kind: what a goal names may be behind them. */
@@ -2376,9 +2378,16 @@ final class Moves {
         }
         return Answers.rowByMeaning(index, g, pool, o, goal, grounder).or(() -> otherTab(g.target(), pool))
                 .or(() -> lookups.lookUp(index, g, pool, o)).or(() -> section(index, g, pool))
-                // further down the page (a price list under the fold): scrolled to, within the search's bounds
-                .or(() -> g.target() != null && Scrolling.possible(o) && scrolls < MAX_SCROLLS
-                        ? Optional.of(search(read.failure(), g.target(), o, pool)).filter(m -> m.failure() == null) : Optional.empty())
+                // further down the page (a price list under the fold): scrolled to, a few times at most, even where the
+                // screen shows no sign of more (a page's last lines may be a picture); a scroll that moves nothing ends it
+                .or(() -> {
+                    if (g.target() == null || answerScrolls >= MAX_SCROLLS || tries > 0) {
+                        return Optional.empty();
+                    }
+                    answerScrolls++;
+                    return Optional.of(Move.stage(Decision.of(new Action.Scroll(Action.Direction.DOWN, 5, Scrolling.over(pool, o)),
+                            read.failure() + "; scroll down to look for it").expecting(Effects.changes(index, "scrolling"))));
+                })
                 .orElse(read);
     }
 

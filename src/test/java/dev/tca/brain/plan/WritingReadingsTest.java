@@ -147,4 +147,33 @@ class WritingReadingsTest {
         assertThat(planner.plan("print it on Letter paper in black and white").steps()).singleElement()
                 .satisfies(s -> assertThat(s.target()).isEqualTo("print it on Letter paper in black and white"));
     }
+
+    @Test
+    void readsInclusionsLimitsLiftedMessagesToPeopleLinesInATextAndSavesIntoFolders() {
+        // a checklist said as inclusions; "leave X unticked" still touches nothing
+        assertThat(plan("Include Pictures in tonight's backup and leave Downloads out."))
+                .isEqualTo("1. tick 'Pictures' in 'tonight's backup'\n2. untick 'Downloads'\n");
+        assertThat(plan("exclude Music from the backup")).isEqualTo("1. untick 'Music'\n");
+        assertThat(plan("Tick Carrot and leave the fruit unticked")).isEqualTo("1. tick 'Carrot'\n");
+        // a limit lifted: its box unticked, the clause that said the same dropped
+        assertThat(plan("Turn on automatic replies and let them go to everyone, not only my contacts."))
+                .isEqualTo("1. tick 'automatic replies'\n2. untick 'only my contacts'\n");
+        // a message to a person of a team
+        assertThat(plan("Send Priya Ramanathan from Finance a direct message saying \"Running late\""))
+                .isEqualTo("1. type 'Priya Ramanathan' into 'to' in 'Finance'\n2. type 'Running late' into 'message'\n3. click 'send'\n");
+        assertThat(plan("Send a direct message to Priya saying 'hi'")).startsWith("1. type 'Priya' into 'to'");
+        // a line at a text's top or end, in a note said by its name
+        assertThat(plan("Add the heading Agenda as the first line of this note"))
+                .isEqualTo("1. key ctrl+home\n2. type 'Agenda\n'\n");
+        assertThat(plan("Add 'sun cream' as the last line of my Lisbon packing list"))
+                .isEqualTo("1. click 'Lisbon packing list'\n2. key ctrl+end\n3. type 'sun cream'\n");
+        // a folder the dialog shows, the same folder, a home folder
+        assertThat(plan("Save the report as q2-summary.pdf in the Reports folder")).isEqualTo("1. save as 'Reports/q2-summary.pdf'\n");
+        assertThat(plan("save it as agenda.txt in the same folder")).isEqualTo("1. save as 'agenda.txt'\n");
+        // a leading place is not part of the value set; a menu stays the way there
+        assertThat(plan("In my basket, change the size 4 coffee filters to three packs"))
+                .isEqualTo("1. type 'three packs' into 'size 4 coffee filters'\n");
+        assertThat(plan("Drag the Fix login bug card to the Done column")).isEqualTo("1. drag 'Fix login bug' onto 'Done'\n");
+        assertThat(plan("Drag the volume slider to 70")).doesNotContain("drag");
+    }
 }

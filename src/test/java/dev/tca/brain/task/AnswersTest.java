@@ -99,6 +99,26 @@ class AnswersTest {
     }
 
     @Test
+    void aHeaderOfTwoWordsNamesItsColumnAndTheOtherWordsTheRow() {
+        // a bike scheme's price list as read from pixels: passes across, riders down
+        String[] heads = {"Rider", "Single ride (30 min)", "Day pass", "3-day pass", "Monthly"};
+        int[] xs = {157, 416, 684, 833, 1001};
+        for (int i = 0; i < heads.length; i++) {
+            add(Role.LABEL, heads[i], xs[i], 412, 60);
+        }
+        String[][] rows = {{"Adult", "£1.60", "£9.00", "£19.00", "£24.00"}, {"Student (with ID)", "£1.20", "£6.50", "£14.00", "£16.00"},
+            {"Child (14-17)", "£1.20", "£4.50", "£11.00", "£12.00"}};
+        for (int r = 0; r < rows.length; r++) {
+            for (int i = 0; i < xs.length; i++) {
+                add(Role.LABEL, rows[r][i], xs[i], 455 + 45 * r, i == 0 ? 100 : 50);
+            }
+        }
+        var answer = Answers.tableCell("day pass for a child", screen);
+        assertThat(answer).isPresent();
+        assertThat(((Action.Done) answer.get().decision().action()).answer()).isEqualTo("£4.50");
+    }
+
+    @Test
     void readsNothingWhenNoColumnIsNamed() {
         departures();
         assertThat(Answers.tableCell("What is the price of the blue kettle", screen)).isEmpty();

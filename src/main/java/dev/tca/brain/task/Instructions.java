@@ -84,8 +84,9 @@ final class Instructions {
             if (!out.isEmpty()) {
                 // read from pixels, a sentence's full stop is lost where the line's read breaks ("... for a refund" |
                 // "Type only that number"): a piece that opens with a command after a piece of words starts a sentence
+                // (pieces of a line, not its single words: "then press" | "Submit" is one sentence)
                 boolean stop = !out.toString().matches("(?s).*[.!?:;,]$") && NEW_SENTENCE.matcher(piece).lookingAt()
-                        && e.source() != dev.tca.core.Source.AX && lastPieceWords(out) >= 3;
+                        && e.source() != dev.tca.core.Source.AX && lastPieceWords(out) >= 3 && piece.split("\\s+").length >= 3;
                 out.append(stop ? ". " : " ");
             }
             out.append(piece);

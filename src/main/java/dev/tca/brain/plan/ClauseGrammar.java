@@ -210,15 +210,17 @@ final class ClauseGrammar {
     private static final Pattern PUT_IN = Pattern.compile("^(?:put|pack|add|include|throw)\\s+(?:the\\s+|my\\s+|some\\s+)?(.+?)\\s+in$", I);
     private static final Pattern LEAVE_FROM = Pattern.compile("^(unsubscribe|unfollow|withdraw|resign|opt\\s+out)\\s+from\\s+"
             + "(?:the\\s+|my\\s+)?(.{3,60})$", I);
-    private static final Pattern WRITE_TO = Pattern.compile("^(?:e-?mail|message|text|dm|write\\s+to|send\\s+(?:an?\\s+)?"
-            + "(?:(?:direct|private|quick|short)\\s+)?(?:message|e-?mail|note|text|dm)\\s+to)\\s+(\\p{Lu}[\\p{L}.'-]*(?:\\s+\\p{Lu}[\\p{L}.'-]*)*|[\\w.+-]+@[\\w.-]+)"
-            + "(?:\\s+(?:from|in|at|on)\\s+(?:the\\s+)?(\\p{Lu}[\\p{L}&'-]*(?:\\s+\\p{Lu}[\\p{L}&'-]*)?))?"
-            + "\\s*(?::|,|\\s+saying|\\s+that\\s+says|\\s+that|\\s+to\\s+say)\\s+(.+)$", I);
+    /** A person by a name in capitals (case-sensitive even in a pattern that ignores case: "from" is no name). */
+    private static final String CAPITALISED_NAME = "(?-i:\\p{Lu}[\\p{L}.'-]*(?:\\s+\\p{Lu}[\\p{L}.'-]*)*)";
+    /** "from Finance", "in the Design team": the team a person of two alike is told apart by. */
+    private static final String OF_TEAM = "(?:\\s+(?:from|in|at|on)\\s+(?:the\\s+)?(?-i:(\\p{Lu}[\\p{L}&'-]*(?:\\s+\\p{Lu}[\\p{L}&'-]*)?)))?";
+    private static final String A_MESSAGE = "(?:(?:direct|private|quick|short)\\s+)?(?:message|e-?mail|note|text|dm)";
+    private static final String SAYING = "\\s*(?::|,|\\s+saying|\\s+that\\s+says|\\s+that|\\s+to\\s+say)\\s+(.+)$";
+    private static final Pattern WRITE_TO = Pattern.compile("^(?:e-?mail|message|text|dm|write\\s+to|send\\s+(?:an?\\s+)?" + A_MESSAGE
+            + "\\s+to)\\s+(" + CAPITALISED_NAME + "|[\\w.+-]+@[\\w.-]+)" + OF_TEAM + SAYING, I);
     /** "send Priya Ramanathan from Finance a direct message saying ...": the person first, then the message. */
-    private static final Pattern SEND_SOMEONE = Pattern.compile("^(?i:send)\\s+(\\p{Lu}[\\p{L}.'-]*(?:\\s+\\p{Lu}[\\p{L}.'-]*)*)"
-            + "(?:\\s+(?i:from|in|at|on)\\s+(?:(?i:the)\\s+)?(\\p{Lu}[\\p{L}&'-]*(?:\\s+\\p{Lu}[\\p{L}&'-]*)?))?\\s+(?i:an?\\s+"
-            + "(?:(?:direct|private|quick|short)\\s+)?(?:message|dm|note|text|e-?mail)\\s*(?::|,|\\s+saying|\\s+that\\s+says|\\s+that|"
-            + "\\s+to\\s+say))\\s+(.+)$");
+    private static final Pattern SEND_SOMEONE = Pattern.compile("^send\\s+(" + CAPITALISED_NAME + ")" + OF_TEAM + "\\s+an?\\s+" + A_MESSAGE
+            + SAYING, I);
     private static final Pattern NTH_VERB = Pattern.compile("^(delete|remove|archive|edit|mark|star|pin|approve|"
             + "reject|cancel|dismiss|complete|check\\s+off|like|unlike|share|retweet|repost|play|pause|download|"
             + "reply\\s+to|follow|unfollow|mute|unmute|bookmark|save|restore|duplicate|copy|rename|report|hide|flag|upvote|downvote)\\s+(?:the\\s+)?(first|second|third|fourth|fifth|last|(\\d{1,2})(?:st|nd|rd|th))"

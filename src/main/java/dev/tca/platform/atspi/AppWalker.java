@@ -182,11 +182,15 @@ final class AppWalker {
 
     /**
      * A closed drop-down's list (a web page's select): hidden, but its chosen option is shown, and that option is
-     * what the box shows, which the box's own name (its label) does not say.
+     * what the box shows, which the box's own name (its label) does not say. A long list (a country picker) is left
+     * unread: its options would spend the walk's node budget that the rest of the page needs.
      */
     private static boolean closedOptions(ObjectRead p, int parent, List<ObjectRead> found) {
-        return parent >= 0 && AxTree.OPTIONS.equals(p.roleName()) && AxTree.DROP_DOWN.equals(found.get(parent).roleName());
+        return parent >= 0 && AxTree.OPTIONS.equals(p.roleName()) && AxTree.DROP_DOWN.equals(found.get(parent).roleName())
+                && p.childCount > 0 && p.childCount <= MAX_CLOSED_OPTIONS;
     }
+
+    private static final int MAX_CLOSED_OPTIONS = 60;
 
     /** An object the cache lacks, from its four answers; null when it went away while we read it. */
     private ObjectRead asked(AxHandle h, Bus.Call[] calls, int parent) throws Hung {

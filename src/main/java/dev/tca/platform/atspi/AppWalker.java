@@ -173,7 +173,10 @@ final class AppWalker {
                 list = answer(childCalls[i]).map(v -> AxCodes.refs((List<?>) v[0])).orElse(List.of());
                 p.childCount = list.size();
             }
-            if (list != null && !list.isEmpty()) {
+            // (a long hidden list of options is not walked: see closedOptions; decided on the children themselves, so a walk
+            // from the cache and one without it visit the same)
+            boolean longHidden = !p.shown() && list != null && list.size() > MAX_CLOSED_OPTIONS;
+            if (list != null && !list.isEmpty() && !longHidden) {
                 kids.put(index, list);
             }
         }
@@ -186,8 +189,7 @@ final class AppWalker {
      * unread: its options would spend the walk's node budget that the rest of the page needs.
      */
     private static boolean closedOptions(ObjectRead p, int parent, List<ObjectRead> found) {
-        return parent >= 0 && AxTree.OPTIONS.equals(p.roleName()) && AxTree.DROP_DOWN.equals(found.get(parent).roleName())
-                && p.childCount > 0 && p.childCount <= MAX_CLOSED_OPTIONS;
+        return parent >= 0 && AxTree.OPTIONS.equals(p.roleName()) && AxTree.DROP_DOWN.equals(found.get(parent).roleName());
     }
 
     private static final int MAX_CLOSED_OPTIONS = 60;

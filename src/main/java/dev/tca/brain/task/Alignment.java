@@ -981,7 +981,8 @@ final class Alignment {
     }
 
     private static boolean sameStem(String a, String b) {
-        if (a.equals(b) || calendarWord(a) != null && calendarWord(a).equals(calendarWord(b))) {
+        String day = calendarWord(a);
+        if (a.equals(b) || day != null && day.equals(calendarWord(b))) {
             return true;
         }
         int common = 0;

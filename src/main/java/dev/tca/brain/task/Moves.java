@@ -118,6 +118,12 @@ final class Moves {
                         + g.chord(), null, Effects.changes(index, "clicking into the text"))));
     }
 
+    /** The ctrl+Home or ctrl+End the step before this one pressed to put the caret, or null. */
+    private String caretKeyBefore(int index) {
+        String chord = index > 0 && planned.get(index - 1).kind() == Kind.KEY ? String.valueOf(planned.get(index - 1).chord()) : "";
+        return chord.matches("(?i)ctrl\\+(?:home|end)") ? chord : null;
+    }
+
     /** The plan's steps, as last read. */
     private List<SubGoal> planned;
 
@@ -865,8 +871,7 @@ final class Moves {
             field = o.focused().filter(e -> e.role().editable()).or(() -> appeared(pool)).or(() -> borderless(pool))
                     .orElseGet(() -> only(pool, Roles.EDITABLE));
             how = field == null ? "type where the keyboard focus is" : "type into " + field.describe();
-            if (field != null && index > 0 && planned.get(index - 1).kind() == Kind.KEY
-                    && "ctrl+end".equalsIgnoreCase(String.valueOf(planned.get(index - 1).chord())) && !field.value().isEmpty()
+            if (field != null && "ctrl+end".equalsIgnoreCase(caretKeyBefore(index)) && !field.value().isEmpty()
                     && !field.value().endsWith("\n") && !g.text().startsWith("\n")) {
                 // a last line added to a text whose end has no line break (a page's text box): the break comes first
                 g = g.withText("\n" + g.text(), g.secret());
@@ -956,8 +961,7 @@ final class Moves {
                 if (!named.role().editable() && named.role() != Role.COMBO && Scrolling.possible(o)
                         && Grounder.besideLabel(named, Roles.EDITABLE, pool).filter(f -> !filledBefore(step, f)).isEmpty()
                         && pool.stream().noneMatch(e -> e.role().editable() && Grounder.names(e, named.label()))) {
-                    java.util.regex.Matcher counted = COUNTED.matcher(g.text().strip());
-                    Double n = counted.matches() ? Alignment.count(counted.group(1)) : null;
+                    Double n = counted(g.text());
                     if (n != null && Steppers.near(named, pool).isPresent()) {
                         // read from pixels, a basket's "− 1 +" is no field: the count is reached with its buttons
                         return setValue(index, new SubGoal(Kind.SET_VALUE, null, null, null, Qualifiers.NONE.withContainer(named.label()),
@@ -991,8 +995,7 @@ final class Moves {
         }
         if (field != null && field.role().editable() && field.value().strip().matches("\\d+") && !g.secret()) {
             // "change the filters to three packs" in a quantity box that holds 1: the box takes the count, not the words
-            java.util.regex.Matcher counted = COUNTED.matcher(g.text().strip());
-            Double n = counted.matches() ? Alignment.count(counted.group(1)) : null;
+            Double n = counted(g.text());
             if (n != null) {
                 g = g.withText(Long.toString(Math.round(n)), false);
             }
@@ -1006,8 +1009,7 @@ final class Moves {
                 && !field.value().isEmpty() && field.value().length() < 200 && !field.value().contains("\n"));
         // a field that has the focus is typed into where its caret is: a click would move the caret
         // after ctrl+Home or ctrl+End the caret is where the text goes: a click into the field would move it
-        boolean placed = g.target() == null && index > 0 && planned.get(index - 1).kind() == Kind.KEY
-                && String.valueOf(planned.get(index - 1).chord()).matches("(?i)ctrl\\+(?:home|end)");
+        boolean placed = g.target() == null && caretKeyBefore(index) != null;
         boolean focused = field != null && (field.has(State.FOCUSED) || placed) && !replace;
         // a count typed into a quantity box is committed by leaving it before the next step: a page that redraws its rows
         // on the change would otherwise redraw them under the next click, which is lost
@@ -1033,9 +1035,11 @@ final class Moves {
         return Move.act(d);
     }
 
-    /** A count said in words or digits, with what it counts or alone: "three packs", "2 bottles", "four". */
-    private static final java.util.regex.Pattern COUNTED = java.util.regex.Pattern.compile("(?i)(\\d+|zero|one|two|three|four|five|six|"
-            + "seven|eight|nine|ten|eleven|twelve)(?:\\s+\\p{L}+)?");
+    /** A count said in words or digits, with what it counts or alone ("three packs", "2 bottles", "four"), or null. */
+    private static Double counted(String text) {
+        String[] words = text.strip().split("\\s+");
+        return words.length <= 2 && (words.length == 1 || words[1].matches("\\p{L}+")) ? Alignment.count(words[0]) : null;
+    }
 
     /** A field a password may go into: one that hides what is typed, or an editable one whose label says password. */
     private static boolean secretField(Element e) {
@@ -1334,11 +1338,12 @@ final class Moves {
                 : openOptions(g.where().container(), pool).map(options -> ground(g.withWhere(Qualifiers.NONE), options))
                 .orElseGet(() -> ground(g, pool));
         // (read from pixels, an open list's options are lines of text under the box that dropped them)
-        List<Element> headed = g.target() == null || want.isPresent() ? List.of() : pool.stream().filter(e -> (Roles.ITEMS.contains(e.role())
+        boolean exact = g.target() != null && item.found() && Roles.ITEMS.contains(item.element().role())
+                && dev.tca.core.Labels.same(item.element().label(), g.target());
+        List<Element> headed = g.target() == null || want.isPresent() || exact ? List.of() : pool.stream().filter(e -> (Roles.ITEMS.contains(e.role())
                         || !e.role().control() && droppedUnder(e, pool))
                 && !dev.tca.core.Labels.same(e.label(), head(e.label())) && dev.tca.core.Labels.same(head(e.label()), g.target())).toList();
-        if (headed.size() == 1 && !(item.found() && Roles.ITEMS.contains(item.element().role())
-                && dev.tca.core.Labels.same(item.element().label(), g.target()))) {
+        if (headed.size() == 1) {
             // "Billing — charges, refunds, invoices" beside "Billing address — change where invoices go": the option
             // whose name, before its description, is the one said
             item = new Grounder.Grounding(headed.get(0), 1.0, "matched " + headed.get(0).describe() + " by its name before its description");

@@ -29,6 +29,24 @@ public final class ClockWords {
         return out;
     }
 
+    /** The time a text says when it says only that ("2 pm", "3:30 p.m."), else null. */
+    public static LocalTime whole(String text) {
+        Matcher m = SAID.matcher(text.strip());
+        return m.matches() ? of(m) : null;
+    }
+
+    /** The ways a list writes a time: "14:00", "2:00 PM", "2:00 pm", "2 PM", "14.00". */
+    public static List<String> spellings(LocalTime t) {
+        int h12 = t.getHour() % 12 == 0 ? 12 : t.getHour() % 12;
+        String half = t.getHour() < 12 ? "AM" : "PM";
+        return List.of(String.format(Locale.ROOT, "%02d:%02d", t.getHour(), t.getMinute()),
+                String.format(Locale.ROOT, "%d:%02d", t.getHour(), t.getMinute()),
+                String.format(Locale.ROOT, "%d:%02d %s", h12, t.getMinute(), half),
+                String.format(Locale.ROOT, "%d:%02d%s", h12, t.getMinute(), half),
+                String.format(Locale.ROOT, "%02d.%02d", t.getHour(), t.getMinute()),
+                t.getMinute() == 0 ? String.format(Locale.ROOT, "%d %s", h12, half) : String.format(Locale.ROOT, "%d.%02d %s", h12, t.getMinute(), half));
+    }
+
     /** The text with each "9 in the morning" written 09:00: "in the morning" is no place to look in. */
     static String written(String text) {
         Matcher m = SAID.matcher(text);

@@ -29,6 +29,7 @@ public final class GoalPlanner {
 
     private final ActionClassifier fallback;
     private final ClauseGrammar grammar;
+    private final LocalDate today;
 
     /** "Could you ...", "please can you ...": a request for an act, not for something to be told or read. */
     private static final String ASKS_ACT = "(?:please\\s+)?(?:can|could|would|will)\\s+you\\s+(?:please\\s+)?"
@@ -44,6 +45,7 @@ public final class GoalPlanner {
     public GoalPlanner(ActionClassifier fallback, LocalDate today) {
         this.fallback = fallback;
         this.grammar = new ClauseGrammar(today);
+        this.today = today;
     }
 
     /** Whether a line of screen text reads as an instruction to a person: it starts with a verb the grammar knows. */
@@ -54,7 +56,7 @@ public final class GoalPlanner {
 
     /** @throws BadInputException (one line) for an empty, overlong or actionless goal */
     public Plan plan(String goal) {
-        String g = clean(goal);
+        String g = Bookings.written(clean(goal), today);
         List<SubGoal> steps = new ArrayList<>();
         try {
             for (String clause : ClauseSplitter.split(g)) {

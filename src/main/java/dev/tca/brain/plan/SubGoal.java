@@ -69,7 +69,7 @@ public record SubGoal(Kind kind, String target, String text, RoleHint role, Qual
         return new SubGoal(kind, target, null, null, null, false, null, null, null, null, null, null, null);
     }
 
-    SubGoal withTarget(String t) {
+    public SubGoal withTarget(String t) {
         return new SubGoal(kind, t, text, role, where, secret, path, number, date, direction, amount, chord, millis);
     }
 

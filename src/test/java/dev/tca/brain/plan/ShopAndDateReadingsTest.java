@@ -41,6 +41,24 @@ class ShopAndDateReadingsTest {
     }
 
     @Test
+    void readsABookingSaidInOneSentenceAsItsFieldsThenTheBooking() {
+        Plan room = planner.plan("Book the Oak room for six people on March 4, 2032, from 2 pm to 3:30 pm.");
+        assertThat(room.describe()).isEqualTo("1. choose 'Oak' in 'room'\n2. set value 'number of people' to 6\n"
+                + "3. type '2 pm' into 'start time'\n4. type '3:30 pm' into 'end time'\n5. pick date 2032-03-04 in 'date'\n"
+                + "6. click 'book'\n");
+        // a span's bare start takes the end's half of the day; a single time is an option; the name booked under is typed
+        assertThat(planner.plan("Reserve a court for 4 players from 6 to 7:30 pm").steps().get(1).text()).isEqualTo("6 pm");
+        Plan table = planner.plan("Book us a table under Okafor for two at 7.30 p.m. on Friday 7 June");
+        assertThat(table.describe()).isEqualTo("1. type 'Okafor' into 'name'\n2. set value 'number of people' to 2\n"
+                + "3. choose '7.30 pm'\n4. pick date 2024-06-07 in 'date'\n5. click 'book'\n");
+        // without a party the times may be a grid's slots or a row's Book button: the sentence is read as before
+        assertThat(planner.plan("Book the Fjord room from 2 to 4 pm").steps()).extracting(SubGoal::kind).doesNotContain(Kind.SET_VALUE);
+        assertThat(planner.plan("Book the Oak room").describe()).isEqualTo("1. click 'book Oak room'\n");
+        // "for two hours" is no party
+        assertThat(planner.plan("Book the Oak room for two hours").describe()).doesNotContain("number of");
+    }
+
+    @Test
     void readsTheOwnerOfAnUnknownVerbAsTheRowToLookIn() {
         SubGoal star = planner.plan("star the message from Jonas").steps().get(0);
         assertThat(star.target()).isEqualTo("star");

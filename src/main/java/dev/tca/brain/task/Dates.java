@@ -29,6 +29,7 @@ import java.util.stream.Stream;
 final class Dates {
 
     private static final Pattern YEAR = Pattern.compile("\\b(19|20)\\d\\d\\b");
+    private static final Pattern NUMERIC_DATE = Pattern.compile("\\b\\d{1,4}[/.-]\\d{1,2}[/.-]\\d{2,4}\\b");
     private static final Pattern MONTH_WORD = Pattern.compile("(?i)\\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\b");
     /** Words a date's own control says (a form's "Departing" opens its calendar). */
     private static final String DATE_WORDS = "(?i)\\s*(?:depart(?:ing|ure)?|leaving|outbound|arriv(?:e|al|ing)|return(?:ing)?|"
@@ -74,7 +75,11 @@ final class Dates {
             // of a form's two date fields, the one that already holds a date is where a single date goes (a departure
             // shows today's; an optional return is blank)
             List<Element> dated = open.stream().filter(e -> !e.value().isBlank()).toList();
-            field = field != null ? field : open.size() == 1 ? open.get(0) : dated.size() == 1 ? dated.get(0) : null;
+            // read from pixels, a date input is a box that shows "02/26/2032": the one such box is the date's field
+            List<Element> shownDates = pool.stream().filter(e -> (e.role() == Role.BUTTON || e.role() == Role.COMBO)
+                    && NUMERIC_DATE.matcher(e.label() + " " + e.value()).find()).toList();
+            field = field != null ? field : dated.size() == 1 ? dated.get(0) : shownDates.size() == 1 ? shownDates.get(0)
+                    : open.size() == 1 ? open.get(0) : null;
             if (field != null && !yearSaid && g.number() == null) {
                 // "14 August" in a form that shows "Wed 9 Jul 2031": that August, not the one after today
                 Matcher y = YEAR.matcher(field.value());

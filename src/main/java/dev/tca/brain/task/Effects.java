@@ -70,8 +70,11 @@ final class Effects {
             if (!secret && shows(after, text) && !shows(before, text)) {
                 return Optional.of("'" + text + "' is on the screen");
             }
-            if (!secret && field != null && !Labels.containsWords(within(before, field.box()), text)
-                    && Labels.containsWords(within(after, field.box()), text)) {
+            // (a field read from pixels as its grey hint or its label is as wide as the text typed into it)
+            dev.tca.core.Rect box = field == null ? null : field.role().control() ? field.box()
+                    : new dev.tca.core.Rect(field.box().x(), field.box().y() - 4, Math.max(field.box().width(), 640), field.box().height() + 8);
+            if (!secret && field != null && !Labels.containsWords(within(before, box), text)
+                    && Labels.containsWords(within(after, box), text)) {
                 // read from pixels, a focused field's new border hides it from the widgets, and OCR reads its text in pieces
                 return Optional.of("'" + text + "' is where " + name(field) + " was");
             }

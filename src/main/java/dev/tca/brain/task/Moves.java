@@ -8,6 +8,7 @@ import dev.tca.core.Decision;
 import dev.tca.core.Element;
 import dev.tca.core.KeyChord;
 import dev.tca.core.Observation;
+import dev.tca.core.Rect;
 import dev.tca.core.Role;
 import dev.tca.core.State;
 
@@ -441,6 +442,19 @@ final class Moves {
                         + "; the control of that name, not " + said.describe());
             }
         }
+        Element typedInto = filled.get(index - 1);
+        if (typedInto != null && g.kind() == Kind.CLICK && g.target() != null && SENDS.matcher(g.target().strip()).matches()
+                && (!found.found() || found.meaningOnly() && !Grounder.names(found.element(), g.target()))) {
+            // read from pixels, a chat box's send button is an arrow with no name at the far end of the box the message
+            // went in; "Attach" beside it is only near "send" in meaning
+            Optional<Element> end = pool.stream().filter(b -> b.role() == Role.BUTTON && b.label().isBlank() && !b.has(State.OFFSCREEN)
+                    && b.box().x() > typedInto.box().center().x() && b.box().center().y() >= typedInto.box().y() - 60
+                    && b.box().center().y() <= typedInto.box().bottom() + 110).max(java.util.Comparator.comparingInt(b -> b.box().x()));
+            if (end.isPresent()) {
+                found = new Grounder.Grounding(end.get(), 1.0, "the unnamed button at the end of the box the text went in ("
+                        + Effects.name(typedInto) + ")");
+            }
+        }
         if (found.found() && found.meaningOnly() && g.target() != null && g.target().matches("\\p{Ll}+")
                 && !Set.of(Role.BUTTON, Role.LINK, Role.MENU_ITEM).contains(found.element().role())) {
             // one verb ("reserve", "book") is a button's word: a combo box or a line of text is not what it presses
@@ -787,9 +801,13 @@ final class Moves {
     }
 
     /** The button on a row that opens the row's menu: one that says so (More, Options, Actions, ⋮, …) or pops something up. */
-    private static Optional<Element> rowMenu(String owner, List<Element> pool) {
+    private static final java.util.regex.Pattern SENDS = java.util.regex.Pattern.compile("(?i)send(?:\\s+it|\\s+message)?|post|reply");
+
+    private static Optional<Element> rowMenu(String said, List<Element> pool) {
         // the row's name: a line of text, or the table cell or list item that holds it ("JW Jonas Weber jonas.weber@...")
-        // the line that is the name itself first ("Greenway Gym", not "Greenway Gym Kids Club" above it)
+        // the line that is the name itself first ("Greenway Gym", not "Greenway Gym Kids Club" above it); "the Website
+        // refresh project" is the card titled "Website refresh", which never says "project"
+        String owner = Places.named(said);
         Optional<Element> row = pool.stream().filter(e -> (!e.role().control() || e.role() == Role.TABLE_CELL
                 || e.role() == Role.LIST_ITEM) && !e.has(State.OFFSCREEN) && dev.tca.core.Labels.containsWords(e.label(), owner))
                 .min(java.util.Comparator.comparing((Element e) -> !dev.tca.core.Labels.same(e.label(), owner)));
@@ -858,7 +876,7 @@ final class Moves {
         }
         Typed typed = queries.get(index);
         if (stage > 0 && typed != null) {
-            Optional<Element> pick = suggestion(typed, pool);
+            Optional<Element> pick = suggestion(typed, pool, o.words());
             if (pick.isEmpty()) {
                 return Move.already("'" + typed.text() + "' was typed; the field suggests nothing for it");
             }
@@ -895,6 +913,16 @@ final class Moves {
                                 .filter(l -> l.size() == 1).map(l -> l.get(0)));
                 if (saying.isPresent()) {
                     found = new Grounder.Grounding(saying.get(), 1.0, "the field " + saying.get().describe() + " says '" + words + "'");
+                } else {
+                    // read from pixels, the heading "New message" says "message" too; the box's grey hint "Write a message"
+                    // is where the message goes
+                    Optional<Element> hint = pool.stream().filter(e -> e != said && !e.role().control()
+                            && HINT.matcher(e.label().strip()).matches()
+                            && !Alignment.hits(Alignment.content(words), e.label()).isEmpty() && !filledBefore(step, e)).findFirst();
+                    if (hint.isPresent() && !HINT.matcher(said.label().strip()).matches()) {
+                        found = new Grounder.Grounding(hint.get(), 1.0, "the grey hint " + hint.get().describe() + " of the box for '"
+                                + words + "'");
+                    }
                 }
             }
             if (found.found() && found.meaningOnly() && found.element().role().editable() && !found.element().value().isBlank()
@@ -1016,7 +1044,8 @@ final class Moves {
         boolean commit = field != null && field.role().editable() && field.value().strip().matches("\\d+")
                 && g.text().strip().matches("\\d+") && index + 1 < steps;
         Action a = new Action.Type(commit ? g.text() + "\t" : g.text(), field == null || focused ? null : field.id(), replace, g.secret());
-        if (field != null && field.role().editable()) {
+        if (field != null && (field.role().editable() || !field.role().control())) {
+            // (read from pixels, a box's grey hint stands for the box)
             filled.put(index, field);
         }
         Decision d = new Decision(a, how, null, Effects.typed(index, field, g.text(), g.secret()));
@@ -1028,7 +1057,10 @@ final class Moves {
         if (field != null && (field.role() == Role.TEXT_FIELD || !field.role().control()) && !g.secret() && !g.text().contains("\n")) {
             // a plain field may suggest too (a mail's To: names become chips): only an entry that appears once the
             // text is in counts, never text the page showed before
-            queries.put(index, new Typed(g.text(), field.box(), true, pool.stream().map(Element::label).collect(
+            // (read from pixels the field may be its label "To:", the typed text right of it: its suggestions drop under both)
+            Rect under = field.role().control() ? field.box()
+                    : new Rect(field.box().x(), field.box().y(), field.box().width() + 400, field.box().height());
+            queries.put(index, new Typed(g.text(), under, true, pool.stream().map(Element::label).collect(
                     java.util.stream.Collectors.toSet())));
             return Move.stage(d);
         }
@@ -1195,6 +1227,11 @@ final class Moves {
 
     /** An entry that appeared below the field holding what was typed ("Reykjavik (KEF)" for "Reykjavik"). */
     static Optional<Element> suggestion(Typed typed, List<Element> pool) {
+        return suggestion(typed, pool, List.of());
+    }
+
+    /** @param words the words read on the screen: a suggestion read from pixels as one box ("PR") says the words in it */
+    static Optional<Element> suggestion(Typed typed, List<Element> pool, List<Element> words) {
         String want = typed.text().strip();
         if (!typed.suggests()) {
             return Optional.empty(); // a plain search field's results below it are not suggestions to click
@@ -1205,9 +1242,16 @@ final class Moves {
                         && e.box().y() >= typed.field().bottom() - 4 && e.box().y() - typed.field().bottom() < 260
                         && e.box().x() < typed.field().right() && e.box().right() > typed.field().x()
                         && (dev.tca.core.Labels.containsWords(e.label(), want)
-                        || e.label().toLowerCase(java.util.Locale.ROOT).startsWith(want.toLowerCase(java.util.Locale.ROOT))))
+                        || e.label().toLowerCase(java.util.Locale.ROOT).startsWith(want.toLowerCase(java.util.Locale.ROOT))
+                        || e.role() == Role.BUTTON && dev.tca.core.Labels.containsWords(inside(e, words), want)))
                 .min(java.util.Comparator.comparingInt((Element e) -> e.role().item() ? 0 : 1)
                         .thenComparingInt(e -> e.box().y()));
+    }
+
+    /** The words read inside an element's box, in reading order. */
+    private static String inside(Element e, List<Element> words) {
+        return words.stream().filter(w -> e.box().contains(w.box().center())).map(Element::label)
+                .collect(java.util.stream.Collectors.joining(" "));
     }
 
     private Move tick(int index, SubGoal g, List<Element> pool, Observation o) {
@@ -1284,7 +1328,8 @@ final class Moves {
         return Move.act(new Decision(new Action.Click(box.id()), found.how(), found.p(), Effects.checked(index, box, want)));
     }
 
-    private Move choose(int index, SubGoal g, int stage, List<Element> pool, Observation o) {
+    private Move choose(int index, SubGoal given, int stage, List<Element> pool, Observation o) {
+        SubGoal g = clockAsListed(given, pool);
         if (g.target() == null && g.text() != null && g.where().container() != null) {
             return namedOption(index, g, stage, pool);
         }
@@ -1452,6 +1497,17 @@ final class Moves {
                     + "' says '" + g.target() + "': open it", null, Effects.contentChanges(index, "opening '" + folded.get().label() + "'")));
         }
         return search(item.found() ? "no item '" + g.target() + "' to choose" : item.how(), g.target(), o, pool);
+    }
+
+    /** "2 pm" where the open list writes 14:00 (or 2:00 PM): the time as the screen spells it. */
+    private static SubGoal clockAsListed(SubGoal g, List<Element> pool) {
+        java.time.LocalTime t = g.target() == null ? null : dev.tca.brain.plan.ClockWords.whole(g.target());
+        if (t == null || pool.stream().anyMatch(e -> dev.tca.core.Labels.same(e.label(), g.target()))) {
+            return g;
+        }
+        return dev.tca.brain.plan.ClockWords.spellings(t).stream()
+                .filter(w -> pool.stream().anyMatch(e -> !e.role().editable() && dev.tca.core.Labels.same(e.label(), w)))
+                .findFirst().map(g::withTarget).orElse(g);
     }
 
     /** A line of text in the band under a drop-down's box, where its open list lies. */
@@ -1835,6 +1891,13 @@ final class Moves {
                     String item = n == Math.rint(n) ? Long.toString((long) n) : Double.toString(n);
                     if (dev.tca.core.Labels.same(shown.get().label(), item)) {
                         return Move.already(shown.get().describe() + " shows " + item);
+                    }
+                    if (!Roles.arrowed(shown.get()) && !shown.get().has(State.COLLAPSED) && !shown.get().label().isBlank()) {
+                        // a box that shows a number and no arrow ("Number of attendees: 2") is a number field: the number
+                        // is typed over, and left with Tab so that the page takes it
+                        return Move.act(new Decision(new Action.Type(item + "\t", shown.get().id(), true, false), "type " + item
+                                + " over " + shown.get().describe() + " beside '" + label.label() + "'", null,
+                                Effects.typed(index, shown.get(), item, false)));
                     }
                     return Move.stage(new Decision(new Action.Click(shown.get().id()), "open " + shown.get().describe()
                             + " beside '" + label.label() + "' to find " + item, null, Effects.opened(index, item)));

@@ -313,7 +313,7 @@ final class Places {
             "folder", "folders", "invitation", "invitations", "reservation", "reservations", "subscription", "subscriptions");
 
     /** The description without its kind words ("shakshuka recipe" -> "shakshuka"), or as it is when that leaves nothing. */
-    private static String named(String name) {
+    static String named(String name) {
         String rest = String.join(" ", Alignment.content(name).stream().filter(w -> !KIND_WORDS.contains(w)).toList());
         return rest.isBlank() ? name : rest;
     }

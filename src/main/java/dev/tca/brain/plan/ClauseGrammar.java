@@ -1052,7 +1052,10 @@ final class ClauseGrammar {
             List<SubGoal> steps = new ArrayList<>();
             String place = m.group(3) == null ? null : m.group(3).strip().replaceFirst("(?i)\\s+(?:note|file|document|doc|page)$", "");
             if (place != null && !place.matches("(?i)note|file|document|doc|page|list|text|editor")) {
-                steps.add(SubGoal.of(Kind.CLICK, place)); // "my Lisbon packing list": that note opened first
+                // "my Lisbon packing list": that note opened first, read as "open my Lisbon packing list" is
+                Reading open = read("open " + m.group(3).strip());
+                steps.addAll(open.steps().size() == 1 && open.steps().get(0).kind() == Kind.CLICK ? open.steps()
+                        : List.of(SubGoal.of(Kind.CLICK, place)));
             }
             steps.add(key(KeyChord.parse(top ? "ctrl+Home" : "ctrl+End")));
             steps.add(new SubGoal(Kind.TYPE, null, top ? text + "\n" : text, null, null, false, null, null, null, null, null, null, null));

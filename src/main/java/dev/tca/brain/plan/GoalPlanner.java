@@ -289,6 +289,12 @@ public final class GoalPlanner {
             boolean rest = g.matches("(?is).*\\b(?:everything|anything|all)\\s+else\\b.*|.*\\bthe\\s+(?:rest|others)\\b.*");
             g = "tick " + should.group(2) + (should.group(1) != null && !rest ? " and untick everything else" : "") + g.substring(should.end());
         }
+        // "Only allow analytics cookies", "enable only the weekly digest": that one on and every other box off
+        String onlyEnd = "(?=\\s*(?:[,;.!]|\\bthen\\b|\\band\\s+(?:then\\s+)?(?:save|apply|confirm|submit|keep)\\b|$))";
+        g = g.replaceFirst("(?i)^(?:please\\s+)?(?:only|just)\\s+(?:allow|enable|accept|permit|turn\\s+on|switch\\s+on)\\s+(?:the\\s+)?"
+                + "((?:(?!\\bto\\b)[^,;.'\"])+?)" + onlyEnd, "tick $1 and untick everything else")
+                .replaceFirst("(?i)^(?:please\\s+)?(?:allow|enable|accept|permit|turn\\s+on|switch\\s+on)\\s+only\\s+(?:the\\s+|my\\s+)?"
+                        + "((?:(?!\\bto\\b)[^,;.'\"])+?)" + onlyEnd, "tick $1 and untick everything else");
         g = passwordChange(g);
         g = onlyOnDays(g);
         g = login(g);

@@ -144,8 +144,22 @@ final class Effects {
             if (now.isPresent() && Labels.same(now.get().value(), n)) {
                 return Optional.of(what);
             }
+            if (control != null && control.source() == dev.tca.core.Source.WIDGET) {
+                // read from pixels, the number must be the control's own: another room's "18" elsewhere is not its value
+                return changed && besideIt(after, control, n) ? Optional.of("'" + n + "' is shown at " + name(control)) : Optional.empty();
+            }
             return shows(after, n) && changed ? Optional.of("'" + n + "' is on the screen") : Optional.empty();
         });
+    }
+
+    /** The number is read in the control's own row, on it or within a few hundred pixels of it. */
+    private static boolean besideIt(Observation o, Element control, String n) {
+        dev.tca.core.Rect b = control.box();
+        java.util.regex.Pattern number = java.util.regex.Pattern.compile("(?<![\\d.])" + java.util.regex.Pattern.quote(n) + "(?![\\d]|\\.\\d)");
+        return Stream.concat(o.elements().stream(), o.words().stream())
+                .filter(e -> Math.abs(e.box().center().y() - b.center().y()) <= Math.max(30, b.height())
+                        && e.box().right() >= b.x() - 300 && e.box().x() <= b.right() + 300)
+                .anyMatch(e -> number.matcher(e.label()).find() || number.matcher(e.value()).find());
     }
 
     /** The next item of a menu path is on the screen. */

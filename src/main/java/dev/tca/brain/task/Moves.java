@@ -399,7 +399,8 @@ final class Moves {
                     && e.label().strip().split("\\s+").length <= 6 && Places.rowHits(owner, e, pool) >= 1
                     && !Alignment.hits(Alignment.content(owner), e.label()).isEmpty()).toList();
             // a name ("Norwood Timber") is found by its letters, scrolled to if need be; a description by its meaning
-            boolean described = owner.equals(owner.toLowerCase(java.util.Locale.ROOT));
+            // ("site-survey-final.pdf" is a file's name in lower case, not a description)
+            boolean described = owner.equals(owner.toLowerCase(java.util.Locale.ROOT)) && !owner.matches(".*\\S\\.[a-z][a-z0-9]{1,3}\\b.*");
             Optional<Element> meant = partly.isEmpty() || !described ? Optional.empty() : grounder.nearestInMeaning(owner, partly);
             if (meant.isPresent() && !meant.get().label().equals(owner)) {
                 return click(index, g.withWhere(g.where().withContainer(meant.get().label())), stage, tries, pool, o);
@@ -701,19 +702,26 @@ final class Moves {
             if (!verbs.isEmpty()) {
                 return Optional.empty(); // the verb's control is here: the usual grounding picks the thing's own
             }
-            // (a row's star or delete button does its own act: it is not the thing to open)
+            // (a row's star or delete button does its own act: it is not the thing to open; a file's name,
+            // "site-survey-final.pdf", is said by its row in full, never by "electrical-layout.pdf" sharing ".pdf")
+            boolean fileName = thing.strip().matches("\\S+\\.[A-Za-z0-9]{2,4}");
+            int needed = Math.min(2, Places.specific(thing));
             List<Element> named = pool.stream().filter(e -> (e.role() == Role.BUTTON || e.role() == Role.LINK || e.role() == Role.LIST_ITEM
                     || e.role() == Role.TREE_ITEM) && !e.has(State.OFFSCREEN) && !e.label().isBlank() && !Effects.knowsCheck(e)
-                    && !Words.rowAct(e.label()) && Places.rowHits(thing, e, pool) >= Math.min(2, Places.specific(thing))
+                    && !Words.rowAct(e.label()) && Places.rowHits(thing, e, pool) >= needed
                     // a sidebar's folder link level with the row is not the thing: it says a word of it, or opens its menu
                     && (!Alignment.hits(Alignment.content(stem(thing)), e.label()).isEmpty() || Menus.opener(e, pool)
                     || DETAILS.matcher(e.label()).matches())).toList();
+            if (fileName) {
+                named = named.stream().filter(e -> saysInRow(e, thing, pool)).toList();
+            }
             if (named.isEmpty()) {
                 // a mail list's rows are clickable lines of text: the line of the row that says the thing opens it
                 named = pool.stream().filter(e -> (e.role() == Role.LABEL || e.role() == Role.TEXT) && !e.has(State.OFFSCREEN)
                         && !e.label().isBlank() && e.label().strip().split("\\s+").length <= 8
-                        && Places.rowHits(thing, e, pool) >= Math.min(2, Places.specific(thing))
-                        && !Alignment.hits(Alignment.content(stem(thing)), e.label()).isEmpty()).toList();
+                        && Places.rowHits(thing, e, pool) >= needed
+                        && !Alignment.hits(Alignment.content(stem(thing)), e.label()).isEmpty()
+                        && (!fileName || saysInRow(e, thing, pool))).toList();
             }
             int most = named.stream().mapToInt(e -> Places.rowHits(thing, e, pool)).max().orElse(0);
             List<Element> best = named.stream().filter(e -> Places.rowHits(thing, e, pool) == most).toList();
@@ -801,6 +809,12 @@ final class Moves {
     }
 
     /** The button on a row that opens the row's menu: one that says so (More, Options, Actions, ⋮, …) or pops something up. */
+    /** The element or a line in its row says the name whole. */
+    private static boolean saysInRow(Element e, String name, List<Element> pool) {
+        return dev.tca.core.Labels.containsWords(e.label(), name) || pool.stream()
+                .anyMatch(x -> Answers.sameRow(x, e) && dev.tca.core.Labels.containsWords(x.label(), name));
+    }
+
     private static final java.util.regex.Pattern SENDS = java.util.regex.Pattern.compile("(?i)send(?:\\s+it|\\s+message)?|post|reply");
 
     private static Optional<Element> rowMenu(String said, List<Element> pool) {
@@ -1858,6 +1872,18 @@ final class Moves {
                 changeTargets.put(index, now.get() == Math.rint(now.get()) ? Math.round(share) : share);
             }
             n = changeTargets.get(index);
+        }
+        if (e.role() == Role.SLIDER && e.source() == dev.tca.core.Source.WIDGET && g.target() != null && !SubGoal.EXTREME.equals(g.text())) {
+            // read from pixels, a thermostat card has "− 19° +" under its title as well as a slider whose scale is
+            // unknown (and whose track may be read as one with its neighbours'): its buttons reach the number exactly
+            Grounder.Grounding title = ground(g.target(), Set.of(), Qualifiers.NONE, pool);
+            Optional<Steppers.Stepper> buttons = title.found() && !title.element().role().control()
+                    ? Steppers.under(title.element(), pool) : Optional.empty();
+            if (buttons.isPresent()) {
+                String reached = "the number under '" + title.element().label() + "' is " + Steppers.shown(n);
+                return Steppers.press(index, buttons.get(), n, "the +/- buttons under " + title.element().describe())
+                        .map(Move::stage).orElseGet(() -> Move.already(reached));
+            }
         }
         if (e.role() != Role.SLIDER && e.role() != Role.SPIN && e.role() != Role.COMBO && !e.role().editable()) {
             // a count between two buttons ("- 1 +", Fewer / More): pressed one step at a time

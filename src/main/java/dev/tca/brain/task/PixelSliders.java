@@ -11,14 +11,21 @@ final class PixelSliders {
 
     private static final Pattern FIRST_NUMBER = Pattern.compile("(?<![\\d.$€£])(\\d+(?:\\.\\d+)?)");
 
+    private static final Pattern ONLY_NUMBER = Pattern.compile("[^\\d\\p{L}]{0,3}(\\d+(?:\\.\\d+)?)\\s*(?:%|°\\s*[CF]?|\\p{L}{1,4})?");
+
     private PixelSliders() {
     }
 
     /**
      * The number drawn beside a slider ("14 px" right of it, or between its label and it), when its
-     * label holds none: the slider's value as the screen shows it.
+     * label holds none, or its label when that is only a number ("21°"): the slider's value as the screen shows it.
      */
     static java.util.Optional<Double> readout(Element slider, java.util.List<Element> pool) {
+        Matcher own = ONLY_NUMBER.matcher(slider.label().strip());
+        if (own.matches()) {
+            // a thermostat's "21°" read as the slider's own name is its readout
+            return java.util.Optional.of(Double.parseDouble(own.group(1)));
+        }
         if (FIRST_NUMBER.matcher(slider.label()).find()) {
             return java.util.Optional.empty();
         }

@@ -63,6 +63,19 @@ final class Steppers {
         return number.map(n -> new Stepper(down.get(), up.get(), n, value(n)));
     }
 
+    /**
+     * A card's "− 19° +" on the line under its title ("Kids' bedroom"): the stepper whose "+" is nearest under the
+     * title, within the card's width and a line or two down.
+     */
+    static Optional<Stepper> under(Element title, List<Element> pool) {
+        Rect t = title.box();
+        return pool.stream().filter(e -> e.role() == Role.BUTTON && UP.matcher(e.label().strip()).matches()
+                        && e.box().y() >= t.bottom() - 2 && e.box().y() - t.bottom() < 110
+                        && e.box().right() > t.x() - 40 && e.box().x() < t.x() + 400)
+                .min(Comparator.comparingInt(e -> e.box().y() - t.bottom()))
+                .flatMap(plus -> near(plus, pool));
+    }
+
     /** The press towards the wanted number, or empty when the number is already shown. */
     static Optional<Decision> press(int subgoal, Stepper s, double wanted, String how) {
         if (Math.abs(s.value() - wanted) < 1e-9) {

@@ -182,4 +182,14 @@ class GoalPlannerTest {
         String goal = String.join(" and ", java.util.Collections.nCopies(150, "tick Ham"));
         assertThat(planner.plan(goal).steps()).hasSize(150);
     }
+
+    @Test
+    void onlyAllowingOneKindTicksItAndUnticksTheRest() {
+        assertThat(planner.plan("Only allow analytics cookies, then save my choices.").describe())
+                .isEqualTo("1. tick 'analytics cookies'\n2. untick 'everything else'\n3. save\n");
+        assertThat(planner.plan("Turn on only the weekly digest").describe())
+                .isEqualTo("1. tick 'weekly digest'\n2. untick 'everything else'\n");
+        // a permission for someone is no box of its own
+        assertThat(planner.plan("Only allow Sam to edit").describe()).doesNotContain("untick");
+    }
 }

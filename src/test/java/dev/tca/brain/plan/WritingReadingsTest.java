@@ -166,7 +166,7 @@ class WritingReadingsTest {
         assertThat(plan("Add the heading Agenda as the first line of this note"))
                 .isEqualTo("1. key ctrl+home\n2. type 'Agenda\n'\n");
         assertThat(plan("Add 'sun cream' as the last line of my Lisbon packing list"))
-                .isEqualTo("1. click 'Lisbon packing list'\n2. key ctrl+end\n3. type 'sun cream'\n");
+                .isEqualTo("1. click 'Lisbon packing' [list]\n2. key ctrl+end\n3. type 'sun cream'\n");
         // a folder the dialog shows, the same folder, a home folder
         assertThat(plan("Save the report as q2-summary.pdf in the Reports folder")).isEqualTo("1. save as 'Reports/q2-summary.pdf'\n");
         assertThat(plan("save it as agenda.txt in the same folder")).isEqualTo("1. save as 'agenda.txt'\n");

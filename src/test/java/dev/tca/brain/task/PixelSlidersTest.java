@@ -77,4 +77,27 @@ class PixelSlidersTest {
         assertThat(d.action()).isInstanceOf(dev.tca.core.Action.Fail.class);
         assertThat(d.reason()).contains("past 18");
     }
+
+    /** A thermostat card read from pixels: its title, "− 19° +" under it, and a slider read as one with its neighbours'. */
+    private static dev.tca.core.Observation card() {
+        java.util.List<Element> es = java.util.List.of(
+                new Element(1, "Kids' bedroom", new Rect(115, 238, 110, 16), Source.OCR, 0.9),
+                new Element(2, "", new Rect(116, 283, 30, 30), Source.WIDGET, 0.7, Role.BUTTON, EnumSet.noneOf(State.class),
+                        null, null, null, null),
+                new Element(3, "19°", new Rect(200, 285, 52, 28), Source.OCR, 0.9),
+                new Element(4, "+", new Rect(305, 283, 30, 30), Source.WIDGET, 0.7, Role.BUTTON, EnumSet.noneOf(State.class),
+                        null, null, null, null),
+                new Element(5, "19°", new Rect(119, 322, 752, 20), Source.WIDGET, 0.7, Role.SLIDER, EnumSet.noneOf(State.class),
+                        null, new Range(15, 0, 100), null, null),
+                new Element(6, "Bathroom", new Rect(382, 238, 90, 16), Source.OCR, 0.9));
+        return new dev.tca.core.Observation(es, java.util.List.of(), 1280, 800, dev.tca.core.ScreenMapping.IDENTITY, "test", "");
+    }
+
+    @Test
+    void aCardsButtonsUnderItsTitleReachTheNumberInsteadOfASliderOfUnknownScale() {
+        assertThat(PixelSliders.readout(card().elements().get(4), card().elements())).contains(19.0);
+        var pursuit = new TaskBrain(() -> dev.tca.Models.brain(0.4), "task").start("Turn the Kids' bedroom down to 18");
+        dev.tca.core.Decision d = pursuit.next(card(), new java.util.ArrayList<>());
+        assertThat(d.action()).as(d.reason()).isEqualTo(new dev.tca.core.Action.Click(2));
+    }
 }

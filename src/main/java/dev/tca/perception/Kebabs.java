@@ -54,7 +54,7 @@ final class Kebabs {
                 Rect b = next.get(a);
                 Rect c = b == null ? null : next.get(b);
                 if (c == null || Math.abs(step(a, b, column) - step(b, c, column)) > 1 || next.containsKey(c)
-                        || followers.contains(a) || crowded(a, c, blobs, dotSet)) {
+                        || followers.contains(a) || crowded(a, b, c, blobs, dotSet)) {
                     continue;
                 }
                 int x = Math.min(a.x(), c.x());
@@ -90,13 +90,14 @@ final class Kebabs {
     }
 
     /** Other ink (a letter) close beside the three dots: a glyph in a line of words, not an icon on its own. */
-    private static boolean crowded(Rect a, Rect c, List<Rect> blobs, Set<Rect> dots) {
+    private static boolean crowded(Rect a, Rect b, Rect c, List<Rect> blobs, Set<Rect> dots) {
         int x = Math.min(a.x(), c.x()) - 8;
         int y = Math.min(a.y(), c.y()) - 8;
         Rect near = new Rect(x, y, Math.max(a.right(), c.right()) + 8 - x, Math.max(a.bottom(), c.bottom()) + 8 - y);
         // (a table's rules or a card's border are one large blob around everything: only letter-sized ink counts)
-        return blobs.stream().filter(b -> !dots.contains(b) && b.width() <= 48 && b.height() <= 48)
-                .anyMatch(b -> near.intersection(b).area() > 0);
+        // (a thin gear's teeth are dots too: three of them in a line with more around them are no ⋮)
+        return blobs.stream().filter(o -> o != a && o != b && o != c && (dots.contains(o) || o.width() <= 48 && o.height() <= 48))
+                .anyMatch(o -> near.intersection(o).area() > 0);
     }
 
     private static int centreX(Rect r) {

@@ -115,8 +115,26 @@ final class Moves {
         return pool.stream().filter(e -> e.role() == Role.TEXT_FIELD && !e.has(State.OFFSCREEN) && !e.has(State.DISABLED)
                         && e.box().height() >= 60)
                 .max(java.util.Comparator.comparingLong(e -> (long) e.box().width() * e.box().height()))
+                .or(() -> documentLine(pool, o))
                 .map(text -> Move.softStage(new Decision(new Action.Click(text.id()), "give " + text.describe() + " the keyboard before "
                         + g.chord(), null, Effects.changes(index, "clicking into the text"))));
+    }
+
+    /**
+     * Read from pixels, an editable note is lines of text with no box: the longest column of lines right of the
+     * screen's first quarter (a list of notes sits left of it) below the toolbar, clicked on its last line.
+     */
+    private static Optional<Element> documentLine(List<Element> pool, Observation o) {
+        List<Element> lines = pool.stream().filter(e -> !e.role().control() && !e.label().isBlank() && !e.has(State.OFFSCREEN)
+                && e.source() == dev.tca.core.Source.OCR && e.box().x() > o.frameWidth() / 4 && e.box().y() > 60).toList();
+        List<Element> column = List.of();
+        for (Element l : lines) {
+            List<Element> same = lines.stream().filter(x -> Math.abs(x.box().x() - l.box().x()) <= 6).toList();
+            if (same.size() > column.size()) {
+                column = same;
+            }
+        }
+        return column.size() < 3 ? Optional.empty() : column.stream().max(java.util.Comparator.comparingInt(e -> e.box().y()));
     }
 
     /** The ctrl+Home or ctrl+End the step before this one pressed to put the caret, or null. */
@@ -900,12 +918,15 @@ final class Moves {
         Element field = null;
         String how;
         if (g.target() == null) {
-            field = o.focused().filter(e -> e.role().editable()).or(() -> appeared(pool)).or(() -> borderless(pool))
+            // (after ctrl+Home/End the keys go where the caret was put, never into the one field there is: a search box)
+            field = caretKeyBefore(index) != null ? o.focused().filter(e -> e.role().editable()).orElse(null)
+                    : o.focused().filter(e -> e.role().editable()).or(() -> appeared(pool)).or(() -> borderless(pool))
                     .orElseGet(() -> only(pool, Roles.EDITABLE));
             how = field == null ? "type where the keyboard focus is" : "type into " + field.describe();
-            if (field != null && "ctrl+end".equalsIgnoreCase(caretKeyBefore(index)) && !field.value().isEmpty()
-                    && !field.value().endsWith("\n") && !g.text().startsWith("\n")) {
-                // a last line added to a text whose end has no line break (a page's text box): the break comes first
+            if ("ctrl+end".equalsIgnoreCase(caretKeyBefore(index)) && !g.text().startsWith("\n") && (field != null
+                    && !field.value().isEmpty() && !field.value().endsWith("\n") || field == null && documentLine(pool, o).isPresent())) {
+                // a last line added to a text whose end has no line break (a page's text box; read from pixels, a note's
+                // lines of text, whose last line has words): the break comes first
                 g = g.withText("\n" + g.text(), g.secret());
             }
             if (field != null && g.text().startsWith("\n") && field.value().endsWith("\n")) {
@@ -1329,6 +1350,13 @@ final class Moves {
                         + "' names");
             }
         }
+        if ((!found.found() || !found.element().role().checkable()) && g.target() != null) {
+            // read from pixels, a switch drawn as its state's word ("Performance and analytics ... Off"): the word is the switch
+            Optional<Move> worded = stateWord(index, g.target(), want, pool);
+            if (worded.isPresent()) {
+                return worded.get();
+            }
+        }
         if (!found.found()) {
             // (a section's button that says the box is where it is, though no box itself)
             String why = found.how();
@@ -1522,6 +1550,42 @@ final class Moves {
         return dev.tca.brain.plan.ClockWords.spellings(t).stream()
                 .filter(w -> pool.stream().anyMatch(e -> !e.role().editable() && dev.tca.core.Labels.same(e.label(), w)))
                 .findFirst().map(g::withTarget).orElse(g);
+    }
+
+    private static final java.util.regex.Pattern STATE_WORD = java.util.regex.Pattern.compile("(?i)(on|off|enabled|disabled|yes|no)");
+
+    /**
+     * The row whose title says most of the target's words and ends in a state's word ("Off"), no box in it: the word is
+     * pressed when the state is not the one wanted, and it is seen done when the word turns.
+     */
+    private static Optional<Move> stateWord(int index, String target, boolean want, List<Element> pool) {
+        Set<String> words = Alignment.content(target);
+        Element best = null;
+        Element state = null;
+        int most = 0;
+        for (Element t : pool) {
+            if (t.role().control() || t.label().isBlank() || STATE_WORD.matcher(t.label().strip()).matches()) {
+                continue;
+            }
+            int hits = Alignment.hits(words, t.label()).size();
+            Optional<Element> s = pool.stream().filter(x -> x != t && !x.role().checkable() && STATE_WORD.matcher(x.label().strip()).matches()
+                    && Answers.sameRow(x, t) && x.box().x() > t.box().right()).findFirst();
+            boolean boxed = pool.stream().anyMatch(x -> x.role().checkable() && Answers.sameRow(x, t));
+            if (hits > most && s.isPresent() && !boxed) {
+                best = t;
+                state = s.get();
+                most = hits;
+            }
+        }
+        if (best == null) {
+            return Optional.empty();
+        }
+        boolean on = state.label().strip().matches("(?i)on|enabled|yes");
+        if (on == want) {
+            return Optional.of(Move.already("'" + best.label() + "' says " + state.label().strip()));
+        }
+        return Optional.of(Move.act(new Decision(new Action.Click(state.id()), "the switch of '" + best.label() + "' says '"
+                + state.label().strip() + "': press it", null, Effects.changes(index, "switching '" + best.label() + "'"))));
     }
 
     /** A line of text in the band under a drop-down's box, where its open list lies. */
@@ -1829,7 +1893,8 @@ final class Moves {
         // a pixel slider being moved by its keys keeps its place while the pixels rename it from a fragment of its row
         // (or, focused, no longer show it as a slider): its readout beside that place says how far it has come
         if (sliderMoved.containsKey(index)) {
-            Element moving = sliderMoved.get(index);
+            // the slider as this screen reads it: its number drawn as its name ("21°") is the new one, not the first screen's
+            Element moving = Places.same(sliderMoved.get(index), pool).orElse(sliderMoved.get(index));
             Optional<Move> next = pixelSlider(index, moving, changeTargets.getOrDefault(index, g.number()),
                     new Grounder.Grounding(moving, 1.0, "the slider being moved"), pool);
             if (next.isPresent()) {
@@ -2360,7 +2425,8 @@ final class Moves {
         if (section.isPresent()) {
             return section.get();
         }
-        Optional<Element> manage = target == null ? Optional.empty() : pool.stream().filter(e -> e.role() == Role.BUTTON
+        // (the whole screen's buttons: a box's search is given only the boxes)
+        Optional<Element> manage = target == null ? Optional.empty() : o.elements().stream().filter(e -> e.role() == Role.BUTTON
                 && !e.has(State.DISABLED) && MANAGE.matcher(e.label().strip()).matches() && !managed.contains(e.label())).findFirst();
         if (manage.isPresent()) {
             // a banner's choices are behind "Manage preferences" (a settings page's behind "Advanced"): looked at once

@@ -40,8 +40,15 @@ public final class DimmedBackdrop implements ElementSource {
         int[] now = samples(frame);
         if (last == null || last.length != now.length) {
             cells = null;
-        } else if (cells != null && !stays(now)) {
-            cells = null;
+        } else if (cells != null) {
+            // a folded row opened in the dialog makes it taller: what changed in its columns since the last frame is
+            // the dialog too; the rest of the page must stay as dimmed
+            cells = grown(last, now);
+            if (stays(now)) {
+                dimmed = now;
+            } else {
+                cells = null;
+            }
         }
         if (cells == null && last != null && last.length == now.length) {
             cells = opened(last, now, cols, rows);
@@ -72,6 +79,21 @@ public final class DimmedBackdrop implements ElementSource {
             }
         }
         return out;
+    }
+
+    /** The dialog's cells widened to the samples in its columns that changed between the two frames. */
+    private Rect grown(int[] before, int[] now) {
+        int minY = cells.y();
+        int maxY = cells.bottom() - 1;
+        for (int y = 0; y < rows; y++) {
+            for (int x = Math.max(0, cells.x()); x < Math.min(cols, cells.right()); x++) {
+                if (Math.abs(now[y * cols + x] - before[y * cols + x]) > 6) {
+                    minY = Math.min(minY, y);
+                    maxY = Math.max(maxY, y);
+                }
+            }
+        }
+        return new Rect(cells.x(), minY, cells.width(), maxY - minY + 1);
     }
 
     /** Whether the page outside the dialog is as it was when the dialog opened (what is inside may change). */

@@ -66,4 +66,13 @@ class DimmedBackdropTest {
         read("files-menu.png");
         assertThat(read("gym-timetable.png")).isEmpty();
     }
+
+    @Test
+    void aDialogThatGrowsWhenARowInItOpensIsFollowed() throws IOException {
+        // a cookie banner's Manage preferences opens a dialog; its Performance row opens inside it and the dialog grows
+        // up and down: its buttons, now lower, are still in it, not behind the backdrop
+        assertThat(read("cookie-page.png")).isEmpty();
+        near(read("cookie-dialog.png").get(0), new Rect(350, 218, 580, 362));
+        near(read("cookie-dialog-row-open.png").get(0), new Rect(350, 177, 580, 444));
+    }
 }

@@ -1584,7 +1584,8 @@ final class Moves {
         if (on == want) {
             return Optional.of(Move.already("'" + best.label() + "' says " + state.label().strip()));
         }
-        return Optional.of(Move.act(new Decision(new Action.Click(state.id()), "the switch of '" + best.label() + "' says '"
+        // (a stage: the word may be a folded row's status, and pressing it shows the row's own box, ticked next)
+        return Optional.of(Move.stage(new Decision(new Action.Click(state.id()), "the switch of '" + best.label() + "' says '"
                 + state.label().strip() + "': press it", null, Effects.changes(index, "switching '" + best.label() + "'"))));
     }
 

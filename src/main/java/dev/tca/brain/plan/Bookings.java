@@ -35,6 +35,11 @@ final class Bookings {
     /** "a table", "a meeting room": what is booked, said without a name, adds nothing to the form. */
     private static final Pattern PLAIN_THING = Pattern.compile("(?i)^(?:(?:us|me)\\s+)?(?:the|a|an|my|our)\\s+\\p{L}+(?:\\s+\\p{L}+)?$");
 
+    /** "on the terrace", "by the window", "inside": where to sit. */
+    private static final Pattern SEATING = Pattern.compile("(?i)(?:on|in|at|by|near)\\s+the\\s+(\\p{L}+(?:\\s+\\p{L}+)?)");
+    /** "mark it as a birthday": the occasion. */
+    private static final Pattern MARKED = Pattern.compile("(?i)(?:mark|note|flag)\\s+(?:it|this)\\s+as\\s+(?:an?\\s+)?(.+)");
+
     private Bookings() {
     }
 
@@ -51,7 +56,7 @@ final class Bookings {
         List<String> parts = new ArrayList<>();
         Matcher party = PARTY.matcher(sentence);
         String count = null;
-        String who = "people";
+        String who = "guests"; // ("for four": a table's party, the word its form uses most)
         if (party.find()) {
             count = digits(party.group(1));
             if (party.group(2) != null && !party.group(2).toLowerCase(Locale.ROOT).startsWith("of")) {
@@ -102,6 +107,14 @@ final class Bookings {
                     + rest.substring(date.end())).strip();
         }
         rest = rest.replaceAll("^[,\\s]+|[,\\s]+$", "");
+        // "a table, on the terrace, and mark it as a birthday": what is booked, then its place and its occasion
+        String[] pieces = rest.split("\\s*,\\s*(?:and\\s+)?|\\s+and\\s+(?=(?:mark|make|note|tell|add|put|tick|say)\\b)");
+        rest = pieces[0];
+        for (int i = 1; i < pieces.length; i++) {
+            Matcher place = SEATING.matcher(pieces[i].strip());
+            Matcher marked = MARKED.matcher(pieces[i].strip());
+            parts.add(place.matches() ? "choose " + place.group(1) : marked.matches() ? "choose " + marked.group(1) : pieces[i].strip());
+        }
         String act = rest.isEmpty() || PLAIN_THING.matcher(rest).matches()
                 ? verb.group(1) : verb.group(1) + " " + rest;
         return String.join(", ", parts) + ", then " + act.toLowerCase(Locale.ROOT).charAt(0) + act.substring(1)

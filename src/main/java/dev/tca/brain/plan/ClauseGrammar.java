@@ -441,7 +441,9 @@ final class ClauseGrammar {
             + "(first|top|opening|last|final|bottom|closing)\\s+(?:line|item|entry|row)(?:\\s+(?:of|in|on|to)\\s+(?:this|the|my|our|your)\\s+"
             + "(.+?))?$", I);
     /** "put 'call the plumber' at the bottom of my to-do list": a quoted line at the document's end (or top). */
-    private static final Pattern QUOTED_AT_END = Pattern.compile("^(?:add|append|write|insert|put|type|enter)\\s+('[^']*'|\"[^\"]*\")\\s+"
+    private static final Pattern QUOTED_AT_END = Pattern.compile("^(?:add|append|write|insert|put|type|enter)\\s+('[^']*'|\"[^\"]*\"|"
+            // a name said without quotes ("add Priya Nair at the bottom") is a line too
+            + "(?-i:\\p{Lu}[\\p{L}'’.-]*(?:\\s+\\p{Lu}[\\p{L}'’.-]*){0,3}))\\s+"
             + "(?:at|to|on)\\s+the\\s+(bottom|end|top|start|beginning)(?:\\s+of\\s+(?:this|the|my|our)\\s+.+)?$", I);
     private static final Pattern MARK_ON = Pattern.compile("^(?:add|put|give|set|place)\\s+(?:a|an)\\s+(star|flag|bookmark|heart|pin|"
             + "like)\\s+(?:to|on)\\s+(.+)$", I);

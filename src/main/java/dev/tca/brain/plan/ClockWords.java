@@ -29,6 +29,28 @@ public final class ClockWords {
         return out;
     }
 
+    private static final String HOURS = "one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\\d{1,2}";
+    private static final Pattern HALF_PAST = Pattern.compile("(?i)\\b(half|quarter)\\s+(past|to|after)\\s+(" + HOURS + ")\\b"
+            + "(\\s+o'?clock)?");
+
+    /** "half past seven", "quarter to nine": written 7:30 and 8:45, so that the half of the day said after it applies. */
+    static String spoken(String text) {
+        Matcher m = HALF_PAST.matcher(text);
+        StringBuilder out = new StringBuilder();
+        while (m.find()) {
+            String h = m.group(3).toLowerCase(Locale.ROOT);
+            int hour = h.matches("\\d+") ? Integer.parseInt(h) : List.of(HOURS.split("\\|")).indexOf(h) + 1;
+            boolean half = m.group(1).equalsIgnoreCase("half");
+            boolean before = m.group(2).equalsIgnoreCase("to");
+            int minutes = half ? 30 : before ? 45 : 15;
+            int shown = before ? (hour == 1 ? 12 : hour - 1) : hour;
+            boolean bare = text.substring(m.end()).matches("(?is)\\s*(?:am|pm|a\\.m\\.|p\\.m\\.|in\\s+the\\s+|at\\s+night|tonight).*");
+            m.appendReplacement(out, shown + ":" + minutes + (bare ? "" : ""));
+        }
+        m.appendTail(out);
+        return out.toString();
+    }
+
     /** The time a text says when it says only that ("2 pm", "3:30 p.m."), else null. */
     public static LocalTime whole(String text) {
         Matcher m = SAID.matcher(text.strip());

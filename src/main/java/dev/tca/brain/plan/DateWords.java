@@ -37,6 +37,14 @@ final class DateWords {
     private static final Pattern NEXT_WEEKDAY = Pattern.compile("\\b(?:next|this\\s+coming|coming)\\s+"
             + "(mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?\\b", Pattern.CASE_INSENSITIVE);
 
+    /** "the first Monday in April", "the last Friday of May 2031": that weekday counted in the month. */
+    private static final Pattern NTH_WEEKDAY = Pattern.compile("\\b(?:the\\s+)?(first|1st|second|2nd|third|3rd|fourth|4th|last)\\s+"
+            + "(mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?\\s+(?:in|of)\\s+" + MONTH + "(?:,?\\s+(\\d{4}))?\\b",
+            Pattern.CASE_INSENSITIVE);
+    /** "this Saturday": the coming one, today if it is today. */
+    private static final Pattern THIS_WEEKDAY = Pattern.compile("\\bthis\\s+(mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)"
+            + "(?:day)?\\b(?!\\s+(?:morning|afternoon|evening|night)\\b\\s*\\d)", Pattern.CASE_INSENSITIVE);
+
     private static java.time.DayOfWeek weekday(String word) {
         String w = word.toLowerCase(Locale.ROOT);
         for (java.time.DayOfWeek d : java.time.DayOfWeek.values()) {
@@ -56,6 +64,11 @@ final class DateWords {
      * @param today what "the 15th" and a date without a year are relative to
      */
     static Found find(String text, LocalDate today) {
+        Matcher counted = NTH_WEEKDAY.matcher(text);
+        if (counted.find()) {
+            return found(counted, () -> nthWeekday(counted.group(1), weekday(counted.group(2)), month(counted.group(3)),
+                    counted.group(4), today));
+        }
         Matcher iso = ISO.matcher(text);
         if (iso.find()) {
             return found(iso, () -> LocalDate.of(num(iso.group(1)), num(iso.group(2)), num(iso.group(3))));
@@ -98,6 +111,14 @@ final class DateWords {
             }
             return new Found(d, m.start(), m.end());
         }
+        if ((m = THIS_WEEKDAY.matcher(text)).find()) {
+            java.time.DayOfWeek want = weekday(m.group(1));
+            LocalDate d = today;
+            while (d.getDayOfWeek() != want) {
+                d = d.plusDays(1);
+            }
+            return new Found(d, m.start(), m.end());
+        }
         if ((m = RELATIVE.matcher(text)).find()) {
             String word = m.group(1).toLowerCase(Locale.ROOT);
             LocalDate d = word.equals("today") ? today : word.equals("tomorrow") ? today.plusDays(1) : today.minusDays(1);
@@ -123,6 +144,17 @@ final class DateWords {
     }
 
     /** "July 3" without a year is the next one: people move bookings and deliveries forward, not into the past. */
+    /** The first (second, ..., last) such weekday of the month, in the year said or the next such month from today. */
+    private static LocalDate nthWeekday(String which, java.time.DayOfWeek day, int month, String year, LocalDate today) {
+        int y = year != null ? num(year) : month < today.getMonthValue() ? today.getYear() + 1 : today.getYear();
+        String w = which.toLowerCase(Locale.ROOT);
+        if (w.equals("last")) {
+            return LocalDate.of(y, month, 1).with(java.time.temporal.TemporalAdjusters.lastInMonth(day));
+        }
+        int n = "1st first".contains(w) ? 1 : "2nd second".contains(w) ? 2 : "3rd third".contains(w) ? 3 : 4;
+        return LocalDate.of(y, month, 1).with(java.time.temporal.TemporalAdjusters.dayOfWeekInMonth(n, day));
+    }
+
     private static LocalDate dated(String year, int month, int day, LocalDate today) {
         if (year != null) {
             return LocalDate.of(num(year), month, day);

@@ -89,7 +89,7 @@ public final class GoalPlanner {
             // and what for, told beside the steps that ask; no control is labelled with a sentence about "we"
             steps.replaceAll(s -> toldAboutUs(s) ? SubGoal.of(Kind.NOTE, s.target()) : s);
         }
-        return new Plan(goal, mergeMenus(afterSearch(actLast(oneIsTheThingNeeded(steps)))));
+        return new Plan(goal, mergeMenus(afterSearch(actLast(beforeMoving(oneIsTheThingNeeded(steps))))));
     }
 
     private static final Pattern NEEDED = Pattern.compile("(?i)\\b(?:need|want|'d\\s+like|would\\s+like|looking\\s+for|after)\\s+"
@@ -335,7 +335,33 @@ public final class GoalPlanner {
                         + "sessions?|dates?|times?))?\\b", "$1 $2, then tick $3")
                 // "silence the Book club chat": what a Mute button does
                 .replaceAll("(?i)(^|[,;.:]\\s*|\\b(?:and|then|please)\\s+)silence\\b", "$1mute"));
+        g = outsideQuotes(g, t -> t
+                // "flag it so I remember to answer": why is no step
+                .replaceAll("(?i),?\\s+so\\s+(?:that\\s+)?(?:i|we|you|they|he|she)\\s+(?!can\\s+choose\\b)[^,;.!?]*", "")
+                // "throw the draft away": what a Delete button does
+                // (never after a "don't": "don't throw my changes away" keeps them)
+                .replaceAll("(?i)(?<!n't\\s)(?<!not\\s)(?<!never\\s)\\bthrow\\s+((?:the|my|that|this|those|these|it|them)\\b[^,;.!?]{0,60}?)"
+                        + "\\s+away\\b", "delete $1")
+                .replaceAll("(?i)(?<!n't\\s)(?<!not\\s)(?<!never\\s)\\bthrow\\s+away\\b", "delete")
+                // "In the IT help channel, pin Marta's message": the channel is opened first
+                .replaceFirst("(?i)^(?:please\\s+)?in\\s+(?:the\\s+|my\\s+|our\\s+)?((?:[\\p{L}#&'’-]+\\s+){0,3}(?:channel|folder|tab|project|board|"
+                        + "group|chat|workspace|album|playlist|calendar|space|thread|conversation|team)),\\s*(?=\\p{L})", "open the $1, then ")
+                // "give it a thumbs up": the reaction's button on it
+                .replaceAll("(?i)\\bgive\\s+(it|this|that|them|(?:the|her|his)\\s+[\\p{L} ]{1,30}?)\\s+an?\\s+(thumbs[\\s-]?up|thumbs[\\s-]?down|"
+                        + "like|heart|upvote|star|clap)\\b", "click $2 on $1")
+                // "take Oliver Brandt off the guest list": removing him from it
+                .replaceAll("(?i)\\b(?:take|cross|strike|scratch)\\s+((?-i:\\p{Lu}[\\p{L}'’.-]*(?:\\s+\\p{Lu}[\\p{L}'’.-]*){0,3}))\\s+"
+                        + "(?:off|out\\s+of)\\s+((?:the|my|our|this)\\s+[\\p{L} -]{0,30}?list)\\b", "remove $1 from $2")
+                // "make the text size Large": the option of that setting
+                .replaceAll("(?i)\\bmake\\s+(?:the|my)\\s+(\\p{Ll}[\\p{Ll} ]{2,30}?)\\s+((?-i:\\p{Lu}[\\p{L}-]*(?:\\s+\\p{Lu}[\\p{L}-]*)?))"
+                        + "(?=\\s*(?:[,;.!]|$|\\band\\b|\\bthen\\b))", "set the $1 to $2")
+                // "make Ana Lima an editor": the role chosen in her row
+                .replaceAll("(?i)\\bmake\\s+((?-i:\\p{Lu}\\p{Ll}+(?:\\s+\\p{Lu}[\\p{Ll}'’-]+)+))\\s+(?:an?\\s+)?(admin|administrator|editor|viewer|"
+                        + "owner|member|moderator|guest|manager|contributor|reader|commenter|approver)\\b", "choose $2 in $1's row"));
+        // "at half past seven in the evening": 7:30 in the evening, which the next rewrite writes 19:30
+        g = outsideQuotes(g, ClockWords::spoken);
         g = outsideQuotes(g, ClockWords::written);
+        g = named(g);
         // "rename it to Kitchen Wi-Fi, but keep the 5G at the end": the new name with the part kept where it was
         g = g.replaceFirst("(?i)\\b(to|as)\\s+([^,;.'\"]{1,60}?),?\\s+but\\s+keep\\s+(?:the\\s+)?((?-i:[^,;.\\s]*[\\p{Lu}\\d][^,;.\\s]*))\\s+"
                 + "(?:at\\s+the\\s+end|on\\s+the\\s+end|as\\s+it\\s+is\\s+at\\s+the\\s+end)\\b[^.;!?]*", "$1 $2 $3")
@@ -361,6 +387,34 @@ public final class GoalPlanner {
             g = g.substring(0, m.start()) + "enter " + user + m.group(3) + ", then " + m.group(1) + g.substring(m.end());
         }
         return g;
+    }
+
+    private static final Pattern SET_UP_NAMED = Pattern.compile("(?i)^(?:please\\s+)?set\\s+(?:up\\s+)?(?=(?:a|an|the)\\s+(?:new\\s+)?"
+            + "\\p{L}+\\s+(?:called|named|titled)\\s+['\"])");
+    private static final Pattern REPEATS = Pattern.compile("(?i)(\"[^\"]+\"|'[^']+')\\s+(?:that|which|and)\\s+(?:repeats|recurs|happens|runs|"
+            + "goes\\s+off|comes\\s+back)\\s+every\\s+(\\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\\s+"
+            + "(minute|hour|day|week|month|year)s?\\b");
+    private static final Pattern NAMED_AT = Pattern.compile("(?i)(\"[^\"]+\"|'[^']+'|\\b(?:minute|hour|day|week|month|year)s)(?:,)?\\s+at\\s+"
+            + "(\\d{1,2}:\\d{2})(?=\\s*[.!]?$)");
+
+    /**
+     * "Set a reminder called "Water the plants" that repeats every three days at 8 in the morning": a thing created
+     * with its name, then how often it repeats (the count and the unit) and its time, each in its own field.
+     */
+    static String named(String g) {
+        if (!g.matches("(?is).*\\b(?:called|named|titled)\\s+['\"].*")) {
+            return g;
+        }
+        String out = SET_UP_NAMED.matcher(g).replaceFirst("create ");
+        Matcher every = REPEATS.matcher(out);
+        if (every.find()) {
+            Double n = Words.number(every.group(2));
+            out = out.substring(0, every.start()) + every.group(1) + ", set the repeat every to "
+                    + (n == null ? every.group(2) : String.valueOf(n.intValue())) + ", choose " + every.group(3).toLowerCase(java.util.Locale.ROOT)
+                    + "s" + out.substring(every.end());
+        }
+        Matcher at = NAMED_AT.matcher(out);
+        return at.find() ? out.substring(0, at.start()) + at.group(1) + ", choose " + at.group(2) + out.substring(at.end()) : out;
     }
 
     private static final Pattern PERSON = Pattern.compile("\\b(\\p{Lu}\\p{Ll}+\\s+\\p{Lu}\\p{Ll}+(?:-\\p{Lu}\\p{Ll}+)?)\\b");
@@ -445,11 +499,39 @@ public final class GoalPlanner {
             + "\\p{L}{3,9}(?:\\s+\\d{4})?|\\p{L}{3,9}\\s+\\d{1,2}(?:st|nd|rd|th)?(?:,?\\s+\\d{4})?)$");
 
     /**
+     * "File Dana's email in my Travel folder, and flag it": what else is done to a thing is done before it is moved
+     * away, out of the list it was found in.
+     */
+    private static List<SubGoal> beforeMoving(List<SubGoal> steps) {
+        for (int i = 0; i + 2 < steps.size(); i++) {
+            SubGoal move = steps.get(i);
+            SubGoal after = steps.get(i + 2);
+            String thing = move.where().container();
+            if (move.kind() == Kind.CLICK && "move to".equals(move.target()) && thing != null && steps.get(i + 1).kind() == Kind.CHOOSE
+                    && after.kind() == Kind.CLICK && thing.equals(after.where().container())) {
+                List<SubGoal> out = new ArrayList<>(steps);
+                out.add(i, out.remove(i + 2));
+                return out;
+            }
+        }
+        return steps;
+    }
+
+    /**
      * "Install with the examples, but leave out the documentation": a dialog's act said before the
      * boxes it depends on is pressed after them, or the dialog would close with a box still to set.
      */
     private static List<SubGoal> actLast(List<SubGoal> steps) {
         for (int i = 0; i < steps.size() - 1; i++) {
+            boolean settingsAfter = steps.subList(i + 1, steps.size()).stream().allMatch(s -> s.kind() == Kind.SET_VALUE
+                    || s.kind() == Kind.CHOOSE || s.kind() == Kind.TICK || s.kind() == Kind.UNTICK);
+            if (steps.get(i).kind() == Kind.CONFIRM && settingsAfter && steps.get(i).target() != null
+                    && steps.get(i).target().matches("(?i)create|add|make|set\\s+up|schedule")) {
+                // "create a reminder called X that repeats every three days": what it is set to goes in before it is created
+                List<SubGoal> out = new ArrayList<>(steps);
+                out.add(out.remove(i));
+                return out;
+            }
             int at = i;
             boolean boxesAfter = steps.subList(i + 1, steps.size()).stream().allMatch(s -> s.kind() == Kind.TICK || s.kind() == Kind.UNTICK);
             // a wizard's Next or OK said between boxes moves to another page: its order stands

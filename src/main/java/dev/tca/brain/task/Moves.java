@@ -137,6 +137,48 @@ final class Moves {
         return column.size() < 3 ? Optional.empty() : column.stream().max(java.util.Comparator.comparingInt(e -> e.box().y()));
     }
 
+    /** The document each step deletes a line of, once its deletion began. */
+    private final java.util.Map<Integer, Element> linesDeleted = new java.util.HashMap<>();
+
+    private static final java.util.regex.Pattern REMOVING = java.util.regex.Pattern.compile("(?i)remove|delete|erase|take\\s+out|cross\\s+out");
+
+    /**
+     * "Take Oliver Brandt off the guest list" in a text editor: no Remove button, but a document with that line (the
+     * whole line, not "Oliver Brand"): it is clicked, selected from Home to End, deleted with its line break, and seen
+     * gone from the document.
+     */
+    private Optional<Move> deleteLine(int index, SubGoal g, int stage, List<Element> pool) {
+        String line = g.where().container();
+        if (line == null || g.target() == null || !REMOVING.matcher(g.target().strip()).matches()) {
+            return Optional.empty();
+        }
+        Optional<Element> document = stage > 0 && linesDeleted.containsKey(index) ? Optional.of(linesDeleted.get(index))
+                : stage > 0 ? Optional.empty() : pool.stream().filter(e -> e.role() == Role.TEXT_FIELD && e.value().contains("\n")
+                && e.value().lines().anyMatch(l -> l.strip().equals(line.strip()))).findFirst();
+        if (document.isEmpty()) {
+            return Optional.empty();
+        }
+        Element doc = document.get();
+        linesDeleted.put(index, doc);
+        return switch (stage) {
+            case 0 -> pool.stream().filter(e -> !e.role().control() && e.label().strip().equals(line.strip())
+                            && doc.box().contains(e.box().center())).findFirst()
+                    .map(e -> Move.softStage(new Decision(new Action.Click(e.id()), "no button removes '" + line + "', but "
+                            + doc.describe() + " has it as a line: put the caret on it", null, Effects.changes(index, "clicking the line"))))
+                    .or(() -> Optional.of(Move.fail("the line '" + line + "' is in " + doc.describe() + " but not read on the screen")));
+            case 1 -> Optional.of(Move.softStage(Decision.of(new Action.Key(KeyChord.parse("Home")), "to the line's start")
+                    .expecting(Effects.changes(index, "moving the caret"))));
+            case 2 -> Optional.of(Move.softStage(Decision.of(new Action.Key(KeyChord.parse("shift+End")), "select the line '" + line + "'")
+                    .expecting(Effects.changes(index, "selecting the line"))));
+            case 3 -> Optional.of(Move.softStage(Decision.of(new Action.Key(KeyChord.parse("Delete")), "delete its words")
+                    .expecting(Effects.changes(index, "deleting the line"))));
+            default -> Optional.of(Move.act(Decision.of(new Action.Key(KeyChord.parse("Delete")), "delete its line break")
+                    .expecting(dev.tca.core.Expectation.of(index, "the line '" + line + "' is gone", (before, after, changed) ->
+                            Places.same(doc, after.elements()).filter(d -> d.value().lines().noneMatch(l -> l.strip().equals(line.strip())))
+                                    .map(d -> "'" + line + "' is no longer a line of " + Effects.name(doc))))));
+        };
+    }
+
     /** The ctrl+Home or ctrl+End the step before this one pressed to put the caret, or null. */
     private String caretKeyBefore(int index) {
         String chord = index > 0 && planned.get(index - 1).kind() == Kind.KEY ? String.valueOf(planned.get(index - 1).chord()) : "";
@@ -357,6 +399,10 @@ final class Moves {
     }
 
     private Move click(int index, SubGoal g, int stage, int tries, List<Element> pool, Observation o) {
+        Optional<Move> line = deleteLine(index, g, stage, pool);
+        if (line.isPresent()) {
+            return line.get();
+        }
         String path = path(g.target());
         if (path != null && pool.stream().noneMatch(e -> Grounder.names(e, g.target()))) {
             return openPath(index, path, stage, tries, pool);
@@ -1543,6 +1589,14 @@ final class Moves {
 
     /** "2 pm" where the open list writes 14:00 (or 2:00 PM): the time as the screen spells it. */
     private static SubGoal clockAsListed(SubGoal g, List<Element> pool) {
+        if (g.target() != null && g.target().matches("\\p{Ll}+s") && pool.stream().noneMatch(e -> dev.tca.core.Labels.same(e.label(), g.target()))) {
+            // "days" where the list writes "day(s)"
+            String one = g.target().substring(0, g.target().length() - 1);
+            Optional<Element> listed = pool.stream().filter(e -> !e.role().editable() && e.label().strip().equalsIgnoreCase(one + "(s)")).findFirst();
+            if (listed.isPresent()) {
+                return g.withTarget(listed.get().label().strip());
+            }
+        }
         java.time.LocalTime t = g.target() == null ? null : dev.tca.brain.plan.ClockWords.whole(g.target());
         if (t == null || pool.stream().anyMatch(e -> dev.tca.core.Labels.same(e.label(), g.target()))) {
             return g;
@@ -1815,8 +1869,10 @@ final class Moves {
      * field the choice's container names): where an item that is not listed is typed.
      */
     private static Optional<Element> lookupField(SubGoal g, List<Element> pool) {
+        // (a newsletter's "Email address" holding j.moreno@example.com looks nothing up: no address of mail is a place)
         List<Element> fields = pool.stream().filter(e -> (e.role() == Role.TEXT_FIELD || e.role() == Role.COMBO
-                && e.has(State.EDITABLE)) && !e.has(State.OFFSCREEN)).toList();
+                && e.has(State.EDITABLE)) && !e.has(State.OFFSCREEN) && !e.value().contains("@")
+                && !e.label().matches("(?i).*\\be-?mail\\b.*")).toList();
         String container = g.where().container();
         return fields.stream().filter(e -> container != null && !Alignment.hits(Alignment.content(container), e.label()).isEmpty())
                 .findFirst()

@@ -192,4 +192,28 @@ class GoalPlannerTest {
         // a permission for someone is no box of its own
         assertThat(planner.plan("Only allow Sam to edit").describe()).doesNotContain("untick");
     }
+
+    @Test
+    void readsTheWaysPeopleSayTimesDaysRolesAndDiscards() {
+        // a time said as people say it, a weekday counted in a month, this week's day
+        assertThat(planner.plan("Book a table for four this Saturday at half past seven in the evening").describe())
+                .isEqualTo("1. set value 'number of guests' to 4\n2. choose '19:30'\n3. pick date 2024-06-01 in 'date'\n4. click 'book'\n");
+        assertThat(planner.plan("Pick the first Monday in April for the delivery").steps().get(0).date())
+                .isEqualTo(LocalDate.of(2025, 4, 7));
+        assertThat(planner.plan("Move the delivery to the last Friday in September").steps().get(0).date())
+                .isEqualTo(LocalDate.of(2024, 9, 27));
+        // a purpose says why, a role is chosen in the person's row, a setting made a value, a thing thrown away deleted
+        assertThat(planner.plan("flag it so I remember to answer").describe()).isEqualTo("1. click 'flag'\n");
+        assertThat(planner.plan("Make Ana Lima an editor").describe()).isEqualTo("1. choose 'editor' in 'Ana Lima'\n");
+        assertThat(planner.plan("make the text size Large").steps().get(0).text()).isEqualTo("Large");
+        assertThat(planner.plan("Throw the draft away").describe()).isEqualTo("1. click 'delete draft'\n");
+        assertThat(planner.plan("Don't throw my changes away").describe()).doesNotContain("delete");
+        // a name taken off a list is removed from it, one added at the bottom is its last line
+        assertThat(planner.plan("Take Oliver Brandt off the guest list, add Priya Nair at the bottom").describe())
+                .isEqualTo("1. click 'remove' in 'Oliver Brandt'\n2. key ctrl+end\n3. type 'Priya Nair'\n");
+        // a thing created with its name, how often it repeats and its time, created last
+        assertThat(planner.plan("Set a reminder called \"Water the plants\" that repeats every three days at 8 in the morning.")
+                .describe()).isEqualTo("1. open 'reminder'\n2. type 'Water the plants' [editable]\n3. set value 'repeat every' to 3\n"
+                + "4. choose 'days'\n5. choose '08:00'\n6. confirm 'create'\n");
+    }
 }

@@ -49,7 +49,7 @@ class ShopAndDateReadingsTest {
         // a span's bare start takes the end's half of the day; a single time is an option; the name booked under is typed
         assertThat(planner.plan("Reserve a court for 4 players from 6 to 7:30 pm").steps().get(1).text()).isEqualTo("6 pm");
         Plan table = planner.plan("Book us a table under Okafor for two at 7.30 p.m. on Friday 7 June");
-        assertThat(table.describe()).isEqualTo("1. type 'Okafor' into 'name'\n2. set value 'number of people' to 2\n"
+        assertThat(table.describe()).isEqualTo("1. type 'Okafor' into 'name'\n2. set value 'number of guests' to 2\n"
                 + "3. choose '7.30 pm'\n4. pick date 2024-06-07 in 'date'\n5. click 'book'\n");
         // without a party the times may be a grid's slots or a row's Book button: the sentence is read as before
         assertThat(planner.plan("Book the Fjord room from 2 to 4 pm").steps()).extracting(SubGoal::kind).doesNotContain(Kind.SET_VALUE);

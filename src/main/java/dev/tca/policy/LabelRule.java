@@ -65,6 +65,11 @@ public final class LabelRule implements Policy {
         // a drag acts on where it lets go too: a file carried onto "Delete permanently" is deleted
         String label = target.get().label() + (action instanceof Action.Drag d
                 ? observation.element(d.to()).map(e -> " " + e.label()).orElse("") : "");
+        if (action instanceof Action.Hover && !target.get().role().control()) {
+            // the pointer over a message that says "password" shows its row's buttons and presses nothing; each of those
+            // buttons is judged when it is clicked
+            return Verdict.allow("hovering over text presses nothing");
+        }
         if (action instanceof Action.Type t && t.secret() && target.get().role().editable()) {
             // the goal gave this secret for this field: its label saying "password" is the point, not a danger
             return Verdict.allow("a secret the goal gave, typed into its field");

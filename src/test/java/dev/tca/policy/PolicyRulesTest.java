@@ -46,6 +46,16 @@ class PolicyRulesTest {
         assertThat(rule.check(new Action.Click(1), screen).allowed()).isTrue();
         // a drag is judged by where it lets go as well as by what it carries
         assertThat(rule.check(new Action.Drag(1, 2), screen).reason()).contains("'terminal' is on the deny list");
+        // the pointer over a message that says "password" presses nothing; over a button that says it, it is refused still
+        dev.tca.core.Observation chat = new dev.tca.core.Observation(List.of(
+                new dev.tca.core.Element(1, "Same username and password, new server", new dev.tca.core.Rect(10, 10, 300, 20),
+                        dev.tca.core.Source.AX, 1.0),
+                new dev.tca.core.Element(2, "Change password", new dev.tca.core.Rect(10, 50, 120, 30), dev.tca.core.Source.AX, 1.0,
+                        dev.tca.core.Role.BUTTON, java.util.EnumSet.noneOf(dev.tca.core.State.class), "", null, null, null)),
+                List.of(), 1280, 800, dev.tca.core.ScreenMapping.IDENTITY, "t", "");
+        assertThat(rule.check(new Action.Hover(1), chat).allowed()).isTrue();
+        assertThat(rule.check(new Action.Click(1), chat).allowed()).isFalse();
+        assertThat(rule.check(new Action.Hover(2), chat).allowed()).isFalse();
     }
 
     @Test

@@ -582,6 +582,16 @@ final class Moves {
                 found = owned.get();
             }
         }
+        if (!found.found() && g.kind() == Kind.CLICK && owner != null && g.target() != null && Words.rowAct(g.target())
+                && explored.add(index + "|hovered")) {
+            // a chat's or a list's row shows its actions (Pin, React, ⋮) only under the pointer: hover over the row, look again
+            Optional<Element> ownerLine = ownerRow(owner, pool);
+            if (ownerLine.isPresent()) {
+                return Move.softStage(new Decision(new Action.Hover(ownerLine.get().id()), "no '" + g.target() + "' on the screen; "
+                        + "hover over the row of '" + owner + "' (" + ownerLine.get().describe() + ") to show its actions", null,
+                        Effects.changes(index, "hovering over '" + owner + "'")));
+            }
+        }
         if (!found.found() && g.kind() == Kind.CLICK && owner != null && !explored.contains(index + "|row menu")) {
             // "move the Passport renewal note to ...": no Move in its row, but its row's menu button (More, ⋮, a gear) holds it;
             // recorded as explored only once opened, so a row without one does not make this step's click expect a menu
@@ -880,6 +890,17 @@ final class Moves {
     }
 
     private static final java.util.regex.Pattern SENDS = java.util.regex.Pattern.compile("(?i)send(?:\\s+it|\\s+message)?|post|reply");
+
+    /** The line of text that names the row: the name itself first, else the shortest that says all its words. */
+    private static Optional<Element> ownerRow(String said, List<Element> pool) {
+        String owner = Places.named(said);
+        Set<String> words = Alignment.content(owner);
+        return pool.stream().filter(e -> !e.role().control() && !e.has(State.OFFSCREEN) && !e.label().isBlank()
+                        && (dev.tca.core.Labels.containsWords(e.label(), owner)
+                        || !words.isEmpty() && Alignment.hits(words, e.label()).size() >= Math.max(1, words.size() - 1)))
+                .min(java.util.Comparator.comparing((Element e) -> !dev.tca.core.Labels.containsWords(e.label(), owner))
+                        .thenComparingInt(e -> e.label().length()));
+    }
 
     private static Optional<Element> rowMenu(String said, List<Element> pool) {
         // the row's name: a line of text, or the table cell or list item that holds it ("JW Jonas Weber jonas.weber@...")
@@ -1508,8 +1529,10 @@ final class Moves {
         if (isItem && item.element().role() != Role.COMBO) {
             Element e = item.element();
             if (e.has(State.SELECTED) && e.role() != Role.LIST_ITEM) {
-                if (e.role() == Role.MENU_ITEM && pool.stream().anyMatch(c -> c.role() == Role.COMBO && c.has(State.EXPANDED))) {
-                    // the open list of a drop-down would swallow the next click: choosing it again closes the list
+                if (e.role() == Role.MENU_ITEM && pool.stream().anyMatch(c -> c.role() == Role.COMBO && c.has(State.EXPANDED))
+                        || stage > 0 && Roles.ITEMS.contains(e.role())) {
+                    // the open list of a drop-down (this step opened it, or the tree says so) would swallow the next click:
+                    // choosing it again closes the list
                     return Move.act(new Decision(new Action.Click(e.id()), e.describe() + " is chosen already; close its list on it",
                             item.p(), Effects.chosen(index, e)));
                 }
@@ -2032,6 +2055,18 @@ final class Moves {
             if (field.isPresent()) {
                 e = field.get();
             } else {
+                String count = n == Math.rint(n) ? Long.toString((long) n) : Double.toString(n);
+                Optional<Element> pill = pool.stream().filter(b -> (b.role() == Role.BUTTON || b.role() == Role.RADIO
+                                || b.role() == Role.LIST_ITEM)
+                        && b.label().strip().matches(java.util.regex.Pattern.quote(count) + "(?:\\s+\\p{L}+)?")
+                        && b.box().y() >= label.box().y() - 4 && b.box().y() - label.box().bottom() < 120
+                        && b.box().x() >= label.box().x() - 20 && b.box().x() - label.box().right() < 600).findFirst();
+                if (pill.isPresent()) {
+                    // "GUESTS" over a row of buttons 1 2 3 4 5 6+: the count is the button that says it
+                    return pill.get().has(State.SELECTED) || pill.get().has(State.CHECKED) ? Move.already(pill.get().describe() + " is chosen")
+                            : Move.act(new Decision(new Action.Click(pill.get().id()), "the button '" + count + "' under " + label.describe(),
+                            null, Effects.chosen(index, pill.get())));
+                }
                 // read from the pixels, a dropdown is a button showing its value: it opens like a combo box
                 Optional<Element> shown = Grounder.besideLabel(label, Set.of(Role.BUTTON), pool)
                         .filter(b -> b.label().isBlank() || b.label().strip().matches("\\d+(?:\\.\\d+)?"));
@@ -2040,7 +2075,9 @@ final class Moves {
                     if (dev.tca.core.Labels.same(shown.get().label(), item)) {
                         return Move.already(shown.get().describe() + " shows " + item);
                     }
-                    if (!Roles.arrowed(shown.get()) && !shown.get().has(State.COLLAPSED) && !shown.get().label().isBlank()) {
+                    boolean pills = pool.stream().anyMatch(b -> b != shown.get() && b.role() == Role.BUTTON
+                            && b.label().strip().matches("\\d+\\+?") && Answers.sameRow(b, shown.get()));
+                    if (!pills && !Roles.arrowed(shown.get()) && !shown.get().has(State.COLLAPSED) && !shown.get().label().isBlank()) {
                         // a box that shows a number and no arrow ("Number of attendees: 2") is a number field: the number
                         // is typed over, and left with Tab so that the page takes it
                         return Move.act(new Decision(new Action.Type(item + "\t", shown.get().id(), true, false), "type " + item

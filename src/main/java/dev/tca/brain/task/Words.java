@@ -47,7 +47,8 @@ final class Words {
 
     private static final Set<String> ROW_ACTS = Set.of("retry", "restart", "rerun", "approve", "reject", "decline", "archive", "star",
             "pin", "unpin", "cancel", "refund", "mute", "unmute", "follow", "unfollow", "block", "report", "reply", "forward", "share",
-            "open", "view", "duplicate", "copy", "move", "rename", "mark", "resend", "restore", "reserve", "borrow", "book");
+            "open", "view", "duplicate", "copy", "move", "rename", "mark", "resend", "restore", "reserve", "borrow", "book", "flag",
+            "unflag", "snooze", "deactivate", "activate", "suspend", "unsubscribe", "print", "react");
 
     /** A verb a row's own button does ("delete", "retry"): a thing the row's words name is not it. */
     static boolean rowAct(String target) {

@@ -137,6 +137,8 @@ final class Moves {
         return column.size() < 3 ? Optional.empty() : column.stream().max(java.util.Comparator.comparingInt(e -> e.box().y()));
     }
 
+    /** Steps that hovered over their row to show its actions (once each; not a menu explored). */
+    private final Set<Integer> rowsHovered = new java.util.HashSet<>();
     /** The document each step deletes a line of, once its deletion began. */
     private final java.util.Map<Integer, Element> linesDeleted = new java.util.HashMap<>();
 
@@ -583,7 +585,7 @@ final class Moves {
             }
         }
         if (!found.found() && g.kind() == Kind.CLICK && owner != null && g.target() != null && Words.rowAct(g.target())
-                && explored.add(index + "|hovered")) {
+                && rowsHovered.add(index)) {
             // a chat's or a list's row shows its actions (Pin, React, ⋮) only under the pointer: hover over the row, look again
             Optional<Element> ownerLine = ownerRow(owner, pool);
             if (ownerLine.isPresent()) {

@@ -909,11 +909,13 @@ final class Moves {
         // the line that is the name itself first ("Greenway Gym", not "Greenway Gym Kids Club" above it); "the Website
         // refresh project" is the card titled "Website refresh", which never says "project"
         String owner = Places.named(said);
+        // (a message described by what it says, "Marta's message with the new VPN address", is the line that says most of it)
         Optional<Element> row = pool.stream().filter(e -> (!e.role().control() || e.role() == Role.TABLE_CELL
                 || e.role() == Role.LIST_ITEM) && !e.has(State.OFFSCREEN) && dev.tca.core.Labels.containsWords(e.label(), owner))
-                .min(java.util.Comparator.comparing((Element e) -> !dev.tca.core.Labels.same(e.label(), owner)));
+                .min(java.util.Comparator.comparing((Element e) -> !dev.tca.core.Labels.same(e.label(), owner)))
+                .or(() -> ownerRow(said, pool));
         return row.flatMap(r -> pool.stream().filter(b -> b.role() == Role.BUTTON && !b.has(State.OFFSCREEN)
-                        && Math.abs(b.box().center().y() - r.box().center().y()) <= Math.max(24, r.box().height())
+                        && Math.abs(b.box().center().y() - r.box().center().y()) <= Math.max(36, r.box().height())
                         && (b.has(State.COLLAPSED) || b.label().matches("(?i).*(?:\\bmore\\b|options|actions|\\bmenu\\b|manage|settings|"
                         + "[⋮⋯…]|\\.\\.\\.).*")))
                 .min(java.util.Comparator.comparingInt(b -> Math.abs(b.box().center().y() - r.box().center().y()))));

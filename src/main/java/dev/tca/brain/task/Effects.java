@@ -145,8 +145,12 @@ final class Effects {
                 return Optional.of(what);
             }
             if (control != null && control.source() == dev.tca.core.Source.WIDGET) {
-                // read from pixels, the number must be the control's own: another room's "18" elsewhere is not its value
-                return changed && besideIt(after, control, n) ? Optional.of("'" + n + "' is shown at " + name(control)) : Optional.empty();
+                // read from pixels, the number must be the control's own, or new on the screen: another room's "18" that was
+                // there before is not its value
+                if (changed && besideIt(after, control, n)) {
+                    return Optional.of("'" + n + "' is shown at " + name(control));
+                }
+                return changed && shows(after, n) && !shows(before, n) ? Optional.of("'" + n + "' appeared on the screen") : Optional.empty();
             }
             return shows(after, n) && changed ? Optional.of("'" + n + "' is on the screen") : Optional.empty();
         });

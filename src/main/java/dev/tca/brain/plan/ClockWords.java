@@ -44,8 +44,7 @@ public final class ClockWords {
             boolean before = m.group(2).equalsIgnoreCase("to");
             int minutes = half ? 30 : before ? 45 : 15;
             int shown = before ? (hour == 1 ? 12 : hour - 1) : hour;
-            boolean bare = text.substring(m.end()).matches("(?is)\\s*(?:am|pm|a\\.m\\.|p\\.m\\.|in\\s+the\\s+|at\\s+night|tonight).*");
-            m.appendReplacement(out, shown + ":" + minutes + (bare ? "" : ""));
+            m.appendReplacement(out, shown + ":" + minutes);
         }
         m.appendTail(out);
         return out.toString();

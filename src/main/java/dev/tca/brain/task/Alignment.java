@@ -103,26 +103,6 @@ final class Alignment {
      * @param later whether the plan goes on after this clause (else a button that commits what was set may end it)
      */
     static List<SubGoal> expand(SubGoal g, List<Element> pool, Grounder grounder, boolean later) {
-        String said = g.target() + (g.where().container() == null ? "" : " " + g.where().container());
-        Set<String> files = fileNames(said);
-        List<SubGoal> out = new ArrayList<>(expanded(g, pool, grounder, later));
-        // "site-survey-final.pdf" is no other file's name: a file the goal names is never swapped for one the screen shows
-        out.removeIf(s -> !files.isEmpty() && !files.containsAll(fileNames(s.describe())));
-        return out;
-    }
-
-    private static final java.util.regex.Pattern FILE_NAME = java.util.regex.Pattern.compile("[\\w.-]+\\.[A-Za-z][A-Za-z0-9]{1,3}\\b");
-
-    private static Set<String> fileNames(String text) {
-        Set<String> out = new java.util.HashSet<>();
-        java.util.regex.Matcher m = FILE_NAME.matcher(text);
-        while (m.find()) {
-            out.add(m.group().toLowerCase(Locale.ROOT));
-        }
-        return out;
-    }
-
-    private static List<SubGoal> expanded(SubGoal g, List<Element> pool, Grounder grounder, boolean later) {
         // the grammar took "for the Sprint review" for a place: its words are still part of the sentence
         String clause = g.where().container() == null ? g.target() : g.target() + " for " + g.where().container();
         Set<String> wanted = content(clause);

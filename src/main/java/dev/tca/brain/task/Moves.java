@@ -778,9 +778,7 @@ final class Moves {
             if (!verbs.isEmpty()) {
                 return Optional.empty(); // the verb's control is here: the usual grounding picks the thing's own
             }
-            // (a row's star or delete button does its own act: it is not the thing to open; a file's name,
-            // "site-survey-final.pdf", is said by its row in full, never by "electrical-layout.pdf" sharing ".pdf")
-            boolean fileName = thing.strip().matches("\\S+\\.[A-Za-z0-9]{2,4}");
+            // (a row's star or delete button does its own act: it is not the thing to open)
             int needed = Math.min(2, Places.specific(thing));
             List<Element> named = pool.stream().filter(e -> (e.role() == Role.BUTTON || e.role() == Role.LINK || e.role() == Role.LIST_ITEM
                     || e.role() == Role.TREE_ITEM) && !e.has(State.OFFSCREEN) && !e.label().isBlank() && !Effects.knowsCheck(e)
@@ -788,16 +786,12 @@ final class Moves {
                     // a sidebar's folder link level with the row is not the thing: it says a word of it, or opens its menu
                     && (!Alignment.hits(Alignment.content(stem(thing)), e.label()).isEmpty() || Menus.opener(e, pool)
                     || DETAILS.matcher(e.label()).matches())).toList();
-            if (fileName) {
-                named = named.stream().filter(e -> saysInRow(e, thing, pool)).toList();
-            }
             if (named.isEmpty()) {
                 // a mail list's rows are clickable lines of text: the line of the row that says the thing opens it
                 named = pool.stream().filter(e -> (e.role() == Role.LABEL || e.role() == Role.TEXT) && !e.has(State.OFFSCREEN)
                         && !e.label().isBlank() && e.label().strip().split("\\s+").length <= 8
                         && Places.rowHits(thing, e, pool) >= needed
-                        && !Alignment.hits(Alignment.content(stem(thing)), e.label()).isEmpty()
-                        && (!fileName || saysInRow(e, thing, pool))).toList();
+                        && !Alignment.hits(Alignment.content(stem(thing)), e.label()).isEmpty()).toList();
             }
             int most = named.stream().mapToInt(e -> Places.rowHits(thing, e, pool)).max().orElse(0);
             List<Element> best = named.stream().filter(e -> Places.rowHits(thing, e, pool) == most).toList();
@@ -885,12 +879,6 @@ final class Moves {
     }
 
     /** The button on a row that opens the row's menu: one that says so (More, Options, Actions, ⋮, …) or pops something up. */
-    /** The element or a line in its row says the name whole. */
-    private static boolean saysInRow(Element e, String name, List<Element> pool) {
-        return dev.tca.core.Labels.containsWords(e.label(), name) || pool.stream()
-                .anyMatch(x -> Answers.sameRow(x, e) && dev.tca.core.Labels.containsWords(x.label(), name));
-    }
-
     private static final java.util.regex.Pattern SENDS = java.util.regex.Pattern.compile("(?i)send(?:\\s+it|\\s+message)?|post|reply");
 
     /** The line of text that names the row: the name itself first, else the shortest that says all its words. */
@@ -2059,7 +2047,7 @@ final class Moves {
             if (field.isPresent()) {
                 e = field.get();
             } else {
-                String count = n == Math.rint(n) ? Long.toString((long) n) : Double.toString(n);
+                String count = Steppers.shown(n);
                 Optional<Element> pill = pool.stream().filter(b -> (b.role() == Role.BUTTON || b.role() == Role.RADIO
                                 || b.role() == Role.LIST_ITEM)
                         && b.label().strip().matches(java.util.regex.Pattern.quote(count) + "(?:\\s+\\p{L}+)?")
@@ -2075,7 +2063,7 @@ final class Moves {
                 Optional<Element> shown = Grounder.besideLabel(label, Set.of(Role.BUTTON), pool)
                         .filter(b -> b.label().isBlank() || b.label().strip().matches("\\d+(?:\\.\\d+)?"));
                 if (shown.isPresent()) {
-                    String item = n == Math.rint(n) ? Long.toString((long) n) : Double.toString(n);
+                    String item = count;
                     if (dev.tca.core.Labels.same(shown.get().label(), item)) {
                         return Move.already(shown.get().describe() + " shows " + item);
                     }

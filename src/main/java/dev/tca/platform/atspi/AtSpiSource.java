@@ -15,7 +15,8 @@ import java.util.Optional;
  * The accessibility tree as an element source: every visible control of every application, with
  * its role, state and value, limited to what the frame shows. A control the active window covers
  * is left out: AT-SPI calls it showing, but a click there lands on the window on top. So is a page's
- * content behind its open modal dialog ({@link Modality}).
+ * content behind its open modal dialog ({@link Modality}), and a button the page keeps transparent until hovered
+ * ({@link dev.tca.perception.Undrawn}).
  */
 public final class AtSpiSource implements ElementSource {
 
@@ -64,7 +65,7 @@ public final class AtSpiSource implements ElementSource {
             boolean visible = shown.contains(b.center());
             boolean covered = top != null && snap.activeApp() != null && !snap.activeApp().equals(n.app())
                     && top.contains(b.center());
-            if (!visible || covered) {
+            if (!visible || covered || undrawn(e.get(), frame)) {
                 continue;
             }
             elements.add(e.get());
@@ -77,6 +78,12 @@ public final class AtSpiSource implements ElementSource {
         }
         List<Rect> modal = modality.dialogs().stream().map(AxNode::box).filter(b -> shown.contains(b.center())).toList();
         return new SourceRead(elements, text, offscreen, snap.timing(), String.join("; ", snap.warnings()), List.of(), modal);
+    }
+
+    /** A row's action the page shows only under the pointer: in the tree, but nothing on the screen to aim at yet. */
+    private static boolean undrawn(Element e, Frame frame) {
+        return java.util.Set.of(dev.tca.core.Role.BUTTON, dev.tca.core.Role.LINK, dev.tca.core.Role.MENU_ITEM).contains(e.role())
+                && dev.tca.perception.Undrawn.at(frame.image(), frame.mapping().toFrame(e.box()));
     }
 
     /** Where the screen repainted since the last frame read, in screen pixels; everything on the first read or a new size. */

@@ -446,7 +446,8 @@ final class ClauseGrammar {
             + "(?-i:\\p{Lu}[\\p{L}'’.-]*(?:\\s+\\p{Lu}[\\p{L}'’.-]*){0,3}))\\s+"
             + "(?:at|to|on)\\s+the\\s+(bottom|end|top|start|beginning)(?:\\s+of\\s+(?:this|the|my|our)\\s+.+)?$", I);
     private static final Pattern MARK_ON = Pattern.compile("^(?:add|put|give|set|place)\\s+(?:a|an)\\s+(star|flag|bookmark|heart|pin|"
-            + "like)\\s+(?:to|on)\\s+(.+)$", I);
+            + "like|thumbs[\\s-]?up|thumbs[\\s-]?down|upvote|clap|smiley|laugh|eyes|party popper|tada|fire|rocket|[^\\p{L}\\p{N}\\s]{1,2})"
+            + "\\s+(?:to|on)\\s+(.+)$", I);
     private static final Pattern ADD_TO = Pattern.compile("^(add|put|place|drop|throw|save|pin|move|i\\s+(?:want|need|would\\s+like|'d\\s+like)|get\\s+me|give\\s+me)"
             + "\\s+(.+?)\\s+(?:to|in|into|on|onto)\\s+"
             + "(?:the\\s+|my\\s+|your\\s+|our\\s+)?((?-i:\\p{Lu}|\\d)[\\p{L}\\d'’&-]*(?:\\s+[\\p{L}\\d'’&-]+){0,3}?\\s+)?(bag|cart|basket|trolley|order|wishlist|wish\\s+list|shopping\\s+(?:bag|cart|basket|list)|"
@@ -1074,7 +1075,10 @@ final class ClauseGrammar {
         if ((m = MARK_ON.matcher(c)).matches()) {
             // "add a star to site-survey-final.pdf": the star button on that file's row (its name often says it, too)
             String mark = m.group(1).toLowerCase(Locale.ROOT);
-            return sure(SubGoal.of(Kind.CLICK, mark).withWhere(Qualifiers.NONE.withContainer(Words.unquote(Targets.clean(m.group(2))))));
+            // ("give it a thumbs up": "it" is what the clause before named, put in by the planner)
+            String on = Targets.clean(m.group(2));
+            return sure(SubGoal.of(Kind.CLICK, mark).withWhere(Qualifiers.NONE.withContainer(on == null ? m.group(2).strip()
+                    : Words.unquote(on))));
         }
         if ((m = ADD_TO.matcher(c)).matches() && Words.firstQuoted(c) == null) {
             // "add a medium to the bag", "put the cheapest one in my cart": the shop's Add-to button, for that thing

@@ -174,7 +174,10 @@ public final class GoalPlanner {
      * was renamed.
      */
     private static List<SubGoal> itsThing(String clause, List<SubGoal> read, List<SubGoal> before) {
-        if (read.isEmpty() || read.get(0).kind() != Kind.CLICK || read.get(0).target() == null || !read.get(0).where().isEmpty()
+        // ("give it a thumbs up" reads as the thumbs up on "it")
+        boolean onIt = !read.isEmpty() && read.get(0).where().container() != null
+                && read.get(0).where().container().strip().matches("(?i)it|them|this|that");
+        if (read.isEmpty() || read.get(0).kind() != Kind.CLICK || read.get(0).target() == null || !read.get(0).where().isEmpty() && !onIt
                 || !IT.matcher(clause).find()) {
             return read;
         }
@@ -197,6 +200,12 @@ public final class GoalPlanner {
                 out.set(0, read.get(0).withWhere(Qualifiers.NONE.withContainer(renamed ? before.get(i + 1).text() : thing)));
                 return out;
             }
+        }
+        if (onIt) {
+            // "open the kettle review and give it a thumbs up": what was opened is the screen now, no row of it
+            List<SubGoal> out = new ArrayList<>(read);
+            out.set(0, read.get(0).withWhere(Qualifiers.NONE));
+            return out;
         }
         return read;
     }
@@ -347,8 +356,15 @@ public final class GoalPlanner {
                 .replaceFirst("(?i)^(?:please\\s+)?in\\s+(?:the\\s+|my\\s+|our\\s+)?((?:[\\p{L}#&'’-]+\\s+){0,3}(?:channel|folder|tab|project|board|"
                         + "group|chat|workspace|album|playlist|calendar|space|thread|conversation|team)),\\s*(?=\\p{L})", "open the $1, then ")
                 // "give it a thumbs up": the reaction's button on it
-                .replaceAll("(?i)\\bgive\\s+(it|this|that|them|(?:the|her|his)\\s+[\\p{L} ]{1,30}?)\\s+an?\\s+(thumbs[\\s-]?up|thumbs[\\s-]?down|"
-                        + "like|heart|upvote|star|clap)\\b", "click $2 on $1")
+                .replaceAll("(?i)\\bgive\\s+(it|this|that|them|(?:the|her|his|my|their|our|(?-i:\\p{Lu}[\\p{L}-]*)(?:'s|’s))\\s+"
+                        + "[\\p{L}\\p{N}' -]{1,60}?)\\s+an?\\s+(thumbs[\\s-]?up|thumbs[\\s-]?down|like|heart|upvote|star|clap)\\b",
+                        "give a $2 to $1")
+                // "react to Marta's message with a heart", "react with a thumbs up to it": that reaction on it
+                .replaceAll("(?i)\\breact\\s+to\\s+([^,;.!?]{1,60}?)\\s+with\\s+(?:an?\\s+)?(thumbs[\\s-]?up|thumbs[\\s-]?down|heart|"
+                        + "smiley|laugh|eyes|clap|party popper|tada|fire|rocket|\\S{1,2})(?=\\s*(?:[,;.!]|$|\\band\\b|\\bthen\\b))",
+                        "give a $2 to $1")
+                .replaceAll("(?i)\\breact\\s+with\\s+(?:an?\\s+)?(thumbs[\\s-]?up|thumbs[\\s-]?down|heart|smiley|laugh|eyes|clap|"
+                        + "party popper|tada|fire|rocket|\\S{1,2})\\s+(?:to|on)\\s+", "give a $1 to ")
                 // "take Oliver Brandt off the guest list": removing him from it
                 .replaceAll("(?i)\\b(?:take|cross|strike|scratch)\\s+((?-i:\\p{Lu}[\\p{L}'’.-]*(?:\\s+\\p{Lu}[\\p{L}'’.-]*){0,3}))\\s+"
                         + "(?:off|out\\s+of)\\s+((?:the|my|our|this)\\s+[\\p{L} -]{0,30}?list)\\b", "remove $1 from $2")

@@ -102,6 +102,15 @@ final class Alignment {
      *
      * @param later whether the plan goes on after this clause (else a button that commits what was set may end it)
      */
+    /**
+     * A short label the clause says as a value of its own ("size M", "M and red"), not as the first word of a name ("the
+     * IT help channel" is no press of an avatar's initials "IT").
+     */
+    private static boolean said(String clause, String label) {
+        return java.util.regex.Pattern.compile("(?<![\\p{L}\\p{N}])" + java.util.regex.Pattern.quote(label)
+                + "(?![\\p{L}\\p{N}])(?!\\s+(?!(?:and|or|then|please|too|instead|as well)\\b)\\p{L})").matcher(clause).find();
+    }
+
     static List<SubGoal> expand(SubGoal g, List<Element> pool, Grounder grounder, boolean later) {
         // the grammar took "for the Sprint review" for a place: its words are still part of the sentence
         String clause = g.where().container() == null ? g.target() : g.target() + " for " + g.where().container();
@@ -141,7 +150,7 @@ final class Alignment {
         for (Element e : byOrder) {
             Set<String> hit = hits(wanted, e.label());
             if (hit.isEmpty() && e.label().strip().matches("[\\p{Lu}\\d]{1,3}") && tokens.contains(e.label().strip())
-                    && (e.role() == Role.RADIO || e.role() == Role.LIST_ITEM || e.role() == Role.BUTTON)) {
+                    && said(clause, e.label().strip()) && (e.role() == Role.RADIO || e.role() == Role.LIST_ITEM || e.role() == Role.BUTTON)) {
                 // "size M": a short label the clause writes the same way (S, M, XL)
                 hit = Set.of(e.label().strip().toLowerCase(Locale.ROOT));
                 if (e.role() == Role.BUTTON && !e.has(State.SELECTED) && !e.has(State.CHECKED)) {

@@ -229,7 +229,7 @@ final class Grounder {
             boolean right = sameLine && b.x() >= a.right() - 4;
             boolean left = sameLine && b.right() <= a.x() + 4 && c.role().checkable();
             boolean below = b.y() >= a.bottom() - 4 && b.y() - a.bottom() < 80 && b.x() < a.right() + 40 && b.right() > a.x() - 40;
-            if (!(right || left || below)) {
+            if (!(right || left || below) || right && !listedAlike(label, c, candidates)) {
                 continue;
             }
             double d = Places.distance(a, b);
@@ -239,6 +239,26 @@ final class Grounder {
             }
         }
         return Optional.ofNullable(best);
+    }
+
+    /**
+     * A label in a column of labels (a settings list's, a sidebar's) pairs with the button on its right only when most of
+     * its neighbours have one there too: "it-help" in a chat's channel list has a message's avatar level with it, the
+     * channels above and below it have none.
+     */
+    private static boolean listedAlike(Element label, Element control, List<Element> candidates) {
+        var a = label.box();
+        List<Element> column = candidates.stream().filter(o -> o != label && (o.role() == Role.TEXT || o.role() == Role.LABEL)
+                && !o.label().isBlank() && Math.abs(o.box().x() - a.x()) <= 4 && Math.abs(o.box().height() - a.height()) <= 4
+                && Math.abs(o.box().center().y() - a.center().y()) <= 150).toList();
+        if (column.size() < 3 || control.role() != Role.BUTTON) {
+            return true; // a field, a box or a list beside a label is the label's in any form
+        }
+        long paired = column.stream().filter(o -> candidates.stream().anyMatch(c -> c != control && c.role().control()
+                && Math.abs(c.box().x() - control.box().x()) <= 12
+                && Math.abs(c.box().center().y() - o.box().center().y()) <= Math.max(10, Math.max(c.box().height(), o.box().height()) / 2)))
+                .count();
+        return paired * 2 >= column.size();
     }
 
     /** 1 for a role that fits, 0 for text whose kind is unknown, -1 for a control of another kind. */

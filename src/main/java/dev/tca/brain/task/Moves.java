@@ -539,6 +539,11 @@ final class Moves {
             found = Grounder.Grounding.none("nothing named '" + g.target() + "' (closest in meaning: "
                     + found.element().describe() + ", which its words do not name)");
         }
+        if (found.found() && owner != null && explored.stream().noneMatch(x -> x.startsWith(index + "|"))
+                && aboveAnotherRow(owner, found.element(), pool)) {
+            // "give Marta's message a thumbs up": the 👍 under a message higher up is that message's, not hers
+            found = Grounder.Grounding.none(found.element().describe() + " belongs to a row above '" + owner + "'");
+        }
         if (found.found() && owner != null && found.meaningOnly() && Menus.opener(found.element(), pool)) {
             // a menu found by meaning for a row's action: the menu of that row, not the first look-alike on the screen
             Grounder.Grounding meant = found;
@@ -584,7 +589,12 @@ final class Moves {
                 found = owned.get();
             }
         }
-        if (!found.found() && g.kind() == Kind.CLICK && owner != null && g.target() != null && Words.rowAct(g.target())
+        boolean reaction = g.target() != null && REACTION.matcher(g.target().strip()).matches();
+        if (found.found() && reaction && found.meaningOnly()) {
+            // an avatar's initials or a "0 pinned" count near "thumbs up" in meaning: a reaction is named, or drawn as itself
+            found = Grounder.Grounding.none("no '" + g.target() + "' (closest in meaning: " + found.element().describe() + ")");
+        }
+        if (!found.found() && g.kind() == Kind.CLICK && owner != null && g.target() != null && (Words.rowAct(g.target()) || reaction)
                 && rowsHovered.add(index)) {
             // a chat's or a list's row shows its actions (Pin, React, ⋮) only under the pointer: hover over the row, look again
             Optional<Element> ownerLine = ownerRow(owner, pool);
@@ -592,6 +602,16 @@ final class Moves {
                 return Move.softStage(new Decision(new Action.Hover(ownerLine.get().id()), "no '" + g.target() + "' on the screen; "
                         + "hover over the row of '" + owner + "' (" + ownerLine.get().describe() + ") to show its actions", null,
                         Effects.changes(index, "hovering over '" + owner + "'")));
+            }
+        }
+        if (!found.found() && reaction && !explored.contains(index + "|reactions")) {
+            // a reaction is chosen from the row's own picker (a smiley, "Add reaction"), never from another row's chips
+            Optional<Element> picker = rowMenu(owner, pool, REACTION_PICKER);
+            if (picker.isPresent()) {
+                explored.add(index + "|reactions");
+                return Move.stage(new Decision(new Action.Click(picker.get().id()), "'" + g.target() + "' is chosen from the "
+                        + "reactions of '" + owner + "': open " + picker.get().describe(), null, Effects.changes(index, "opening "
+                        + Effects.name(picker.get()))));
             }
         }
         if (!found.found() && g.kind() == Kind.CLICK && owner != null && !explored.contains(index + "|row menu")) {
@@ -892,7 +912,36 @@ final class Moves {
                         .thenComparingInt(e -> e.label().length()));
     }
 
+    /** A reaction one gives a message or a post: the emoji's name, never a row's verb. */
+    private static final java.util.regex.Pattern REACTION = java.util.regex.Pattern.compile("(?i)(?:an?\\s+)?(?:thumbs?[\\s-]*(?:up|down)|"
+            + "\\+1|heart|smiley?|laugh(?:ing)?(?:\\s+face)?|eyes|party(?:\\s+popper)?|tada|clap(?:ping)?(?:\\s+hands)?|fire|"
+            + "rocket|tick|check\\s?mark|[\\x{1F300}-\\x{1FAFF}\\x{2600}-\\x{27BF}]\\x{FE0F}?)(?:\\s+(?:emoji|reaction))?");
+    /** The row's button that opens its emoji picker. */
+    private static final String REACTION_PICKER = "(?i).*(?:\\breact|reaction|emoji|smiley).*";
+    private static final String ROW_MENU = "(?i).*(?:\\bmore\\b|options|actions|\\bmenu\\b|manage|settings|[⋮⋯…]|\\.\\.\\.).*";
+
+    /**
+     * A control found by its words above the line that names its owner, with another line of that column wholly between
+     * them: it belongs to a row higher up (a row's buttons sit beside or below its words, or level with its first line).
+     */
+    private static boolean aboveAnotherRow(String owner, Element found, List<Element> pool) {
+        if (!found.role().control()) {
+            return false;
+        }
+        Optional<Element> line = ownerRow(owner, pool);
+        if (line.isEmpty() || found.box().bottom() > line.get().box().y()) {
+            return false;
+        }
+        Element a = line.get();
+        return pool.stream().anyMatch(l -> l != a && l != found && !l.role().control() && !l.label().isBlank()
+                && Math.abs(l.box().x() - a.box().x()) <= 16 && l.box().y() >= found.box().bottom() && l.box().bottom() <= a.box().y());
+    }
+
     private static Optional<Element> rowMenu(String said, List<Element> pool) {
+        return rowMenu(said, pool, ROW_MENU);
+    }
+
+    private static Optional<Element> rowMenu(String said, List<Element> pool, String opener) {
         // the row's name: a line of text, or the table cell or list item that holds it ("JW Jonas Weber jonas.weber@...")
         // the line that is the name itself first ("Greenway Gym", not "Greenway Gym Kids Club" above it); "the Website
         // refresh project" is the card titled "Website refresh", which never says "project"
@@ -903,9 +952,10 @@ final class Moves {
                 .min(java.util.Comparator.comparing((Element e) -> !dev.tca.core.Labels.same(e.label(), owner)))
                 .or(() -> ownerRow(said, pool));
         return row.flatMap(r -> pool.stream().filter(b -> b.role() == Role.BUTTON && !b.has(State.OFFSCREEN)
-                        && Math.abs(b.box().center().y() - r.box().center().y()) <= Math.max(36, r.box().height())
-                        && (b.has(State.COLLAPSED) || b.label().matches("(?i).*(?:\\bmore\\b|options|actions|\\bmenu\\b|manage|settings|"
-                        + "[⋮⋯…]|\\.\\.\\.).*")))
+                        && (Math.abs(b.box().center().y() - r.box().center().y()) <= Math.max(36, r.box().height())
+                        // a message's toolbar floats over its first line (the author's) when the text named is its second
+                        || b.box().center().y() < r.box().y() && r.box().center().y() - b.box().center().y() <= 56)
+                        && (b.has(State.COLLAPSED) && opener.equals(ROW_MENU) || b.label().matches(opener)))
                 .min(java.util.Comparator.comparingInt(b -> Math.abs(b.box().center().y() - r.box().center().y()))));
     }
 

@@ -216,4 +216,17 @@ class GoalPlannerTest {
                 .describe()).isEqualTo("1. open 'reminder'\n2. type 'Water the plants' [editable]\n3. set value 'repeat every' to 3\n"
                 + "4. choose 'days'\n5. choose '08:00'\n6. confirm 'create'\n");
     }
+
+    @Test
+    void aReactionIsGivenToTheThingNamedOrToWhatTheClauseBeforeActedOn() {
+        assertThat(planner.plan("Give Marta's message about the new VPN address a thumbs up").describe())
+                .isEqualTo("1. click 'thumbs up' in 'Marta's message about the new VPN address'\n");
+        assertThat(planner.plan("React to the release note with a 🎉 and then archive it").describe())
+                .isEqualTo("1. click '🎉' in 'release note'\n2. click 'archive' in 'release note'\n");
+        assertThat(planner.plan("react with a heart to Sam's photo").describe()).isEqualTo("1. click 'heart' in 'Sam's photo'\n");
+        // "it": the row the clause before acted in; after opening a thing, the screen it opened
+        assertThat(planner.plan("Pin Marta's message with the new VPN address and give it a thumbs up").describe())
+                .endsWith("2. click 'thumbs up' in 'Marta's message with the new VPN address'\n");
+        assertThat(planner.plan("Open the kettle review and give it a thumbs up").describe()).endsWith("2. click 'thumbs up'\n");
+    }
 }

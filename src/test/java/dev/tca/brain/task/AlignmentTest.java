@@ -350,4 +350,18 @@ class AlignmentTest {
     private Element element(Role role, String label, Rect box) {
         return new Element(screen.size() + 1, label, box, Source.AX, 1.0, role, EnumSet.noneOf(State.class), null, null, null, null);
     }
+
+    @Test
+    void aShortLabelIsPressedOnlyWhereTheClauseSaysItAsAValueNotAsTheFirstWordOfAName() {
+        add(Role.TEXT, "it-help", 10, 130);
+        add(Role.BUTTON, "IT", 259, 124);
+        add(Role.BUTTON, "M", 400, 300);
+        Grounder grounder = new Grounder(() -> Models.brain(0.4));
+        List<SubGoal> channel = Alignment.expand(SubGoal.of(dev.tca.brain.plan.Kind.CLICK, "IT help channel"), List.copyOf(screen),
+                grounder, false);
+        assertThat(channel).noneMatch(g -> "IT".equals(g.target()));
+        List<SubGoal> size = Alignment.expand(SubGoal.of(dev.tca.brain.plan.Kind.CLICK, "size M and the IT"), List.copyOf(screen),
+                grounder, false);
+        assertThat(size).anyMatch(g -> "M".equals(g.target())).anyMatch(g -> "IT".equals(g.target()));
+    }
 }

@@ -214,4 +214,52 @@ class CardsAndRowsTest {
         assertThat(Effects.pressed(0, search).seen(before, new Observation(List.of(search, results), List.of(), 1280, 800,
                 ScreenMapping.IDENTITY, "t", ""), true)).isPresent();
     }
+
+    /** A channel as Chromium reports it (boxes from a real task page): each message an author line and a text line. */
+    private void channel(boolean reacted) {
+        add(Role.LABEL, "IT Bot 08:50", 308, 126, 100, 14);
+        add(Role.LABEL, "Printer 3F-East has been restarted.", 308, 144, 245, 18);
+        if (reacted) {
+            add(Role.BUTTON, "thumbs up reaction, 1 person", 308, 169, 44, 20);
+        }
+        add(Role.LABEL, "Marta Kowalski 09:30", 308, 206, 165, 14);
+        add(Role.LABEL, "Heads-up: the old VPN address vpn.harborline.io stops working on Friday.", 308, 224, 773, 18);
+        add(Role.LABEL, "Marta Kowalski 09:32", 308, 260, 165, 14);
+        add(Role.LABEL, "The new VPN address is vpn2.harborline.io. Same username and password.", 308, 294, 790, 17);
+    }
+
+    @Test
+    void aThumbsUpGoesOnTheMessageNamedThroughItsOwnPickerNeverOnAnotherMessagesReaction() {
+        channel(true);
+        TaskBrain brain = new TaskBrain(() -> Models.brain(0.4), "task");
+        var pursuit = brain.start("Give Marta's message with the new VPN address a thumbs up");
+        List<dev.tca.core.Attempt> history = new ArrayList<>();
+        Observation o = new Observation(List.copyOf(screen), List.of(), 1280, 800, ScreenMapping.IDENTITY, "test", "");
+        Decision d = pursuit.next(o, history);
+        // the 👍 under the IT Bot's message is that message's: her row's actions are shown by the pointer first
+        assertThat(d.action()).as(d.reason()).isInstanceOf(Action.Hover.class);
+        assertThat(screen.get(((Action.Hover) d.action()).target().orElseThrow() - 1).label()).startsWith("The new VPN address");
+        history.add(new dev.tca.core.Attempt(d.action(), "", true, "the screen changed"));
+        // her toolbar floats over her author line
+        add(Role.BUTTON, "Add reaction", 1156, 240, 34, 32);
+        add(Role.BUTTON, "Reply in thread", 1190, 240, 34, 32);
+        add(Role.BUTTON, "More actions", 1224, 240, 34, 32);
+        d = pursuit.next(new Observation(List.copyOf(screen), List.of(), 1280, 800, ScreenMapping.IDENTITY, "test", ""), history);
+        assertThat(clicked(d).label()).as(d.reason()).isEqualTo("Add reaction");
+        history.add(new dev.tca.core.Attempt(d.action(), "", true, "the screen changed"));
+        add(Role.BUTTON, "thumbs up", 1000, 280, 32, 32);
+        add(Role.BUTTON, "heart", 1032, 280, 32, 32);
+        d = pursuit.next(new Observation(List.copyOf(screen), List.of(), 1280, 800, ScreenMapping.IDENTITY, "test", ""), history);
+        assertThat(clicked(d).label()).as(d.reason()).isEqualTo("thumbs up");
+    }
+
+    @Test
+    void aReactionNearOnlyInMeaningIsNoReaction() {
+        channel(false);
+        // read from pixels, her avatar's initials and a count beside her line are all there is
+        add(Role.BUTTON, "MK", 259, 262, 38, 38);
+        add(Role.BUTTON, "0 pinned", 1182, 290, 77, 27);
+        Decision d = first("Give Marta's message with the new VPN address a thumbs up");
+        assertThat(d.action()).as(d.reason()).isNotInstanceOf(Action.Click.class);
+    }
 }

@@ -37,4 +37,24 @@ class GrounderTest {
         assertThat(grounder.ground(new Grounder.Query("like Harbour Lights", Set.of(), false, Qualifiers.NONE), scrolled).element().id())
                 .isEqualTo(1);
     }
+
+    private static Element at(int id, Role role, String label, int x, int y, int w, int h) {
+        return new Element(id, label, new Rect(x, y, w, h), Source.OCR, 1.0, role, EnumSet.noneOf(State.class), "", null, "", null);
+    }
+
+    @Test
+    void aSidebarEntryIsNotTheLabelOfAMessagesAvatarLevelWithIt() {
+        // a chat read from pixels (boxes from a real screen): the channel list, and the avatars of the messages beside it
+        List<Element> chat = List.of(at(1, Role.TEXT, "general", 43, 78, 52, 14), at(2, Role.TEXT, "design", 43, 104, 45, 14),
+                at(3, Role.TEXT, "it-help", 43, 130, 51, 14), at(4, Role.TEXT, "it-help-archive", 43, 156, 99, 14),
+                at(5, Role.TEXT, "random", 43, 182, 59, 11), at(6, Role.BUTTON, "SR", 259, 70, 38, 38),
+                at(7, Role.BUTTON, "", 259, 124, 38, 38), at(8, Role.BUTTON, "", 259, 204, 38, 38));
+        assertThat(Grounder.besideLabel(chat.get(2), Set.of(Role.BUTTON, Role.LINK), chat)).isEmpty();
+        // a settings list: every entry has its switch at the end of its line, so each names its own
+        List<Element> settings = List.of(at(1, Role.TEXT, "Wi-Fi", 43, 78, 52, 14), at(2, Role.TEXT, "Bluetooth", 43, 118, 70, 14),
+                at(3, Role.TEXT, "Airplane mode", 43, 158, 99, 14), at(4, Role.TEXT, "Hotspot", 43, 198, 59, 14),
+                at(5, Role.BUTTON, "", 300, 72, 44, 26), at(6, Role.BUTTON, "", 300, 112, 44, 26),
+                at(7, Role.BUTTON, "", 300, 152, 44, 26), at(8, Role.BUTTON, "", 300, 192, 44, 26));
+        assertThat(Grounder.besideLabel(settings.get(2), Set.of(Role.BUTTON, Role.LINK), settings)).containsSame(settings.get(6));
+    }
 }

@@ -2623,6 +2623,33 @@ final class Moves {
     /** The rows a count question has seen marked so far, over the scrolls of the list. */
     private final java.util.Map<String, Element> counted = new java.util.LinkedHashMap<>();
     private int countScrolls;
+    /** The best record a superlative question has seen so far, on this screen or above it. */
+    private Records.Best recordBest;
+    private int recordScrolls;
+
+    /**
+     * "the flight number of the cheapest direct flight on Friday morning" over result cards: the best record of each
+     * screen kept, the list scrolled to its end (a budget of scrolls), then the asked part of the best one answered.
+     */
+    private Optional<Move> bestRecord(int index, SubGoal g, List<Element> pool, Observation o) {
+        Optional<Superlatives.Want> want = Superlatives.of(g.target());
+        if (want.isEmpty()) {
+            return Optional.empty();
+        }
+        Optional<Records.Best> here = Records.best(want.get(), g.target(), pool);
+        if (here.isEmpty() && recordBest == null) {
+            return Optional.empty();
+        }
+        here.filter(b -> recordBest == null || (want.get().most() ? b.value() > recordBest.value() : b.value() < recordBest.value()))
+                .ifPresent(b -> recordBest = b);
+        if (tries == 0 && recordScrolls < MAX_SCROLLS * 2 && Scrolling.possible(o)) {
+            recordScrolls++;
+            return Optional.of(Move.stage(Decision.of(new Action.Scroll(Action.Direction.DOWN, 5, Scrolling.over(pool, o)),
+                    "best so far: " + recordBest.how() + "; scroll down for more").expecting(Effects.changes(index, "scrolling"))));
+        }
+        Element from = pool.contains(recordBest.from()) ? recordBest.from() : null;
+        return Optional.of(Answers.answer(recordBest.answer(), from, recordBest.how()));
+    }
     private int countPages;
     /** The labels of the page a count last turned from: a turn that shows them again reached the end. */
     private List<String> lastCountedPage = List.of();
@@ -2655,6 +2682,10 @@ final class Moves {
                 return Answers.answer(Integer.toString(counted.size()), first, counted.size() + " rows marked '" + said
                         + "' (" + String.join(", ", counted.keySet()) + ")");
             }
+        }
+        Optional<Move> record = bestRecord(index, g, pool, o);
+        if (record.isPresent()) {
+            return record.get();
         }
         Optional<Move> folder = lookups.placeFirst(index, g, pool);
         if (folder.isPresent()) {

@@ -262,4 +262,48 @@ class CardsAndRowsTest {
         Decision d = first("Give Marta's message with the new VPN address a thumbs up");
         assertThat(d.action()).as(d.reason()).isNotInstanceOf(Action.Click.class);
     }
+
+    /** A flight results page (boxes from a real one): a sidebar of filters beside the first cards, five cards of a list. */
+    private void flights() {
+        add(Role.TEXT, "Flash sale: Lisbon from £29!", 30, 77, 230, 18);
+        add(Role.TEXT, "Stops", 119, 219, 40, 14);
+        add(Role.CHECKBOX, "Direct", 123, 245, 60, 16, State.CHECKED);
+        add(Role.CHECKBOX, "1 stop", 123, 270, 60, 16, State.CHECKED);
+        add(Role.TEXT, "Airlines", 119, 297, 55, 14);
+        add(Role.CHECKBOX, "British Airways", 123, 323, 110, 16, State.CHECKED);
+        add(Role.CHECKBOX, "Cabin bag included", 123, 501, 140, 16);
+        String[][] cards = {{"British Airways", "BA500", "14:10", "Direct", "£59"}, {"TAP Air Portugal", "TP1363", "06:40", "Direct", "£71"},
+            {"Iberia", "IB3107", "07:05", "1 stop · Madrid", "£48"}, {"easyJet", "EZY8745", "12:15", "Direct", "£64"},
+            {"British Airways", "BA498", "09:05", "Direct", "£96"}};
+        for (int i = 0; i < cards.length; i++) {
+            int y = 281 + 101 * i;
+            add(Role.TEXT, cards[i][0], 407, y + 29, 110, 16);
+            add(Role.TEXT, cards[i][1], 407, y + 46, 50, 13);
+            add(Role.TEXT, cards[i][2], 577, y + 29, 48, 20);
+            add(Role.TEXT, cards[i][3], 760, y + 43, 60, 12);
+            add(Role.TEXT, cards[i][4], 1110, y + 16, 34, 22);
+            add(Role.BUTTON, "Select", 1074, y + 44, 68, 30);
+        }
+    }
+
+    @Test
+    void theCheapestCardAmongThoseTheQuestionDescribesIsReadForThePartAsked() {
+        flights();
+        Decision d = first("What's the flight number of the cheapest direct flight on Friday morning?");
+        // the list goes on below: the best so far is kept and the rest looked at; here it is the last of the screen
+        Superlatives.Want cheapest = Superlatives.of("cheapest").orElseThrow();
+        Records.Best best = Records.best(cheapest, "flight number of the cheapest direct flight on Friday morning",
+                List.copyOf(screen)).orElseThrow();
+        // cheaper: the Iberia (one stop) and two direct flights after noon; "Friday" and "flight" no card says
+        assertThat(best.answer()).as(best.how()).isEqualTo("TP1363");
+        assertThat(best.how()).contains("'direct', 'morning'");
+        assertThat(Records.best(cheapest, "airline of the cheapest direct flight", List.copyOf(screen)).orElseThrow().answer())
+                .isEqualTo("British Airways");
+        assertThat(Records.best(cheapest, "departure time of the cheapest flight", List.copyOf(screen)).orElseThrow().answer())
+                .isEqualTo("07:05");
+        assertThat(Records.best(Superlatives.of("most expensive").orElseThrow(), "most expensive flight", List.copyOf(screen))
+                .orElseThrow().answer()).isEqualTo("British Airways");
+        assertThat(d.action()).as(d.reason()).isInstanceOf(Action.Scroll.class);
+        assertThat(d.reason()).contains("TP1363");
+    }
 }

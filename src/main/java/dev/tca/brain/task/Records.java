@@ -1,0 +1,196 @@
+package dev.tca.brain.task;
+
+import dev.tca.core.Element;
+import dev.tca.core.ReadingOrder;
+import dev.tca.core.Role;
+import dev.tca.core.State;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * "What's the flight number of the cheapest direct flight on Friday morning?" over a list of result cards: each card
+ * is one record around its price (the measure the superlative names, one per card in a column), the question's words
+ * that tell some records from others ("direct", "morning") keep those that say them, and the asked part of the record
+ * at the wanted end of the measure is the answer (its code, its time, its price or its title). Words every record says,
+ * or none does ("Lisbon" on a page of Lisbon flights), describe the page, not a record.
+ */
+final class Records {
+
+    /** The record at the wanted end, and what the question asks of it. */
+    record Best(double value, String answer, Element from, String how) {
+    }
+
+    private static final Pattern ASKED = Pattern.compile("(?i)^(?:the\\s+)?(.+?)\\s+(?:of|for|on)\\s+(?:the|my|our|this)\\s+(.+)$");
+    private static final Pattern CODE = Pattern.compile("\\b(?=[A-Z0-9-]*\\d)(?=[A-Z0-9-]*[A-Z])[A-Z][A-Z0-9-]{2,}\\b");
+    private static final Pattern CLOCK = Pattern.compile("\\b([01]?\\d|2[0-3])[:.]([0-5]\\d)\\s*(am|pm|a\\.m\\.|p\\.m\\.)?",
+            Pattern.CASE_INSENSITIVE);
+    /** A measure's own label: "£71", "$1,240", "From €29", "2h 45m"; no sentence that merely holds one. */
+    private static final int MAX_MEASURE_LENGTH = 18;
+    private static final Set<String> PARTS_OF_DAY = Set.of("morning", "afternoon", "evening", "night");
+    private static final Set<String> SAID_ANYWAY = Set.of("one", "ones", "option", "result", "results", "deal", "offer");
+
+    private Records() {
+    }
+
+    /** The records on this screen, or none when fewer than three cards in a column show the measure. */
+    static List<List<Element>> of(Superlatives.Want want, List<Element> pool) {
+        List<Element> shown = pool.stream().filter(e -> !e.label().isBlank() && !e.has(State.OFFSCREEN)).toList();
+        List<Element> measured = shown.stream().filter(e -> e.role() != Role.TABLE_CELL && !e.role().editable()
+                && e.label().strip().length() <= MAX_MEASURE_LENGTH && Superlatives.measure(want.measure(), e.label()) != null).toList();
+        List<Element> column = measured.stream().map(m -> measured.stream().filter(o -> Math.abs(o.box().center().x()
+                        - m.box().center().x()) <= 40).sorted(Comparator.comparingInt(o -> o.box().center().y())).toList())
+                .max(Comparator.comparingInt(List::size)).orElse(List.of());
+        if (column.size() < 3) {
+            return List.of();
+        }
+        List<int[]> bands = new ArrayList<>();
+        for (int k = 0; k < column.size(); k++) {
+            int y = column.get(k).box().center().y();
+            int up = k > 0 ? (y - column.get(k - 1).box().center().y()) / 2 : (column.get(1).box().center().y() - y) / 2;
+            int down = k + 1 < column.size() ? (column.get(k + 1).box().center().y() - y) / 2 : up;
+            bands.add(new int[] {y - up, y + down});
+        }
+        int right = column.stream().mapToInt(e -> e.box().right()).max().orElseThrow() + 40;
+        int left = left(shown, bands, right);
+        List<List<Element>> records = new ArrayList<>();
+        for (int[] band : bands) {
+            records.add(shown.stream().filter(e -> e.box().center().y() >= band[0] && e.box().center().y() < band[1]
+                    && e.box().x() >= left && e.box().right() <= right).sorted(ReadingOrder.COMPARATOR).toList());
+        }
+        return records;
+    }
+
+    /**
+     * Where the cards start: the leftmost edge that nearly every record has something at (a card's title column); a
+     * sidebar beside the first cards ends before the last ones.
+     */
+    private static int left(List<Element> shown, List<int[]> bands, int right) {
+        List<Integer> starts = shown.stream().filter(e -> e.box().right() <= right).map(e -> e.box().x()).distinct().sorted().toList();
+        for (int x : starts) {
+            long having = bands.stream().filter(b -> shown.stream().anyMatch(e -> Math.abs(e.box().x() - x) <= 6
+                    && e.box().center().y() >= b[0] && e.box().center().y() < b[1])).count();
+            if (having * 5 >= bands.size() * 4L) {
+                return x - 6;
+            }
+        }
+        return 0;
+    }
+
+    /** The record at the wanted end among those the question's words describe, and the part of it asked for. */
+    static Optional<Best> best(Superlatives.Want want, String question, List<Element> pool) {
+        List<List<Element>> records = of(want, pool);
+        if (records.isEmpty()) {
+            return Optional.empty();
+        }
+        Matcher asked = ASKED.matcher(question.strip());
+        String part = asked.matches() && Superlatives.of(asked.group(1)).isEmpty() ? asked.group(1) : "";
+        String described = asked.matches() && !part.isEmpty() ? asked.group(2) : question;
+        List<List<Element>> kept = new ArrayList<>(records);
+        List<String> said = new ArrayList<>();
+        for (String w : Alignment.content(Superlatives.rest(described))) {
+            if (SAID_ANYWAY.contains(w)) {
+                continue;
+            }
+            List<List<Element>> with = kept.stream().filter(r -> says(r, w)).toList();
+            if (!with.isEmpty() && with.size() < kept.size()) {
+                kept = new ArrayList<>(with);
+                said.add(w);
+            }
+        }
+        List<List<Element>> measuredOnes = kept.stream().filter(r -> value(want, r) != null).toList();
+        if (measuredOnes.isEmpty()) {
+            return Optional.empty();
+        }
+        Comparator<List<Element>> by = Comparator.comparingDouble(r -> value(want, r));
+        List<Element> best = want.most() ? measuredOnes.stream().max(by).orElseThrow() : measuredOnes.stream().min(by).orElseThrow();
+        // its title: the record's leftmost line, the upper of two (a card's name above its code)
+        Element title = best.stream().min(Comparator.comparingInt((Element e) -> e.box().x() / 8)
+                .thenComparingInt(e -> e.box().y())).orElseThrow();
+        Element answer = part(part, want, best).orElse(title);
+        String text = part.matches("(?i).*\\b(?:time|depart\\w*|leav\\w*|when|arriv\\w*)\\b.*") ? clock(answer.label())
+                .orElse(answer.label()) : codeIn(part, answer.label());
+        return Optional.of(new Best(value(want, best), text.strip(), answer, "the record " + (want.most() ? "highest" : "lowest")
+                + " by " + want.measure().name().toLowerCase(Locale.ROOT) + (said.isEmpty() ? "" : " among those that say '"
+                + String.join("', '", said) + "'") + ": '" + String.join(" ", best.stream().map(Element::label).toList()) + "'"));
+    }
+
+    private static Double value(Superlatives.Want want, List<Element> record) {
+        return record.stream().filter(e -> e.label().strip().length() <= MAX_MEASURE_LENGTH)
+                .map(e -> Superlatives.measure(want.measure(), e.label())).filter(java.util.Objects::nonNull).findFirst().orElse(null);
+    }
+
+    /** A word a record says ("Direct"), or its part of the day by the first time it shows ("06:40" is morning). */
+    private static boolean says(List<Element> record, String word) {
+        if (PARTS_OF_DAY.contains(word)) {
+            Optional<Integer> hour = record.stream().map(e -> hour(e.label())).flatMap(Optional::stream).findFirst();
+            if (hour.isPresent()) {
+                int h = hour.get();
+                return switch (word) {
+                    case "morning" -> h >= 5 && h < 12;
+                    case "afternoon" -> h >= 12 && h < 17;
+                    case "evening" -> h >= 17 && h < 22;
+                    default -> h >= 20 || h < 5;
+                };
+            }
+        }
+        Pattern w = Pattern.compile("(?i)(?<![\\p{L}\\p{N}])" + Pattern.quote(word) + "(?:s|es)?(?![\\p{L}\\p{N}])");
+        boolean nonstop = word.equals("direct") || word.equals("nonstop");
+        return record.stream().anyMatch(e -> w.matcher(e.label()).find()
+                || nonstop && e.label().matches("(?i).*\\b(?:direct|non-?stop)\\b.*"));
+    }
+
+    private static Optional<Integer> hour(String label) {
+        Matcher m = CLOCK.matcher(label);
+        if (!m.find()) {
+            return Optional.empty();
+        }
+        int h = Integer.parseInt(m.group(1));
+        String half = m.group(3) == null ? "" : m.group(3).toLowerCase(Locale.ROOT);
+        return Optional.of(half.startsWith("p") && h < 12 ? h + 12 : half.startsWith("a") && h == 12 ? 0 : h);
+    }
+
+    private static Optional<String> clock(String label) {
+        Matcher m = CLOCK.matcher(label);
+        return m.find() ? Optional.of(m.group().strip()) : Optional.empty();
+    }
+
+    /** The element of the record the question asks for: a code, a time, the price, or one that names the part. */
+    private static Optional<Element> part(String part, Superlatives.Want want, List<Element> record) {
+        String p = part.toLowerCase(Locale.ROOT);
+        if (p.isBlank() || p.matches(".*\\b(?:name|title|called|airline|company|operator|brand|who)\\b.*")) {
+            return Optional.empty();
+        }
+        if (p.matches(".*\\b(?:number|code|id|reference|ref|no)\\b.*")) {
+            return record.stream().filter(e -> CODE.matcher(e.label()).find()).findFirst();
+        }
+        if (p.matches(".*\\b(?:price|cost|fare|fee|total)\\b.*")) {
+            return record.stream().filter(e -> e.label().strip().length() <= MAX_MEASURE_LENGTH
+                    && Superlatives.measure(Superlatives.Measure.PRICE, e.label()) != null).findFirst();
+        }
+        if (p.matches(".*\\b(?:time|depart\\w*|leav\\w*|when)\\b.*")) {
+            return record.stream().filter(e -> CLOCK.matcher(e.label()).find()).findFirst();
+        }
+        if (p.matches(".*\\barriv\\w*\\b.*")) {
+            List<Element> times = record.stream().filter(e -> CLOCK.matcher(e.label()).find()).toList();
+            return times.size() > 1 ? Optional.of(times.get(1)) : times.stream().findFirst();
+        }
+        Set<String> words = Alignment.content(part);
+        return record.stream().filter(e -> !Alignment.hits(words, e.label()).isEmpty()).findFirst();
+    }
+
+    /** A label that holds the code asked for among other words ("TP1363 · Airbus A320"): the code alone. */
+    private static String codeIn(String part, String label) {
+        if (!part.toLowerCase(Locale.ROOT).matches(".*\\b(?:number|code|id|reference|ref|no)\\b.*")) {
+            return label;
+        }
+        Matcher m = CODE.matcher(label);
+        return m.find() ? m.group() : label;
+    }
+}

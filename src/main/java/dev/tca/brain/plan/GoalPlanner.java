@@ -355,6 +355,10 @@ public final class GoalPlanner {
                 // "In the IT help channel, pin Marta's message": the channel is opened first
                 .replaceFirst("(?i)^(?:please\\s+)?in\\s+(?:the\\s+|my\\s+|our\\s+)?((?:[\\p{L}#&'’-]+\\s+){0,3}(?:channel|folder|tab|project|board|"
                         + "group|chat|workspace|album|playlist|calendar|space|thread|conversation|team)),\\s*(?=\\p{L})", "open the $1, then ")
+                // "print this on a colour printer on the 2nd floor": the printer chosen in the dialog, then its OK
+                .replaceFirst("(?i)^(?:please\\s+)?(?:print|play|cast)\\s+(?:this|it|the\\s+(?:document|file|page|song|video))\\s+"
+                        + "(?:on|to|using|with|through)\\s+((?:an?|the|my|our)\\s[^,;.!?]+?)(?=\\s*(?:[,;.!?]|$|\\band\\b|\\bthen\\b))",
+                        "choose $1 and confirm")
                 // "give it a thumbs up": the reaction's button on it
                 .replaceAll("(?i)\\bgive\\s+(it|this|that|them|(?:the|her|his|my|their|our|(?-i:\\p{Lu}[\\p{L}-]*)(?:'s|’s))\\s+"
                         + "[\\p{L}\\p{N}' -]{1,60}?)\\s+an?\\s+(thumbs[\\s-]?up|thumbs[\\s-]?down|like|heart|upvote|star|clap)\\b",

@@ -1505,6 +1505,18 @@ final class Moves {
             return Sorts.choose(index, order.get(), stage, pool);
         }
         Optional<Superlatives.Want> want = Superlatives.of(g.target());
+        // (only for a thing described, not named: "Express shipping" is the option that says it)
+        Set<String> named = g.target() == null ? Set.of() : Alignment.content(g.target());
+        boolean namedOnScreen = !named.isEmpty() && pool.stream().anyMatch(e -> Alignment.hits(named, e.label()).size() == named.size());
+        Optional<Element> describedRow = want.isEmpty() && !namedOnScreen ? Rows.described(g.target() + (g.where().container() == null ? ""
+                : " " + g.where().container()), pool) : Optional.empty();
+        if (describedRow.isPresent()) {
+            Element r = describedRow.get();
+            return r.has(State.SELECTED) ? Move.already(r.describe() + " is already chosen")
+                    : Move.act(new Decision(new Action.Click(r.id()), "the row that says most of '" + g.target()
+                    + (g.where().container() == null ? "" : " " + g.where().container()) + "': " + Rows.describe(r, pool), null,
+                    Effects.chosen(index, r)));
+        }
         String among = g.where().container();
         Optional<Superlatives.Want> ofRows = want.isEmpty() && among != null ? Superlatives.of(among) : Optional.empty();
         if (ofRows.isPresent()) {

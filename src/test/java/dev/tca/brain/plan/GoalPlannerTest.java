@@ -229,4 +229,11 @@ class GoalPlannerTest {
                 .endsWith("2. click 'thumbs up' in 'Marta's message with the new VPN address'\n");
         assertThat(planner.plan("Open the kettle review and give it a thumbs up").describe()).endsWith("2. click 'thumbs up'\n");
     }
+
+    @Test
+    void printingOnADescribedPrinterChoosesItAndConfirms() {
+        assertThat(planner.plan("Print this on a colour printer on the 2nd floor that is actually working.").describe())
+                .isEqualTo("1. choose 'colour printer' in '2nd floor that is actually working'\n2. confirm 'confirm'\n");
+        assertThat(planner.plan("Play it on the kitchen speaker").describe()).isEqualTo("1. choose 'kitchen speaker'\n2. confirm 'confirm'\n");
+    }
 }

@@ -306,4 +306,29 @@ class CardsAndRowsTest {
         assertThat(d.action()).as(d.reason()).isInstanceOf(Action.Scroll.class);
         assertThat(d.reason()).contains("TP1363");
     }
+
+    @Test
+    void aRowDescribedByItsColumnsIsTheOneThatSaysMostAndIsWorking() {
+        // a printer list (zenity's columns, boxes as the tree reports them): two colour printers on the 2nd floor, one jammed
+        String[][] printers = {{"HP LaserJet M404", "2nd floor, kitchen", "Black and white", "Ready"},
+            {"Canon iR C3226", "3rd floor, east wing", "Colour", "Ready"}, {"Epson WF-C5790", "2nd floor, print room", "Colour",
+                "Offline (paper jam)"}, {"Xerox B310", "Ground floor, reception", "Black and white", "Ready"},
+            {"Brother HL-L8360", "2nd floor, meeting room B", "Colour", "Ready"}};
+        Element brother = null;
+        for (int i = 0; i < printers.length; i++) {
+            int y = 290 + 27 * i;
+            Element first = add(Role.TABLE_CELL, printers[i][0], 330, y, 130, 22);
+            add(Role.TABLE_CELL, printers[i][1], 462, y, 170, 22);
+            add(Role.TABLE_CELL, printers[i][2], 634, y, 110, 22);
+            add(Role.TABLE_CELL, printers[i][3], 746, y, 150, 22);
+            brother = i == 4 ? first : brother;
+        }
+        add(Role.BUTTON, "Cancel", 700, 560, 90, 30);
+        add(Role.BUTTON, "OK", 800, 560, 90, 30);
+        Decision d = first("Print this on a colour printer on the 2nd floor that is actually working.");
+        assertThat(clicked(d)).as(d.reason()).isSameAs(brother);
+        // without the status asked, two rows fit alike and neither is taken; a kind every row is gives no row
+        assertThat(Rows.described("2nd floor colour printer", List.copyOf(screen))).isEmpty();
+        assertThat(Rows.described("printer", List.copyOf(screen))).isEmpty();
+    }
 }

@@ -147,7 +147,12 @@ final class Alignment {
         Set<String> tokens = new LinkedHashSet<>(List.of(clause.split("[^\\p{L}\\p{N}]+")));
         int bestCell = byOrder.stream().filter(e -> e.role() == Role.TABLE_CELL).mapToInt(e -> hits(wanted, e.label()).size())
                 .max().orElse(0);
+        // in a file chooser, folders (its path bar's buttons, its rows) are walked by the step that finds the file
+        boolean chooser = FileChoosers.shown(pool);
         for (Element e : byOrder) {
+            if (chooser && Set.of(Role.BUTTON, Role.TABLE_CELL, Role.LINK).contains(e.role())) {
+                continue;
+            }
             Set<String> hit = hits(wanted, e.label());
             if (hit.isEmpty() && e.label().strip().matches("[\\p{Lu}\\d]{1,3}") && tokens.contains(e.label().strip())
                     && said(clause, e.label().strip()) && (e.role() == Role.RADIO || e.role() == Role.LIST_ITEM || e.role() == Role.BUTTON)) {

@@ -64,4 +64,18 @@ class FileChoosersTest {
         assertThat(FileChoosers.shown(rows)).isFalse();
         assertThat(FileChoosers.folder("attach my receipt", rows, Set.of())).isEmpty();
     }
+
+    @Test
+    void theFoldersAGoalNamesAreWalkedByTheFileStepNotClickedAgainInThePathBar() {
+        // inside Clients/Acme, with the file chosen: the path bar's Clients button names a word of the goal
+        rows.add(new Element(rows.size() + 1, "Clients", new Rect(740, 10, 70, 26), Source.AX, 1.0, Role.BUTTON,
+                EnumSet.noneOf(State.class), "", null, "File Chooser Widget", null));
+        rows.add(new Element(rows.size() + 1, "Acme", new Rect(812, 10, 60, 26), Source.AX, 1.0, Role.BUTTON,
+                EnumSet.noneOf(State.class), "", null, "File Chooser Widget", null));
+        row("contract-draft.pdf", "6 bytes");
+        row("contract-signed.pdf", "7 bytes");
+        List<dev.tca.brain.plan.SubGoal> named = Alignment.expand(dev.tca.brain.plan.SubGoal.of(dev.tca.brain.plan.Kind.NOTE,
+                "Attach Acme's signed contract from the Clients folder"), rows, new Grounder(() -> dev.tca.Models.brain(0.4)), true);
+        assertThat(named).noneMatch(g -> "Clients".equals(g.target()) || "Acme".equals(g.target()));
+    }
 }

@@ -231,7 +231,7 @@ final class ClauseGrammar {
     private static final Pattern VERB_TO_NAME = Pattern.compile("^(cancel|delete|remove|stop|pause|edit|approve|reject|decline|"
             + "archive)\\s+(?:the|my|our|this)\\s+(?:[\\p{L}-]+\\s+){1,3}?(?:to|with)\\s+(?-i:(\\p{Lu}[\\p{L}\\d'’&.-]*"
             + "(?:\\s+(?:\\p{Lu}|\\d|&)[\\p{L}\\d'’&.-]*){0,4}))$", I);
-    private static final Pattern ROW_VERB = Pattern.compile("^(cancel|approve|decline|reject)\\s+"
+    private static final Pattern ROW_VERB = Pattern.compile("^(cancel|approve|decline|reject|reschedule|rebook|postpone)\\s+"
             + "(?:(?:my|our|the|this|that)\\s+|(?-i:(?=\\p{Lu}\\p{Ll}+\\s+\\p{Lu})))(?!.*\\b(?:changes?|edits?|dialog|form|window|order|booking|terms|licen[cs]e|agreement|"
             + "conditions|prompt|popup|pop-up|action|operation|it|this|that)\\b)(.{3,60})$", I);
     /** "delete the row whose status is Failed", "retry the job where the owner is Kim": that row's button. */

@@ -309,6 +309,7 @@ public final class GoalPlanner {
         g = login(g);
         g = joinWithSecret(g);
         g = journey(g);
+        g = rescheduled(g);
         // "get rid of it" is removing; "bring back my files from Tuesday's backup", "get the deleted photos back" are what a
         // Restore button does (never inside quoted text: "type 'get rid of clutter'")
         g = outsideQuotes(g, t -> t.replaceAll("(?i)\\bget\\s+rid\\s+of\\b", "remove")
@@ -359,6 +360,9 @@ public final class GoalPlanner {
                 .replaceFirst("(?i)^(?:please\\s+)?(?:print|play|cast)\\s+(?:this|it|the\\s+(?:document|file|page|song|video))\\s+"
                         + "(?:on|to|using|with|through)\\s+((?:an?|the|my|our)\\s[^,;.!?]+?)(?=\\s*(?:[,;.!?]|$|\\band\\b|\\bthen\\b))",
                         "choose $1 and confirm")
+                // "have them text me a reminder": the text-message reminder ticked
+                .replaceAll("(?i)\\b(?:have\\s+(?:them|it|you)\\s+|please\\s+)?(text|email|e-mail|sms)\\s+me\\s+a\\s+reminder"
+                        + "(?:\\s+(?:as\\s+well|too|also))?", "tick the $1 message")
                 // "give it a thumbs up": the reaction's button on it
                 .replaceAll("(?i)\\bgive\\s+(it|this|that|them|(?:the|her|his|my|their|our|(?-i:\\p{Lu}[\\p{L}-]*)(?:'s|’s))\\s+"
                         + "[\\p{L}\\p{N}' -]{1,60}?)\\s+an?\\s+(thumbs[\\s-]?up|thumbs[\\s-]?down|like|heart|upvote|star|clap)\\b",
@@ -601,6 +605,29 @@ public final class GoalPlanner {
             + "(?:,?\\s+(?:on|for|departing(?:\\s+on)?|leaving(?:\\s+on)?)\\s+(.+?))?[.!]?$");
 
     /** The journey's places typed into From and To, its date picked, then the search; empty when the goal is no journey. */
+    private static final String WEEKDAY = "(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|today)";
+    /** "move my physio appointment on Wednesday to Friday at 10:30": an appointment moved to another day of the week. */
+    private static final Pattern MOVED_TO_DAY = Pattern.compile("(?i)\\b(?:move|change|switch|reschedule|rebook)\\s+"
+            + "((?:my|the|our|this)\\s+[^,;.!?]{2,50}?)(?:\\s+(?:on|from)\\s+(?:(?:this|next)\\s+)?(" + WEEKDAY + "))?\\s+to\\s+"
+            + "(?:(?:this|next)\\s+)?(" + WEEKDAY + ")(?:\\s+at\\s+(\\d{1,2}(?:[:.]\\d{2})?(?:\\s*[ap]\\.?m\\.?)?|noon))?"
+            + "(?=\\s*(?:[,;.!]|$|\\band\\b|\\bthen\\b))");
+
+    /**
+     * The appointment's own Reschedule (in its row, or its menu), the new day and time chosen where that opens, and,
+     * what else the goal asks of it set too (a reminder), confirmed at the end.
+     */
+    static String rescheduled(String g) {
+        Matcher m = MOVED_TO_DAY.matcher(g);
+        if (!m.find()) {
+            return g;
+        }
+        String steps = "reschedule " + m.group(1) + (m.group(2) == null ? "" : " on " + m.group(2)) + ", choose " + m.group(3)
+                + (m.group(4) == null ? "" : ", choose " + m.group(4));
+        String rest = g.substring(m.end());
+        boolean confirmed = rest.matches("(?is).*\\b(?:confirm|save|apply|done|ok)\\b.*");
+        return g.substring(0, m.start()) + steps + rest.replaceFirst("[.!\\s]*$", "") + (confirmed ? "" : ", then confirm");
+    }
+
     static String journey(String g) {
         Matcher m = JOURNEY.matcher(g.strip());
         if (!m.matches() || m.group(4) != null && DateWords.find(m.group(4), java.time.LocalDate.now()) == null) {

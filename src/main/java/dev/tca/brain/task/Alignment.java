@@ -1004,6 +1004,8 @@ final class Alignment {
             common++;
         }
         return common >= 5 && Math.max(a.length(), b.length()) - common <= 3
-                || common >= 4 && common == Math.min(a.length(), b.length()) && Math.abs(a.length() - b.length()) <= 2;
+                || common >= 4 && common == Math.min(a.length(), b.length()) && Math.abs(a.length() - b.length()) <= 2
+                // a word said short ("physio", "admin", "photo") is the start of the screen's longer one
+                || common >= 5 && common == a.length() && b.length() > a.length();
     }
 }

@@ -905,10 +905,14 @@ final class Moves {
     private static Optional<Element> ownerRow(String said, List<Element> pool) {
         String owner = Places.named(said);
         Set<String> words = Alignment.content(owner);
+        // (or by its row: "the physio appointment on Wednesday" is the Physiotherapy line beside the day box that says WED)
         return pool.stream().filter(e -> !e.role().control() && !e.has(State.OFFSCREEN) && !e.label().isBlank()
                         && (dev.tca.core.Labels.containsWords(e.label(), owner)
-                        || !words.isEmpty() && Alignment.hits(words, e.label()).size() >= Math.max(1, words.size() - 1)))
+                        || !words.isEmpty() && Alignment.hits(words, e.label()).size() >= Math.max(1, words.size() - 1)
+                        || words.size() > 1 && !Alignment.hits(words, e.label()).isEmpty()
+                        && Places.rowHits(owner, e, pool) >= Math.max(2, words.size() - 1)))
                 .min(java.util.Comparator.comparing((Element e) -> !dev.tca.core.Labels.containsWords(e.label(), owner))
+                        .thenComparingInt(e -> -Places.rowHits(owner, e, pool))
                         .thenComparingInt(e -> e.label().length()));
     }
 
@@ -1672,6 +1676,16 @@ final class Moves {
             Optional<Element> listed = pool.stream().filter(e -> !e.role().editable() && e.label().strip().equalsIgnoreCase(one + "(s)")).findFirst();
             if (listed.isPresent()) {
                 return g.withTarget(listed.get().label().strip());
+            }
+        }
+        if (g.target() != null && g.target().strip().matches("(?i)(?:mon|tues|wednes|thurs|fri|satur|sun)day")
+                && pool.stream().noneMatch(e -> dev.tca.core.Labels.containsWords(e.label(), g.target()))) {
+            // "Friday" where a row of day buttons writes "Fri" (over its date): the one button that starts so
+            String shortDay = g.target().strip().substring(0, 3).toLowerCase(java.util.Locale.ROOT);
+            List<Element> days = pool.stream().filter(e -> !e.role().editable() && e.label().strip().toLowerCase(java.util.Locale.ROOT)
+                    .matches(shortDay + "\\.?(?:\\s+\\d{1,2}\\b.*)?")).toList();
+            if (days.size() == 1) {
+                return g.withTarget(days.get(0).label().strip());
             }
         }
         java.time.LocalTime t = g.target() == null ? null : dev.tca.brain.plan.ClockWords.whole(g.target());

@@ -305,7 +305,7 @@ final class Places {
     private static final java.util.Set<String> KIND_WORDS = java.util.Set.of("recipe", "recipes", "post", "posts", "email", "e-mail",
             "message", "mail", "item", "product", "file", "document", "photo", "picture", "song", "track", "article", "card", "entry",
             "row", "thing", "episode", "video", "order", "ticket", "task", "note", "event", "booking", "invoice", "invoices",
-            "receipt", "receipts", "statement", "statements", "payment", "payments", "transaction", "transactions", "report",
+            "receipt", "receipts", "statement", "statements", "appointment", "appointments", "payment", "payments", "transaction", "transactions", "report",
             "reports", "bill", "bills", "project", "projects", "contact", "contacts", "user", "users", "account", "accounts",
             "comment", "comments", "review", "reviews", "job", "jobs", "issue", "issues", "bug", "bugs", "request", "requests",
             "orders", "tickets", "tasks", "notes", "events", "bookings", "files", "documents", "photos", "pictures", "items",
@@ -376,7 +376,9 @@ final class Places {
         Alignment.content(label).forEach(l -> own.add(bare(l)));
         java.util.Set<String> out = new java.util.HashSet<>();
         for (String w : words) {
-            if (own.contains(bare(w))) {
+            String b = bare(w);
+            // ("physio" said short for the screen's "Physiotherapy"; "month" is still no "Monthly")
+            if (own.contains(b) || b.length() >= 6 && own.stream().anyMatch(o -> o.length() >= b.length() + 3 && o.startsWith(b))) {
                 out.add(w);
             }
         }

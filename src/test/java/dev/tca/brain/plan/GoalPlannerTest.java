@@ -236,4 +236,13 @@ class GoalPlannerTest {
                 .isEqualTo("1. choose 'colour printer' in '2nd floor that is actually working'\n2. confirm 'confirm'\n");
         assertThat(planner.plan("Play it on the kitchen speaker").describe()).isEqualTo("1. choose 'kitchen speaker'\n2. confirm 'confirm'\n");
     }
+
+    @Test
+    void anAppointmentMovedToAnotherDayIsRescheduledThereAndWhatElseIsAskedSetBeforeConfirming() {
+        assertThat(planner.plan("Move my physio appointment on Wednesday to Friday at 10:30, and have them text me a reminder as well.")
+                .describe()).isEqualTo("1. click 'reschedule' in 'physio appointment on Wednesday'\n2. choose 'Friday'\n3. choose '10:30'\n"
+                + "4. tick 'text message'\n5. confirm 'confirm'\n");
+        assertThat(planner.plan("move the team sync to Thursday at 3 pm and save").describe())
+                .isEqualTo("1. click 'reschedule' in 'team sync'\n2. choose 'Thursday'\n3. choose '3 pm'\n4. save\n");
+    }
 }

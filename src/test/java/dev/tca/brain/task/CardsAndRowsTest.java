@@ -331,4 +331,26 @@ class CardsAndRowsTest {
         assertThat(Rows.described("2nd floor colour printer", List.copyOf(screen))).isEmpty();
         assertThat(Rows.described("printer", List.copyOf(screen))).isEmpty();
     }
+
+    @Test
+    void anAppointmentSaidShortAndByItsWeekdayIsTheRowBesideTheDayBoxAndFridayIsTheDayButtonThatSaysFri() {
+        // appointment cards read from pixels: a day box (WED / 14) left of the title, a ⋮ at the end of each card
+        String[][] cards = {{"WED", "Sports massage"}, {"WED", "Physiotherapy – knee follow-up"}, {"TUE", "Physiotherapy – knee follow-up"}};
+        Element wednesday = null;
+        for (int i = 0; i < cards.length; i++) {
+            int y = 179 + 109 * i;
+            add(Role.TEXT, cards[i][0], 177, y, 27, 9);
+            add(Role.TEXT, cards[i][1], 256, y - 6, 222, 18);
+            Element more = add(Role.BUTTON, "More actions", 782, y + 9, 28, 28);
+            wednesday = i == 1 ? more : wednesday;
+        }
+        Decision d = first("Move my physio appointment on Wednesday to Friday at 10:30, and have them text me a reminder as well.");
+        assertThat(clicked(d)).as(d.reason()).isSameAs(wednesday);
+        // the reschedule dialog's day buttons say the weekday short, over the date
+        screen.clear();
+        add(Role.BUTTON, "Thu 15", 542, 284, 93, 56);
+        Element friday = add(Role.BUTTON, "Fri 16", 644, 284, 93, 56);
+        add(Role.BUTTON, "Mon 19", 745, 284, 93, 56);
+        assertThat(clicked(first("choose Friday"))).isSameAs(friday);
+    }
 }

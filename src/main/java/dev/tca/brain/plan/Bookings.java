@@ -113,7 +113,9 @@ final class Bookings {
         for (int i = 1; i < pieces.length; i++) {
             Matcher place = SEATING.matcher(pieces[i].strip());
             Matcher marked = MARKED.matcher(pieces[i].strip());
-            parts.add(place.matches() ? "choose " + place.group(1) : marked.matches() ? "choose " + marked.group(1) : pieces[i].strip());
+            // (named as what they are, so the form's Seating box is opened for the terrace, not its Occasion box)
+            parts.add(place.matches() ? "choose " + place.group(1) + " as the seating" : marked.matches() ? "choose "
+                    + marked.group(1) + " as the occasion" : pieces[i].strip());
         }
         String act = rest.isEmpty() || PLAIN_THING.matcher(rest).matches()
                 ? verb.group(1) : verb.group(1) + " " + rest;

@@ -1624,7 +1624,8 @@ final class ClauseGrammar {
     }
 
     private static SubGoal pickDate(DateWords.Found date, Targets.Read r) {
-        return new SubGoal(Kind.PICK_DATE, r == null ? null : r.label(), null, r == null ? null : r.role(),
+        // (a date said relative to today keeps its words: a page that says which day today is counts from that)
+        return new SubGoal(Kind.PICK_DATE, r == null ? null : r.label(), date.relative(), r == null ? null : r.role(),
                 r == null ? null : r.where(), false, null, null, date.date(), null, null, null, null);
     }
 

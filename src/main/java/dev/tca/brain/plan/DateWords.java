@@ -9,10 +9,14 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /** Finds a date written the ways people write one: "15 March 2024", "March 15, 2024", "2024-03-15", "the 15th", "tomorrow". */
-final class DateWords {
+public final class DateWords {
 
     /** A date and where it was written in the text. */
-    record Found(LocalDate date, int start, int end) {
+    /** @param relative the words said relative to today ("this Saturday", "tomorrow"), else null */
+    record Found(LocalDate date, int start, int end, String relative) {
+        Found(LocalDate date, int start, int end) {
+            this(date, start, end, null);
+        }
     }
 
     private static final String MONTH = "(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|"
@@ -99,7 +103,7 @@ final class DateWords {
                 long k = n.longValue();
                 LocalDate d = unit.startsWith("day") ? today.plusDays(k) : unit.startsWith("week") ? today.plusWeeks(k)
                         : today.plusMonths(k);
-                return new Found(d, m.start(), m.end());
+                return new Found(d, m.start(), m.end(), m.group());
             }
         }
         if ((m = NEXT_WEEKDAY.matcher(text)).find()) {
@@ -109,7 +113,7 @@ final class DateWords {
             while (d.getDayOfWeek() != want) {
                 d = d.plusDays(1);
             }
-            return new Found(d, m.start(), m.end());
+            return new Found(d, m.start(), m.end(), m.group());
         }
         if ((m = THIS_WEEKDAY.matcher(text)).find()) {
             java.time.DayOfWeek want = weekday(m.group(1));
@@ -117,15 +121,37 @@ final class DateWords {
             while (d.getDayOfWeek() != want) {
                 d = d.plusDays(1);
             }
-            return new Found(d, m.start(), m.end());
+            return new Found(d, m.start(), m.end(), m.group());
         }
         if ((m = RELATIVE.matcher(text)).find()) {
             String word = m.group(1).toLowerCase(Locale.ROOT);
             LocalDate d = word.equals("today") ? today : word.equals("tomorrow") ? today.plusDays(1) : today.minusDays(1);
-            return new Found(d, m.start(), m.end());
+            return new Found(d, m.start(), m.end(), m.group());
         }
         return null;
     }
+
+    /**
+     * A date said relative to today ("this Saturday", "tomorrow", "in two weeks from today") counted from the day a
+     * screen says is today ("Today is Wednesday 11 June 2031"), not the machine's clock.
+     */
+    public static LocalDate relativeTo(String said, LocalDate today) {
+        Found f = find(said, today);
+        return f == null || f.relative() == null ? null : f.date();
+    }
+
+    /** "Today is Wednesday 11 June 2031", "Today: Jun 11, 2031": the day a page says is today, with its year. */
+    public static LocalDate today(String line) {
+        Matcher m = TODAY_IS.matcher(line);
+        if (!m.find()) {
+            return null;
+        }
+        String rest = line.substring(m.end());
+        Found f = find(rest, LocalDate.of(2000, 1, 1));
+        return f != null && f.start() <= 12 && rest.substring(f.start(), f.end()).matches(".*\\b(?:19|20)\\d{2}\\b.*") ? f.date() : null;
+    }
+
+    private static final Pattern TODAY_IS = Pattern.compile("(?i)\\btoday(?:\\s+is|:|\\s*[-–—]|,)\\s*");
 
     private interface DateMaker {
         LocalDate make();

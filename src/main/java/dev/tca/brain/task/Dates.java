@@ -51,6 +51,13 @@ final class Dates {
         // "the 22nd of the same month": a day of whatever month the calendar shows
         LocalDate date = g.number() != null && shown.isPresent()
                 ? shown.get().atDay(Math.min(g.number().intValue(), shown.get().lengthOfMonth())) : g.date();
+        LocalDate pageToday = g.text() == null ? null : pool.stream().map(e -> dev.tca.brain.plan.DateWords.today(e.label()))
+                .filter(java.util.Objects::nonNull).findFirst().orElse(null);
+        if (pageToday != null && dev.tca.brain.plan.DateWords.relativeTo(g.text(), pageToday) != null) {
+            // "this Saturday" on a page that says "Today is Wednesday 11 June 2031": that week's Saturday
+            date = dev.tca.brain.plan.DateWords.relativeTo(g.text(), pageToday);
+            yearSaid = true;
+        }
         if (!yearSaid && g.number() == null && shown.isPresent()) {
             // "the 17th of November" in a calendar that opens on October 2031: that November, not the one after today
             LocalDate same = date.withYear(shown.get().getYear());

@@ -32,10 +32,18 @@ final class Scrolling {
     /** The element to scroll over: the biggest list or document-like control, else nothing (the pointer stays). */
     static Integer over(List<Element> pool, Observation o) {
         // (a one-line field, a search box above a list, scrolls nothing)
-        return pool.stream().filter(e -> e.role() == Role.LIST_ITEM || e.role() == Role.TEXT_FIELD && e.box().height() >= 60
+        // (a notes box cut by the screen's bottom edge has its middle on the very last row, outside the window: the
+        // wheel there scrolls nothing; with no list or box, the page's middle line is where the wheel turns the page)
+        java.util.function.Predicate<Element> inside = e -> e.box().y() >= 0 && e.box().bottom() <= o.frameHeight() - 4
+                && e.box().right() <= o.frameWidth() && !e.has(dev.tca.core.State.OFFSCREEN);
+        return pool.stream().filter(inside).filter(e -> e.role() == Role.LIST_ITEM || e.role() == Role.TEXT_FIELD && e.box().height() >= 60
                         || e.role() == Role.TABLE_CELL)
                 .max(java.util.Comparator.comparingLong(e -> e.box().area())).map(Element::id)
-                .or(() -> Lists.column(pool).map(Element::id)).orElse(null);
+                .or(() -> Lists.column(pool).map(Element::id))
+                .or(() -> pool.stream().filter(inside).filter(e -> !e.role().control() && !e.label().isBlank())
+                        .min(java.util.Comparator.comparingInt(e -> Math.abs(e.box().center().y() - o.frameHeight() / 2)
+                                + Math.abs(e.box().center().x() - o.frameWidth() / 2))).map(Element::id))
+                .orElse(null);
     }
 
     /**

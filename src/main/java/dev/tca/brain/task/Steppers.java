@@ -25,7 +25,7 @@ final class Steppers {
             + "(?:\\b|$|\\s).*");
     /** A count, or a reading with its unit ("19.5 °C", "40%"). */
     private static final Pattern NUMBER = Pattern.compile("^(?:(?i:every|each|x|×)\\s+)?(-?\\d{1,4}(?:[.,]\\d{1,2})?)\\s*"
-            + "(?:°\\s*[CF]?|%|[a-zA-Z]{1,4})?$"); // "Every 7 days" too
+            + "(?:°\\s*[CF]?|%|\\p{L}{1,12})?$"); // "Every 7 days", "2 guests" too
 
     private Steppers() {
     }

@@ -43,7 +43,8 @@ final class Words {
             List.of("like", "heart", "love", "favourite", "favorite"),
             List.of("bookmark", "save"),
             List.of("ask", "request", "enquire", "inquire"),
-            List.of("send", "submit")));
+            List.of("send", "submit"),
+            List.of("book", "reserve")));
 
     private static final Set<String> ROW_ACTS = Set.of("retry", "restart", "rerun", "approve", "reject", "decline", "archive", "star",
             "pin", "unpin", "cancel", "refund", "mute", "unmute", "follow", "unfollow", "block", "report", "reply", "forward", "share",

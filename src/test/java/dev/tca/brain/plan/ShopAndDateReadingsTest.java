@@ -105,4 +105,20 @@ class ShopAndDateReadingsTest {
         assertThat(plan.steps().get(1).target()).isEqualTo("three nights");
         assertThat(planner.plan("check the box and continue").steps().get(0).kind()).isEqualTo(Kind.TICK);
     }
+
+    @Test
+    void aTableBookingSaysWhereToSitAndTheOccasionAsWhatTheyAreAndThisSaturdayCountsFromThePagesToday() {
+        Plan plan = planner.plan("Book us a table for four this Saturday at half past seven in the evening, on the terrace, "
+                + "and mark it as a birthday.");
+        assertThat(plan.describe()).contains("choose 'terrace' in 'seating'").contains("choose 'birthday' in 'occasion'");
+        SubGoal date = plan.steps().stream().filter(s -> s.kind() == Kind.PICK_DATE).findFirst().orElseThrow();
+        // from the planner's day (Saturday 1 June 2024) it is that day; the words go with it for a page that says otherwise
+        assertThat(date.date()).isEqualTo(LocalDate.of(2024, 6, 1));
+        assertThat(DateWords.relativeTo(date.text(), DateWords.today("Today is Wednesday 11 June 2031 · we hold tables")))
+                .isEqualTo(LocalDate.of(2031, 6, 14));
+        assertThat(DateWords.today("Today: Jun 11, 2031")).isEqualTo(LocalDate.of(2031, 6, 11));
+        // a day the page names without its year, or a date that is not relative, is no today and no recount
+        assertThat(DateWords.today("Today is Wednesday")).isNull();
+        assertThat(DateWords.relativeTo("14 June 2031", LocalDate.of(2031, 6, 11))).isNull();
+    }
 }

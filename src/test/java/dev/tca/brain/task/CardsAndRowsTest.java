@@ -353,4 +353,20 @@ class CardsAndRowsTest {
         add(Role.BUTTON, "Mon 19", 745, 284, 93, 56);
         assertThat(clicked(first("choose Friday"))).isSameAs(friday);
     }
+
+    @Test
+    void aCountWithItsNounBetweenFewerAndMoreIsAStepperAndTheWheelTurnsInsideTheWindow() {
+        add(Role.LABEL, "GUESTS", 171, 184, 57, 12);
+        add(Role.BUTTON, "Fewer guests", 171, 205, 38, 38);
+        add(Role.LABEL, "2 guests", 236, 211, 84, 24);
+        Element more = add(Role.BUTTON, "More guests", 347, 205, 38, 38);
+        Decision d = first("Book a table for four people");
+        assertThat(clicked(d)).as(d.reason()).isSameAs(more);
+        // a notes box cut by the screen's bottom edge is no place for the wheel: its middle is off the window
+        screen.clear();
+        add(Role.TEXT_FIELD, "Notes", 171, 764, 611, 70);
+        Element line = add(Role.TEXT, "Reserve a table", 171, 380, 200, 30);
+        Observation o = new Observation(List.copyOf(screen), List.of(), 1280, 800, ScreenMapping.IDENTITY, "test", "");
+        assertThat(Scrolling.over(List.copyOf(screen), o)).isEqualTo(line.id());
+    }
 }

@@ -446,7 +446,8 @@ final class ClauseGrammar {
             + "(?-i:\\p{Lu}[\\p{L}'’.-]*(?:\\s+\\p{Lu}[\\p{L}'’.-]*){0,3}))\\s+"
             + "(?:at|to|on)\\s+the\\s+(bottom|end|top|start|beginning)(?:\\s+of\\s+(?:this|the|my|our)\\s+.+)?$", I);
     private static final Pattern MARK_ON = Pattern.compile("^(?:add|put|give|set|place)\\s+(?:a|an)\\s+(star|flag|bookmark|heart|pin|"
-            + "like|thumbs[\\s-]?up|thumbs[\\s-]?down|upvote|clap|smiley|laugh|eyes|party popper|tada|fire|rocket|[^\\p{L}\\p{N}\\s]{1,2})"
+            + "like|save\\s+for\\s+later|read\\s+later|thumbs[\\s-]?up|thumbs[\\s-]?down|upvote|clap|smiley|laugh|eyes|party popper|tada|"
+            + "fire|rocket|[^\\p{L}\\p{N}\\s]{1,2})"
             + "\\s+(?:to|on)\\s+(.+)$", I);
     private static final Pattern ADD_TO = Pattern.compile("^(add|put|place|drop|throw|save|pin|move|i\\s+(?:want|need|would\\s+like|'d\\s+like)|get\\s+me|give\\s+me)"
             + "\\s+(.+?)\\s+(?:to|in|into|on|onto)\\s+"

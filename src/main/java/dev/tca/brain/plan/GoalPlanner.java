@@ -363,6 +363,12 @@ public final class GoalPlanner {
                 // "have them text me a reminder": the text-message reminder ticked
                 .replaceAll("(?i)\\b(?:have\\s+(?:them|it|you)\\s+|please\\s+)?(text|email|e-mail|sms)\\s+me\\s+a\\s+reminder"
                         + "(?:\\s+(?:as\\s+well|too|also))?", "tick the $1 message")
+                // "save the article about the tram line to read later": that article's Save-for-later button
+                .replaceAll("(?i)\\b(?:save|keep|bookmark)\\s+((?:the|this|that|my)\\s+[^,;.!?]{2,60}?)\\s+(?:to\\s+read\\s+(?:it\\s+)?later|"
+                        + "for\\s+later|to\\s+(?:my\\s+)?(?:read(?:ing)?\\s+list|read\\s+later))\\b", "add a save for later to $1")
+                // "deactivate Tom Reed, the contractor who just left": who he is tells which Tom Reed, no step of its own
+                .replaceAll("(?<=(?-i:\\p{Lu}\\p{Ll}{1,20}\\s\\p{Lu}[\\p{Ll}'’-]{1,20})),\\s+(?:the|our|my|your|a|an)\\s+[\\p{L}\\s-]{2,40}?\\s+"
+                        + "(?:who|that|which)\\s+[^,;.!?]{2,60}(?=[,;.!?]|$)", "")
                 // "give it a thumbs up": the reaction's button on it
                 .replaceAll("(?i)\\bgive\\s+(it|this|that|them|(?:the|her|his|my|their|our|(?-i:\\p{Lu}[\\p{L}-]*)(?:'s|’s))\\s+"
                         + "[\\p{L}\\p{N}' -]{1,60}?)\\s+an?\\s+(thumbs[\\s-]?up|thumbs[\\s-]?down|like|heart|upvote|star|clap)\\b",

@@ -1048,6 +1048,16 @@ final class Moves {
             }
         } else {
             Grounder.Grounding found = ground(g, pool);
+            String setting = g.target();
+            Optional<Element> options = g.secret() || g.text().matches(".*\\d.*") || g.text().strip().split("\\s+").length > 3
+                    ? Optional.empty() : pool.stream().filter(e -> (e.role() == Role.BUTTON || e.role() == Role.COMBO)
+                    && !e.has(State.OFFSCREEN) && dev.tca.core.Labels.containsWords(e.label(), setting)).findFirst();
+            if (options.isPresent() && (!found.found() || !found.element().role().editable()
+                    || Alignment.hits(Alignment.content(setting), found.element().label()).isEmpty())) {
+                // "make the text size Large": no field says text size, but the Text size button holds its options; the
+                // word is one of them to choose, never typed into the search box nearest in meaning
+                return choose(index, SubGoal.of(Kind.CHOOSE, g.text()).withWhere(Qualifiers.NONE.withContainer(setting)), stage, pool, o);
+            }
             if (found.found() && !found.element().role().editable() && g.kind() == Kind.TYPE) {
                 // a list's column header "Name" is no place to type; the dialog's field "New name" says the same word
                 int step = index;
@@ -1488,6 +1498,10 @@ final class Moves {
         if (g.target() == null && g.text() != null && g.where().container() != null) {
             return namedOption(index, g, stage, pool);
         }
+        Optional<Move> inRow = rowBox(index, g, stage, pool);
+        if (inRow.isPresent()) {
+            return inRow.get();
+        }
         Optional<Move> inChooser = describedFile(index, g, pool);
         if (inChooser.isPresent()) {
             return inChooser.get();
@@ -1772,6 +1786,65 @@ final class Moves {
                 && (e.label() + " " + e.value()).toLowerCase(java.util.Locale.ROOT).matches("(?s).*\\b" + java.util.regex.Pattern.quote(unit)
                 + ".*")).toList();
         return sliders.size() == 1 ? Optional.of(sliders.get(0)) : Optional.empty();
+    }
+
+    /** Rows whose drop-down a choice was opened in, by step: the owner's name. */
+    private final java.util.Map<Integer, String> rowBoxesOpened = new java.util.HashMap<>();
+
+    /**
+     * "Make Ana Lima an editor" in a members table with a Role box on every row: the box on the row that says her name
+     * (never "Anna Lima"'s), opened, and the option chosen in its list; seen done only when that row's box shows it.
+     */
+    private Optional<Move> rowBox(int index, SubGoal g, int stage, List<Element> pool) {
+        String owner = g.where().container();
+        if (owner == null || g.target() == null) {
+            return Optional.empty();
+        }
+        Optional<Element> box = rowDropDown(owner, pool);
+        if (box.isEmpty()) {
+            return Optional.empty();
+        }
+        Element b = box.get();
+        String target = g.target();
+        if (dev.tca.core.Labels.same(b.value(), target) || dev.tca.core.Labels.same(b.label(), target)) {
+            return Optional.of(Move.already(b.describe() + " on the row of '" + owner + "' already shows '" + target + "'"));
+        }
+        dev.tca.core.Expectation shows = dev.tca.core.Expectation.of(index, "the box on the row of '" + owner + "' shows '" + target + "'", (before, after, changed) ->
+                rowDropDown(owner, after.elements()).filter(now -> dev.tca.core.Labels.same(now.value(), target)
+                        || dev.tca.core.Labels.same(now.label(), target)).map(now -> now.describe() + " on the row of '" + owner + "'"));
+        if (stage > 0 && owner.equals(rowBoxesOpened.get(index))) {
+            // its list is open: the option that says the target, above all in a menu or list (not a cell of another row)
+            Grounder.Grounding item = ground(target, Set.of(Role.MENU_ITEM, Role.LIST_ITEM), Qualifiers.NONE,
+                    pool.stream().filter(e -> e.role() == Role.MENU_ITEM || e.role() == Role.LIST_ITEM
+                            || !e.role().control() && e.box().y() > b.box().y() - 300 && e.box().y() < b.box().bottom() + 400
+                            && Math.abs(e.box().x() - b.box().x()) < 60).toList());
+            if (item.found() && !item.meaningOnly()) {
+                return Optional.of(Move.act(new Decision(new Action.Click(item.element().id()), item.how() + " in the list of "
+                        + b.describe() + " on the row of '" + owner + "'", item.p(), shows)));
+            }
+            return Optional.empty();
+        }
+        rowBoxesOpened.put(index, owner);
+        return Optional.of(Move.stage(new Decision(new Action.Click(b.id()), "open " + b.describe() + " on the row of '" + owner
+                + "' to find '" + target + "'", null, Effects.changes(index, "opening " + Effects.name(b)))));
+    }
+
+    /** The one drop-down on the line of a row that says the name whole (the line that is the name itself first). */
+    private static Optional<Element> rowDropDown(String owner, List<Element> pool) {
+        if (!owner.matches("(?-i)\\p{Lu}\\p{Ll}[\\p{L}'’.-]*(?:\\s+\\p{Lu}[\\p{L}'’.-]*)+")) {
+            return Optional.empty(); // a person's or a thing's proper name; "the size box" is the grounder's
+        }
+        Optional<Element> line = pool.stream().filter(e -> (!e.role().control() || e.role() == Role.TABLE_CELL || e.role() == Role.LIST_ITEM)
+                        && !e.has(State.OFFSCREEN) && dev.tca.core.Labels.containsWords(e.label(), owner))
+                .min(java.util.Comparator.comparing((Element e) -> !dev.tca.core.Labels.same(e.label(), owner))
+                        .thenComparingInt(e -> e.label().length()));
+        if (line.isEmpty()) {
+            return Optional.empty();
+        }
+        Element l = line.get();
+        List<Element> boxes = pool.stream().filter(c -> Roles.dropDown(c) && !c.has(State.OFFSCREEN) && c != l
+                && Math.abs(c.box().center().y() - l.box().center().y()) <= Math.max(14, c.box().height() / 2 + 4)).toList();
+        return boxes.size() == 1 ? Optional.of(boxes.get(0)) : Optional.empty();
     }
 
     /** The drop-down a name points at: the combo box (or a button) named so, else the one beside the label that says it. */

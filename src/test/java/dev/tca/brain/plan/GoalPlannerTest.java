@@ -245,4 +245,12 @@ class GoalPlannerTest {
         assertThat(planner.plan("move the team sync to Thursday at 3 pm and save").describe())
                 .isEqualTo("1. click 'reschedule' in 'team sync'\n2. choose 'Thursday'\n3. choose '3 pm'\n4. save\n");
     }
+
+    @Test
+    void anArticleSavedToReadLaterAndWhoSomeoneIsTellsNoStepOfItsOwn() {
+        assertThat(planner.plan("Save the article about the tram line extension to read later").describe())
+                .isEqualTo("1. click 'save for later' in 'article about the tram line extension'\n");
+        assertThat(planner.plan("Make Ana Lima an editor, and deactivate the account of Tom Reed, the contractor who just left.")
+                .describe()).isEqualTo("1. choose 'editor' in 'Ana Lima'\n2. click 'deactivate' in 'Tom Reed'\n");
+    }
 }

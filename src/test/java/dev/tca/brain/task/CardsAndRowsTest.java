@@ -369,4 +369,43 @@ class CardsAndRowsTest {
         Observation o = new Observation(List.copyOf(screen), List.of(), 1280, 800, ScreenMapping.IDENTITY, "test", "");
         assertThat(Scrolling.over(List.copyOf(screen), o)).isEqualTo(line.id());
     }
+
+    @Test
+    void aRoleIsChosenInTheBoxOnTheRowThatSaysTheNameWholeAndSeenThere() {
+        // a members table (boxes from a real page): a Role box on every row, "Anna Lima" above "Ana Lima"
+        String[][] people = {{"Alejandro García", "Admin"}, {"Anna Lima", "Viewer"}, {"Ana Lima", "Viewer"}, {"Bola Okafor", "Editor"}};
+        Element hers = null;
+        for (int i = 0; i < people.length; i++) {
+            int y = 230 + 51 * i;
+            add(Role.TABLE_CELL, people[i][0] + " " + people[i][0].toLowerCase().replace(' ', '.') + "@fernhill.studio", 269, y, 300, 34);
+            Element box = new Element(screen.size() + 1, "Role", new Rect(791, y + 2, 111, 28), Source.AX, 1.0, Role.COMBO,
+                    EnumSet.of(State.COLLAPSED), people[i][1], null, null, null);
+            screen.add(box);
+            hers = i == 2 ? box : hers;
+        }
+        TaskBrain brain = new TaskBrain(() -> Models.brain(0.4), "task");
+        var pursuit = brain.start("Make Ana Lima an editor");
+        List<dev.tca.core.Attempt> history = new ArrayList<>();
+        Decision d = pursuit.next(new Observation(List.copyOf(screen), List.of(), 1280, 800, ScreenMapping.IDENTITY, "test", ""), history);
+        assertThat(clicked(d)).as(d.reason()).isSameAs(hers);
+        history.add(new dev.tca.core.Attempt(d.action(), "", true, "the screen changed"));
+        // its list is open over the rows below: Bola Okafor's box already says Editor, the list's entry is the one
+        add(Role.MENU_ITEM, "Viewer", 791, 380, 111, 22);
+        Element editor = add(Role.MENU_ITEM, "Editor", 791, 402, 111, 22);
+        Observation open = new Observation(List.copyOf(screen), List.of(), 1280, 800, ScreenMapping.IDENTITY, "test", "");
+        d = pursuit.next(open, history);
+        assertThat(clicked(d)).as(d.reason()).isSameAs(editor);
+        // seen done only when her row's box shows it: another row's Editor is no evidence
+        assertThat(d.expect().seen(open, open, true)).isEmpty();
+    }
+
+    @Test
+    void aSettingSetToAWordThatABoxNoFieldSaysIsChosenInThatBoxNeverTyped() {
+        add(Role.TEXT_FIELD, "Search the Courier", 700, 20, 220, 30);
+        Element size = add(Role.BUTTON, "Text size", 940, 18, 34, 34, State.COLLAPSED);
+        add(Role.HEADING, "Tram line extension approved", 140, 120, 600, 40);
+        Decision d = first("make the text size Large");
+        assertThat(d.action()).as(d.reason()).isNotInstanceOf(Action.Type.class);
+        assertThat(clicked(d)).as(d.reason()).isSameAs(size);
+    }
 }

@@ -626,6 +626,15 @@ final class Moves {
             }
         }
         if (!found.found()) {
+            Optional<Element> accept = index > 0 && DIALOG_SETS.contains(planned.get(Math.min(index, planned.size()) - 1).kind())
+                    && dialogsAccepted.add(index) ? dialogAccept(pool) : Optional.empty();
+            if (accept.isPresent()) {
+                // "move the lease into Apartment and throw the draft away": the Move dialog the step before chose in
+                // holds the page until it is accepted ("Move here"); then this step's button is looked for
+                return Move.stage(new Decision(new Action.Click(accept.get().id()), "no '" + g.target() + "' while a dialog the step "
+                        + "before set something in is open: accept it with " + accept.get().describe(), null,
+                        Effects.pressed(index, accept.get())));
+            }
             return search(found.how(), g.target(), o, pool);
         }
         Element e = found.element();
@@ -1758,7 +1767,9 @@ final class Moves {
 
     /** An option's name without the description after it: "Billing" of "Billing — charges, refunds". */
     static String head(String label) {
-        return label.split("\\s*(?:—|–|\\s-\\s|:|\\()")[0].strip();
+        // ("Apartment (2029)" is a name of its own; "Apartment 1 item" is Apartment with its count)
+        return label.split("\\s*(?:—|–|\\s-\\s|:|\\((?!\\d{2,4}\\)))")[0]
+                .replaceFirst("(?i)\\s+\\d+\\s+(?:items?|files?|folders?|photos?|documents?|messages?|songs?|tracks?|videos?)$", "").strip();
     }
 
     /**
@@ -1786,6 +1797,23 @@ final class Moves {
                 && (e.label() + " " + e.value()).toLowerCase(java.util.Locale.ROOT).matches("(?s).*\\b" + java.util.regex.Pattern.quote(unit)
                 + ".*")).toList();
         return sliders.size() == 1 ? Optional.of(sliders.get(0)) : Optional.empty();
+    }
+
+    private static final Set<Kind> DIALOG_SETS = EnumSet.of(Kind.CHOOSE, Kind.TYPE, Kind.TICK, Kind.UNTICK, Kind.SET_VALUE, Kind.PICK_DATE);
+    /** Steps that accepted the dialog the step before left open. */
+    private final Set<Integer> dialogsAccepted = new java.util.HashSet<>();
+
+    /** The enabled button beside a dialog's Cancel that is not Cancel: its accept ("Move here", "Save", "OK"). */
+    private static Optional<Element> dialogAccept(List<Element> pool) {
+        // (a dialog the tree names: a form's Save beside its Cancel on a page is not pressed on the way)
+        Optional<Element> cancel = pool.stream().filter(e -> e.role() == Role.BUTTON && !e.has(State.OFFSCREEN)
+                && e.container() != null && !e.container().isBlank()
+                && e.label().strip().matches("(?i)cancel|close|back|not now|keep current.*")).findFirst();
+        return cancel.flatMap(c -> pool.stream().filter(b -> b != c && b.role() == Role.BUTTON && !b.has(State.DISABLED)
+                        && !b.has(State.OFFSCREEN) && !b.label().isBlank() && Answers.sameRow(b, c)
+                        && Math.abs(b.box().center().x() - c.box().center().x()) < 320
+                        && !b.label().strip().matches("(?i)(?:delete|remove|discard|reset|clear).*"))
+                .min(java.util.Comparator.comparingInt(b -> Math.abs(b.box().center().x() - c.box().center().x()))));
     }
 
     /** Rows whose drop-down a choice was opened in, by step: the owner's name. */

@@ -408,4 +408,35 @@ class CardsAndRowsTest {
         assertThat(d.action()).as(d.reason()).isNotInstanceOf(Action.Type.class);
         assertThat(clicked(d)).as(d.reason()).isSameAs(size);
     }
+
+    @Test
+    void aFolderNamedWithAYearIsNotTheFolderAndTheDialogChosenInIsAcceptedBeforeTheNextStep() {
+        String dialog = "in 'Move “Lease 2031 – signed.pdf”'";
+        java.util.function.BiFunction<Role, String, Element> inDialog = (role, label) -> {
+            int y = 300 + 40 * screen.size();
+            Element e = new Element(screen.size() + 1, label, new Rect(500, y, 280, 34), Source.AX, 1.0, role,
+                    EnumSet.noneOf(State.class), "", null, dialog, null);
+            screen.add(e);
+            return e;
+        };
+        inDialog.apply(Role.LIST_ITEM, "Apartment (2029) 2 items");
+        Element apartment = inDialog.apply(Role.LIST_ITEM, "Apartment 1 item");
+        inDialog.apply(Role.LIST_ITEM, "Car 3 items");
+        Element cancel = new Element(screen.size() + 1, "Cancel", new Rect(560, 520, 90, 34), Source.AX, 1.0, Role.BUTTON,
+                EnumSet.noneOf(State.class), "", null, dialog, null);
+        screen.add(cancel);
+        Element moveHere = new Element(screen.size() + 1, "Move here", new Rect(660, 520, 110, 34), Source.AX, 1.0, Role.BUTTON,
+                EnumSet.noneOf(State.class), "", null, dialog, null);
+        screen.add(moveHere);
+        TaskBrain brain = new TaskBrain(() -> Models.brain(0.4), "task");
+        var pursuit = brain.start("Choose Apartment, then click Archive");
+        List<dev.tca.core.Attempt> history = new ArrayList<>();
+        Decision d = pursuit.next(new Observation(List.copyOf(screen), List.of(), 1280, 800, ScreenMapping.IDENTITY, "test", ""), history);
+        assertThat(clicked(d)).as(d.reason()).isSameAs(apartment);
+        history.add(new dev.tca.core.Attempt(d.action(), "", true, "list item 'Apartment 1 item' is selected"));
+        screen.set(apartment.id() - 1, new Element(apartment.id(), apartment.label(), apartment.box(), Source.AX, 1.0, Role.LIST_ITEM,
+                EnumSet.of(State.SELECTED), "", null, dialog, null));
+        d = pursuit.next(new Observation(List.copyOf(screen), List.of(), 1280, 800, ScreenMapping.IDENTITY, "test", ""), history);
+        assertThat(clicked(d)).as(d.reason()).isSameAs(moveHere);
+    }
 }

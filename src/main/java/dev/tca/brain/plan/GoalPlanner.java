@@ -56,7 +56,7 @@ public final class GoalPlanner {
 
     /** @throws BadInputException (one line) for an empty, overlong or actionless goal */
     public Plan plan(String goal) {
-        String g = Bookings.written(clean(goal), today);
+        String g = Payments.written(Bookings.written(clean(goal), today));
         List<SubGoal> steps = new ArrayList<>();
         try {
             for (String clause : ClauseSplitter.split(g)) {

@@ -121,4 +121,18 @@ class ShopAndDateReadingsTest {
         assertThat(DateWords.today("Today is Wednesday")).isNull();
         assertThat(DateWords.relativeTo("14 June 2031", LocalDate.of(2031, 6, 11))).isNull();
     }
+
+    @Test
+    void aPaymentSaidInOneSentenceIsItsFormWithTheAmountInFigures() {
+        assertThat(planner.plan("Set up a standing order of two hundred and fifty pounds a month to Jamie Chen from our joint account, "
+                + "starting on the first of July, with Rent as the reference.").describe()).isEqualTo("1. type '250' into 'amount'\n"
+                + "2. choose 'Jamie Chen' in 'payee'\n3. pick date 2024-07-01 in 'start date'\n4. choose 'joint account' in 'pay from'\n"
+                + "5. choose 'monthly' in 'frequency'\n6. type 'Rent' into 'reference'\n7. confirm 'confirm'\n");
+        assertThat(planner.plan("pay £1,200 to Northside Lettings from my current account").describe())
+                .startsWith("1. type '1200' into 'amount'\n2. choose 'Northside Lettings' in 'payee'\n");
+        assertThat(Payments.figure("three thousand four hundred and twelve euros")).isEqualTo("3412");
+        assertThat(Payments.figure("nineteen pounds")).isEqualTo("19");
+        // no amount, no payment form: "pay the electricity bill" is a button
+        assertThat(planner.plan("pay the electricity bill").describe()).doesNotContain("amount");
+    }
 }

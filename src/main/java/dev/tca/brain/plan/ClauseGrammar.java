@@ -320,7 +320,8 @@ final class ClauseGrammar {
     /** "I'm cooking it for six people", "we're baking for 12 guests": a count of people fed, told as context. */
     private static final Pattern FOR_PEOPLE = Pattern.compile("^(?:i'm|i\\s+am|we're|we\\s+are)\\s+(?:making|cooking|baking|"
             + "preparing|doing|serving|feeding|hosting)\\b.*?\\bfor\\s+(\\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|"
-            + "twelve)\\s+(?:people|persons|servings|portions|guests|adults|diners)\\b", I);
+            + "twelve)(?:\\s+(?:people|persons|servings|portions|guests|adults|diners)\\b|(?=\\s+(?:tonight|today|tomorrow|this\\s+\\p{L}+|"
+            + "on\\s+\\p{L}+)[.!]?$|[.!]?$))", I); // ("the mushroom risotto for six tonight" too)
     /** "have the fig watered every 5 days": the thing's interval set to that number. */
     private static final Pattern EVERY_N = Pattern.compile("^(?:have|get|make|set|keep)\\s+(?:the\\s+|my\\s+|our\\s+)?(.+?)\\s+"
             + "(\\p{L}+?)(?:ed|d)\\s+(?:once\\s+)?every\\s+(\\d+|two|three|four|five|six|seven|eight|nine|ten)\\s+"

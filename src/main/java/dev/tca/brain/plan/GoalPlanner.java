@@ -369,6 +369,11 @@ public final class GoalPlanner {
                 // "deactivate Tom Reed, the contractor who just left": who he is tells which Tom Reed, no step of its own
                 .replaceAll("(?<=(?-i:\\p{Lu}\\p{Ll}{1,20}\\s\\p{Lu}[\\p{Ll}'’-]{1,20})),\\s+(?:the|our|my|your|a|an)\\s+[\\p{L}\\s-]{2,40}?\\s+"
                         + "(?:who|that|which)\\s+[^,;.!?]{2,60}(?=[,;.!?]|$)", "")
+                // "I'm making the mushroom risotto for six tonight": a recipe's servings; "I already have rice and parmesan at
+                // home": those are left out (unticked) of what goes on the list
+                .replaceAll("(?i)\\b(?:but\\s+)?(?:i|we)\\s+(?:already\\s+(?:have|got)|have\\s+(?:got\\s+)?(?:some\\s+)?([^,;.!?]{2,60}?)\\s+already)"
+                        + "\\s*(?:some\\s+)?([^,;.!?]{0,60}?)(?:\\s+(?:at\\s+home|in\\s+the\\s+(?:fridge|cupboard|pantry|house)))?(?=\\s*[,;.!?]|$)",
+                        "untick $1$2")
                 // "give it a thumbs up": the reaction's button on it
                 .replaceAll("(?i)\\bgive\\s+(it|this|that|them|(?:the|her|his|my|their|our|(?-i:\\p{Lu}[\\p{L}-]*)(?:'s|’s))\\s+"
                         + "[\\p{L}\\p{N}' -]{1,60}?)\\s+an?\\s+(thumbs[\\s-]?up|thumbs[\\s-]?down|like|heart|upvote|star|clap)\\b",
@@ -558,6 +563,15 @@ public final class GoalPlanner {
             if (steps.get(i).kind() == Kind.CONFIRM && settingsAfter && steps.get(i).target() != null
                     && steps.get(i).target().matches("(?i)create|add|make|set\\s+up|schedule")) {
                 // "create a reminder called X that repeats every three days": what it is set to goes in before it is created
+                List<SubGoal> out = new ArrayList<>(steps);
+                out.add(out.remove(i));
+                return out;
+            }
+            if (steps.get(i).kind() == Kind.CLICK && steps.get(i).target() != null
+                    && steps.get(i).target().matches("(?i)add\\b.*\\b(?:list|basket|cart|bag|trolley)") && steps.subList(i + 1, steps.size())
+                    .stream().allMatch(s -> s.kind() == Kind.UNTICK || s.kind() == Kind.NOTE)
+                    && steps.subList(i + 1, steps.size()).stream().anyMatch(s -> s.kind() == Kind.UNTICK)) {
+                // "put what I need on my shopping list; I already have rice": what is left out is unticked before adding
                 List<SubGoal> out = new ArrayList<>(steps);
                 out.add(out.remove(i));
                 return out;

@@ -253,4 +253,11 @@ class GoalPlannerTest {
         assertThat(planner.plan("Make Ana Lima an editor, and deactivate the account of Tom Reed, the contractor who just left.")
                 .describe()).isEqualTo("1. choose 'editor' in 'Ana Lima'\n2. click 'deactivate' in 'Tom Reed'\n");
     }
+
+    @Test
+    void whatIsAlreadyAtHomeIsLeftOffTheListBeforeTheRestIsAdded() {
+        assertThat(planner.plan("I'm making the mushroom risotto for six tonight. Put what I need on my shopping list; I already "
+                + "have rice and parmesan at home.").describe()).isEqualTo("1. set value 'servings' to 6\n2. untick 'rice'\n"
+                + "3. untick 'parmesan'\n4. click 'add to shopping list' in 'what I need'\n");
+    }
 }

@@ -577,6 +577,18 @@ final class Moves {
                         + next.describe(), null, Effects.changes(index, "opening " + Effects.name(next))));
             }
         }
+        if (!found.found()) {
+            Optional<Element> accept = index > 0 && DIALOG_SETS.contains(planned.get(Math.min(index, planned.size()) - 1).kind())
+                    && !dialogsAccepted.contains(index) ? dialogAccept(pool) : Optional.empty();
+            if (accept.isPresent()) {
+                // "move the lease into Apartment and throw the draft away": the Move dialog the step before chose in
+                // holds the page until it is accepted ("Move here"); then this step's button is looked for
+                dialogsAccepted.add(index);
+                return Move.stage(new Decision(new Action.Click(accept.get().id()), "no '" + g.target() + "' while a dialog the step "
+                        + "before set something in is open: accept it with " + accept.get().describe(), null,
+                        Effects.pressed(index, accept.get())));
+            }
+        }
         if (!found.found() && g.kind() == Kind.CLICK && index == steps - 1 && steps > 1 && g.target() != null
                 && g.target().split("\\s+").length <= 2 && g.where().isEmpty() && g.target().equals(g.target().toLowerCase(java.util.Locale.ROOT))) {
             // (a name, "The Quiet Allotment", or a row's own button is no dialog's word: it is looked for, not replaced)
@@ -626,15 +638,6 @@ final class Moves {
             }
         }
         if (!found.found()) {
-            Optional<Element> accept = index > 0 && DIALOG_SETS.contains(planned.get(Math.min(index, planned.size()) - 1).kind())
-                    && dialogsAccepted.add(index) ? dialogAccept(pool) : Optional.empty();
-            if (accept.isPresent()) {
-                // "move the lease into Apartment and throw the draft away": the Move dialog the step before chose in
-                // holds the page until it is accepted ("Move here"); then this step's button is looked for
-                return Move.stage(new Decision(new Action.Click(accept.get().id()), "no '" + g.target() + "' while a dialog the step "
-                        + "before set something in is open: accept it with " + accept.get().describe(), null,
-                        Effects.pressed(index, accept.get())));
-            }
             return search(found.how(), g.target(), o, pool);
         }
         Element e = found.element();
@@ -1091,6 +1094,11 @@ final class Moves {
                                 + words + "'");
                     }
                 }
+            }
+            if (found.found() && found.meaningOnly() && !g.secret() && misfit(found.element(), g.text())) {
+                // "Large" for the text size nearest in meaning to a pop-up's Email address: no e-mail, no number, no place for it
+                found = Grounder.Grounding.none("no field for '" + g.target() + "' ('" + g.text() + "' does not fit "
+                        + found.element().describe() + ")");
             }
             if (found.found() && found.meaningOnly() && found.element().role().editable() && !found.element().value().isBlank()
                     && !found.element().value().strip().matches("[\\d.,]+") && !found.how().contains("beside")
@@ -1799,6 +1807,49 @@ final class Moves {
         return sliders.size() == 1 ? Optional.of(sliders.get(0)) : Optional.empty();
     }
 
+    /** A field that takes one kind of text (an e-mail, a phone or card number, a postcode, a date) and text that is not it. */
+    private static boolean misfit(Element field, String text) {
+        String l = (field.label() + " " + field.value()).toLowerCase(java.util.Locale.ROOT);
+        String t = text == null ? "" : text.strip();
+        if (l.matches("(?s).*\\b(?:e-?mail|email address)\\b.*")) {
+            return !t.contains("@");
+        }
+        if (l.matches("(?s).*\\b(?:phone|mobile|telephone|card number|cvc|cvv|postcode|zip|iban|sort code|account number)\\b.*")) {
+            return !t.matches(".*\\d.*");
+        }
+        return false;
+    }
+
+    /** What a pop-up that wants something of the user says. */
+    private static final java.util.regex.Pattern PESTERS = java.util.regex.Pattern.compile("(?i).*\\b(?:newsletter|subscribe|sign\\s+up|"
+            + "sign\\s+me\\s+up|get\\s+the\\s+app|download\\s+(?:our|the)\\s+app|open\\s+in\\s+(?:the\\s+)?app|notifications?|special\\s+offer|"
+            + "\\d+\\s?%\\s+off|discount|join\\s+(?:now|today|us)|members?\\s+only|survey|feedback)\\b.*");
+    /** The way out of such a pop-up that agrees to nothing. */
+    private static final java.util.regex.Pattern DECLINES = java.util.regex.Pattern.compile("(?i)\\s*(?:maybe\\s+later|no,?\\s+thanks?(?:\\s+you)?|"
+            + "not\\s+now|remind\\s+me\\s+later|skip(?:\\s+for\\s+now)?|dismiss|close|[×✕✖xX]|continue\\s+(?:without|to\\s+(?:the\\s+)?(?:site|"
+            + "website|article|page|reading))\\b.*|stay\\s+on\\s+(?:the\\s+)?(?:web|website|site|browser)|i'?ll\\s+do\\s+it\\s+later)[.!]?\\s*");
+    private final Set<String> interstitialsDismissed = new java.util.HashSet<>();
+
+    /**
+     * A pop-up over the page that wants something the goal never mentions (a newsletter, the app, an offer): its "Maybe
+     * later", "No thanks" or close button, the words of the offer being none of the goal's.
+     */
+    private Optional<Element> interstitial(List<Element> pool) {
+        List<Element> pestering = pool.stream().filter(e -> !e.label().isBlank() && PESTERS.matcher(e.label()).matches()).toList();
+        if (pestering.isEmpty() || pestering.stream().anyMatch(e -> !Alignment.hits(Alignment.content(goal), e.label()).isEmpty()
+                && goal.toLowerCase(java.util.Locale.ROOT).matches("(?s).*\\b(?:newsletter|subscribe|sign|app|notification|offer|"
+                + "discount|survey|feedback|join)\\w*\\b.*"))) {
+            return Optional.empty();
+        }
+        // the words that name the way out before a bare close button (a ✕ may close something else)
+        return pool.stream().filter(e -> (e.role() == Role.BUTTON || e.role() == Role.LINK || e.role() == Role.TEXT
+                        || e.role() == Role.LABEL) && !e.has(State.OFFSCREEN) && !e.has(State.DISABLED)
+                        && DECLINES.matcher(e.label()).matches()
+                        && (e.role().control() || !e.label().strip().matches("(?i)close|[×✕✖xX]|dismiss|skip")))
+                .min(java.util.Comparator.comparingInt((Element e) -> e.label().strip().matches("(?i)close|[×✕✖xX]|dismiss") ? 1 : 0)
+                        .thenComparingInt(e -> pestering.stream().mapToInt(p -> (int) Places.distance(p.box(), e.box())).min().orElse(0)));
+    }
+
     private static final Set<Kind> DIALOG_SETS = EnumSet.of(Kind.CHOOSE, Kind.TYPE, Kind.TICK, Kind.UNTICK, Kind.SET_VALUE, Kind.PICK_DATE);
     /** Steps that accepted the dialog the step before left open. */
     private final Set<Integer> dialogsAccepted = new java.util.HashSet<>();
@@ -1872,7 +1923,9 @@ final class Moves {
         Element l = line.get();
         List<Element> boxes = pool.stream().filter(c -> Roles.dropDown(c) && !c.has(State.OFFSCREEN) && c != l
                 && Math.abs(c.box().center().y() - l.box().center().y()) <= Math.max(14, c.box().height() / 2 + 4)).toList();
-        return boxes.size() == 1 ? Optional.of(boxes.get(0)) : Optional.empty();
+        // (the row's "Actions for Ana Lima" menu button drops down too: a combo box is the choice's)
+        List<Element> combos = boxes.stream().filter(c -> c.role() == Role.COMBO).toList();
+        return combos.size() == 1 ? Optional.of(combos.get(0)) : boxes.size() == 1 ? Optional.of(boxes.get(0)) : Optional.empty();
     }
 
     /** The drop-down a name points at: the combo box (or a button) named so, else the one beside the label that says it. */
@@ -2674,6 +2727,12 @@ final class Moves {
      * down a few times while the screen still moves, then give up with the reason.
      */
     Move search(String why, String target, Observation o, List<Element> pool) {
+        Optional<Element> popUp = interstitial(o.elements());
+        if (popUp.isPresent() && interstitialsDismissed.add(popUp.get().label())) {
+            // a newsletter, an app or an offer pop-up over the page: the goal is behind it, and it says nothing the goal asks
+            return Move.stage(new Decision(new Action.Click(popUp.get().id()), why + "; a pop-up the goal says nothing of covers the "
+                    + "page: dismiss it with " + popUp.get().describe(), null, Effects.changes(index, "dismissing the pop-up")));
+        }
         if (scrolls == 0) {
             Optional<Move> whole = byMeaning(index, Set.of(), pool);
             if (whole.isPresent()) {

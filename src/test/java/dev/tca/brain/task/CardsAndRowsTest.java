@@ -439,4 +439,20 @@ class CardsAndRowsTest {
         d = pursuit.next(new Observation(List.copyOf(screen), List.of(), 1280, 800, ScreenMapping.IDENTITY, "test", ""), history);
         assertThat(clicked(d)).as(d.reason()).isSameAs(moveHere);
     }
+
+    @Test
+    void aNewsletterPopUpTheGoalNeverMentionsIsDeclinedNotSignedUpTo() {
+        add(Role.TEXT, "FREE NEWSLETTER", 567, 260, 130, 12);
+        add(Role.HEADING, "Never miss a Northgate story", 444, 282, 376, 26);
+        add(Role.TEXT_FIELD, "Email address", 397, 414, 470, 42);
+        add(Role.BUTTON, "Yes, sign me up", 397, 468, 470, 46);
+        Element later = add(Role.BUTTON, "Maybe later", 595, 527, 74, 16);
+        add(Role.BUTTON, "Close", 858, 247, 20, 20);
+        Decision d = first("make the text size Large");
+        assertThat(clicked(d)).as(d.reason()).isSameAs(later);
+        // a goal about the newsletter is not kept from it
+        Decision signUp = first("sign up for the newsletter");
+        assertThat(signUp.action() instanceof Action.Click c ? screen.get(c.target().orElseThrow() - 1).label() : "")
+                .as(signUp.reason()).isNotEqualTo("Maybe later");
+    }
 }

@@ -1600,6 +1600,10 @@ final class ClauseGrammar {
     }
 
     private SubGoal set(String what, String value) {
+        if (value.strip().matches("(?i)zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve")) {
+            // "set its stock to zero": the figure a field or a control takes
+            value = Integer.toString(Words.number(value.strip()).intValue());
+        }
         DateWords.Found date = DateWords.find(value, today);
         Targets.Read r = Targets.read(what, Kind.SET_VALUE, true);
         // "21 degrees", "19 °C", "75 percent": the unit is what the control shows beside its number

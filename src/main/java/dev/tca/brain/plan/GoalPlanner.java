@@ -374,6 +374,11 @@ public final class GoalPlanner {
                 .replaceAll("(?i)\\b(?:but\\s+)?(?:i|we)\\s+(?:already\\s+(?:have|got)|have\\s+(?:got\\s+)?(?:some\\s+)?([^,;.!?]{2,60}?)\\s+already)"
                         + "\\s*(?:some\\s+)?([^,;.!?]{0,60}?)(?:\\s+(?:at\\s+home|in\\s+the\\s+(?:fridge|cupboard|pantry|house)))?(?=\\s*[,;.!?]|$)",
                         "untick $1$2")
+                // "drop the large walnut one to £749", "bring my card's spending limit down to £1,500": that amount set
+                .replaceAll("(?i)\\b(?:drop|lower|cut|reduce|raise|increase|bump|bring|put)\\s+((?:the|my|its|their|our)\\s+[^,;.!?]{2,60}?)"
+                        + "(?:\\s+(?:down|up))?\\s+to\\s+(?=[£$€]\\s?\\d)", "set $1 to ")
+                // "... while you're at it", "if you can": asides that ask nothing
+                .replaceAll("(?i),?\\s+(?:while\\s+you(?:'re|\\s+are)\\s+(?:at\\s+it|there)|if\\s+you\\s+(?:can|could|don't\\s+mind))(?=\\s*[,;.!?]|$)", "")
                 // "give it a thumbs up": the reaction's button on it
                 .replaceAll("(?i)\\bgive\\s+(it|this|that|them|(?:the|her|his|my|their|our|(?-i:\\p{Lu}[\\p{L}-]*)(?:'s|’s))\\s+"
                         + "[\\p{L}\\p{N}' -]{1,60}?)\\s+an?\\s+(thumbs[\\s-]?up|thumbs[\\s-]?down|like|heart|upvote|star|clap)\\b",

@@ -260,4 +260,14 @@ class GoalPlannerTest {
                 + "have rice and parmesan at home.").describe()).isEqualTo("1. set value 'servings' to 6\n2. untick 'rice'\n"
                 + "3. untick 'parmesan'\n4. click 'add to shopping list' in 'what I need'\n");
     }
+
+    @Test
+    void aThousandsSeparatorSplitsNothingAndAFigureSaidInWordsIsSetAsAFigure() {
+        assertThat(planner.plan("set the spending limit to £1,500 and save").describe())
+                .isEqualTo("1. type '£1,500' into 'spending limit'\n2. save\n");
+        assertThat(planner.plan("type 1,500 into the amount").describe()).isEqualTo("1. type '1,500' into 'amount'\n");
+        assertThat(planner.plan("set the stock to zero").describe()).isEqualTo("1. set value 'stock' to 0\n");
+        assertThat(planner.plan("bring my credit card's monthly spending limit down to £1,500 while you're at it").describe())
+                .isEqualTo("1. type '£1,500' into 'credit card's monthly spending limit'\n");
+    }
 }

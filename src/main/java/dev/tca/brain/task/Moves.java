@@ -2809,6 +2809,8 @@ final class Moves {
     /** The rows a count question has seen marked so far, over the scrolls of the list. */
     private final java.util.Map<String, Element> counted = new java.util.LinkedHashMap<>();
     private int countScrolls;
+    /** Tabs a question's words named and were opened before reading. */
+    private final Set<String> answerTabs = new java.util.HashSet<>();
     /** The best record a superlative question has seen so far, on this screen or above it. */
     private Records.Best recordBest;
     private int recordScrolls;
@@ -2868,6 +2870,20 @@ final class Moves {
                 return Answers.answer(Integer.toString(counted.size()), first, counted.size() + " rows marked '" + said
                         + "' (" + String.join(", ", counted.keySet()) + ")");
             }
+        }
+        // (read from pixels, a strip of tabs is a line of short words: "This month  Last month  Last 90 days")
+        Optional<Element> period = pool.stream().filter(e -> (e.role() == Role.TAB || !e.role().control()
+                        && e.label().strip().split("\\s+").length <= 3 && pool.stream().filter(t -> t != e && !t.role().control()
+                        && Answers.sameRow(t, e) && t.label().strip().split("\\s+").length <= 3
+                        && Math.abs(t.box().center().x() - e.box().center().x()) < 260).count() >= 2)
+                && !e.has(State.SELECTED) && !e.has(State.OFFSCREEN)
+                && e.label().strip().split("\\s+").length >= 2 && goal.toLowerCase(java.util.Locale.ROOT)
+                .matches("(?s).*\\b" + java.util.regex.Pattern.quote(e.label().strip().toLowerCase(java.util.Locale.ROOT)) + "\\b.*"))
+                .findFirst();
+        if (period.isPresent() && answerTabs.add(period.get().label())) {
+            // "the most returns last month" on a dashboard that shows this month: its "Last month" tab first
+            return Move.stage(new Decision(new Action.Click(period.get().id()), "the question says '" + period.get().label()
+                    + "': show that tab before reading", null, Effects.chosen(index, period.get())));
         }
         Optional<Move> record = bestRecord(index, g, pool, o);
         if (record.isPresent()) {

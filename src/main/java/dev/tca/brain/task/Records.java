@@ -39,17 +39,30 @@ final class Records {
     private Records() {
     }
 
-    /** The records on this screen, or none when fewer than three cards in a column show the measure. */
-    static List<List<Element>> of(Superlatives.Want want, List<Element> pool) {
-        List<Element> shown = pool.stream().filter(e -> !e.label().isBlank() && !e.has(State.OFFSCREEN)).toList();
+    /**
+     * The records on this screen, or none when fewer than three cards in a column show the measure. Of two such columns
+     * side by side ("Orders by country", "Returns by country"), the one under the title that says the question's words.
+     */
+    static List<List<Element>> of(Superlatives.Want want, String question, List<Element> pool) {
+        // (read from pixels, a chart's bars come out as fields named by the words nearest them: they are no record's text)
+        List<Element> shown = pool.stream().filter(e -> !e.label().isBlank() && !e.has(State.OFFSCREEN) && !e.role().editable()).toList();
         List<Element> measured = shown.stream().filter(e -> e.role() != Role.TABLE_CELL && !e.role().editable()
                 && e.label().strip().length() <= MAX_MEASURE_LENGTH && Superlatives.measure(want.measure(), e.label()) != null).toList();
-        List<Element> column = measured.stream().map(m -> measured.stream().filter(o -> Math.abs(o.box().center().x()
+        List<List<Element>> columns = measured.stream().map(m -> measured.stream().filter(o -> Math.abs(o.box().center().x()
                         - m.box().center().x()) <= 40).sorted(Comparator.comparingInt(o -> o.box().center().y())).toList())
-                .max(Comparator.comparingInt(List::size)).orElse(List.of());
+                .distinct().flatMap(c -> runs(c).stream()).distinct().filter(c -> c.size() >= 3).toList();
+        Set<String> asked = Alignment.content(question);
+        List<Element> column = columns.stream().max(Comparator.comparingInt((List<Element> c) -> Alignment.hits(asked,
+                        titleOver(c, shown)).size()).thenComparingInt(List::size)).orElse(List.of());
         if (column.size() < 3) {
             return List.of();
         }
+        // (the cards of this column start right of any other column of the measure: the panel beside is not theirs)
+        int top = column.get(0).box().y();
+        int bottom = column.get(column.size() - 1).box().bottom();
+        int fence = columns.stream().filter(c -> c != column && c.get(0).box().right() < column.get(0).box().x()
+                        && c.get(0).box().y() < bottom && c.get(c.size() - 1).box().bottom() > top)
+                .mapToInt(c -> c.stream().mapToInt(e -> e.box().right()).max().orElse(0)).max().orElse(0);
         List<int[]> bands = new ArrayList<>();
         for (int k = 0; k < column.size(); k++) {
             int y = column.get(k).box().center().y();
@@ -58,13 +71,45 @@ final class Records {
             bands.add(new int[] {y - up, y + down});
         }
         int right = column.stream().mapToInt(e -> e.box().right()).max().orElseThrow() + 40;
-        int left = left(shown, bands, right);
+        int left = left(shown.stream().filter(e -> e.box().x() > fence).toList(), bands, right);
         List<List<Element>> records = new ArrayList<>();
         for (int[] band : bands) {
             records.add(shown.stream().filter(e -> e.box().center().y() >= band[0] && e.box().center().y() < band[1]
                     && e.box().x() >= left && e.box().right() <= right).sorted(ReadingOrder.COMPARATOR).toList());
         }
         return records;
+    }
+
+    /** A column cut where its values stand apart by far more than their usual step: a chart's, then a table's below it. */
+    private static List<List<Element>> runs(List<Element> column) {
+        if (column.size() < 4) {
+            return List.of(column);
+        }
+        List<Integer> gaps = new ArrayList<>();
+        for (int i = 1; i < column.size(); i++) {
+            gaps.add(column.get(i).box().center().y() - column.get(i - 1).box().center().y());
+        }
+        int step = gaps.stream().sorted().toList().get(gaps.size() / 2);
+        List<List<Element>> out = new ArrayList<>();
+        List<Element> run = new ArrayList<>(List.of(column.get(0)));
+        for (int i = 1; i < column.size(); i++) {
+            if (gaps.get(i - 1) > step * 1.8 + 4) {
+                out.add(run);
+                run = new ArrayList<>();
+            }
+            run.add(column.get(i));
+        }
+        out.add(run);
+        return out;
+    }
+
+    /** The words right above a column's first value, over its width and to its left: its panel's or table's title. */
+    private static String titleOver(List<Element> column, List<Element> shown) {
+        Element first = column.get(0);
+        int right = column.stream().mapToInt(e -> e.box().right()).max().orElseThrow();
+        return String.join(" ", shown.stream().filter(e -> e.box().bottom() <= first.box().y() && first.box().y() - e.box().bottom() < 90
+                && e.box().x() < right && e.box().x() > first.box().x() - 560 && e.box().right() > first.box().x() - 560)
+                .map(Element::label).toList());
     }
 
     /**
@@ -85,7 +130,7 @@ final class Records {
 
     /** The record at the wanted end among those the question's words describe, and the part of it asked for. */
     static Optional<Best> best(Superlatives.Want want, String question, List<Element> pool) {
-        List<List<Element>> records = of(want, pool);
+        List<List<Element>> records = of(want, question, pool);
         if (records.isEmpty()) {
             return Optional.empty();
         }
@@ -110,8 +155,12 @@ final class Records {
         }
         Comparator<List<Element>> by = Comparator.comparingDouble(r -> value(want, r));
         List<Element> best = want.most() ? measuredOnes.stream().max(by).orElseThrow() : measuredOnes.stream().min(by).orElseThrow();
-        // its title: the record's leftmost line, the upper of two (a card's name above its code)
-        Element title = best.stream().min(Comparator.comparingInt((Element e) -> e.box().x() / 8)
+        // its title: the record's leftmost line level with its measure (a bar's country, a card's name), the upper of two
+        // (a card's name above its code); a panel's title above the first row is no record's
+        Element measure = best.stream().filter(e -> e.label().strip().length() <= MAX_MEASURE_LENGTH
+                && Superlatives.measure(want.measure(), e.label()) != null).findFirst().orElseThrow();
+        List<Element> level = best.stream().filter(e -> Math.abs(e.box().center().y() - measure.box().center().y()) <= 14).toList();
+        Element title = (level.size() > 1 ? level : best).stream().min(Comparator.comparingInt((Element e) -> e.box().x() / 8)
                 .thenComparingInt(e -> e.box().y())).orElseThrow();
         Element answer = part(part, want, best).orElse(title);
         String text = part.matches("(?i).*\\b(?:time|depart\\w*|leav\\w*|when|arriv\\w*)\\b.*") ? clock(answer.label())
@@ -142,7 +191,8 @@ final class Records {
         }
         Pattern w = Pattern.compile("(?i)(?<![\\p{L}\\p{N}])" + Pattern.quote(word) + "(?:s|es)?(?![\\p{L}\\p{N}])");
         boolean nonstop = word.equals("direct") || word.equals("nonstop");
-        return record.stream().anyMatch(e -> w.matcher(e.label()).find()
+        // (a field's label is its name, often borrowed from a title nearby: a chart's bar read as a field is no word of the row)
+        return record.stream().filter(e -> !e.role().editable()).anyMatch(e -> w.matcher(e.label()).find()
                 || nonstop && e.label().matches("(?i).*\\b(?:direct|non-?stop)\\b.*"));
     }
 

@@ -21,7 +21,7 @@ import java.util.regex.Pattern;
  */
 final class Superlatives {
 
-    enum Measure { PRICE, DISTANCE, DURATION, SIZE, NUMBER }
+    enum Measure { PRICE, DISTANCE, DURATION, WEIGHT, SIZE, NUMBER }
 
     /** Which measure and which end of it. */
     record Want(Measure measure, boolean most) {
@@ -34,6 +34,8 @@ final class Superlatives {
             word("furthest|farthest|most\\s+distant", Measure.DISTANCE, true),
             word("fastest|quickest|soonest|shortest|earliest", Measure.DURATION, false),
             word("slowest|longest|latest", Measure.DURATION, true),
+            word("lightest", Measure.WEIGHT, false),
+            word("heaviest", Measure.WEIGHT, true),
             word("biggest|largest|widest|tallest|roomiest", Measure.SIZE, true),
             word("smallest|tiniest|narrowest", Measure.SIZE, false),
             word("highest|most|maximum|greatest|top", Measure.NUMBER, true),
@@ -133,6 +135,7 @@ final class Superlatives {
             case PRICE -> price(l);
             case DISTANCE -> metres(l);
             case DURATION -> hours(l);
+            case WEIGHT -> grams(l);
             case SIZE -> size(l);
             case NUMBER -> {
                 Matcher n = NUMBER.matcher(l.replace(",", ""));
@@ -165,6 +168,19 @@ final class Superlatives {
         String unit = d.group(2);
         return n * (unit.startsWith("k") ? 1000 : unit.startsWith("mi") && !unit.startsWith("min") ? 1609
                 : unit.startsWith("min") ? 80 : unit.startsWith("y") ? 0.914 : unit.startsWith("f") ? 0.305 : 1);
+    }
+
+    private static final Pattern WEIGHED = Pattern.compile("(\\d+(?:[.,]\\d+)?)\\s*(kg|kilos?|kilograms?|g|grams?|lbs?|pounds?|oz|ounces?)\\b");
+
+    /** "2.6 kg", "950 g", "5.7 lb": how heavy, in grams. */
+    private static Double grams(String l) {
+        Matcher w = WEIGHED.matcher(l);
+        if (!w.find()) {
+            return null;
+        }
+        double n = Double.parseDouble(w.group(1).replace(',', '.'));
+        String unit = w.group(2);
+        return n * (unit.startsWith("k") ? 1000 : unit.startsWith("l") || unit.startsWith("p") ? 453.6 : unit.startsWith("o") ? 28.35 : 1);
     }
 
     private static Double hours(String l) {

@@ -455,4 +455,32 @@ class CardsAndRowsTest {
         assertThat(signUp.action() instanceof Action.Click c ? screen.get(c.target().orElseThrow() - 1).label() : "")
                 .as(signUp.reason()).isNotEqualTo("Maybe later");
     }
+
+    @Test
+    void theMostOfAChartIsReadUnderTheTitleTheQuestionSaysAfterTheTabItNames() {
+        // a dashboard read from pixels (boxes from a real screen): two bar charts side by side, tabs of periods above
+        add(Role.TEXT, "This month", 264, 86, 72, 9);
+        Element last = add(Role.TEXT, "Last month", 370, 86, 65, 9);
+        add(Role.TEXT, "Last 90 days", 469, 86, 74, 12);
+        add(Role.TEXT, "Orders by country", 268, 250, 126, 14);
+        add(Role.TEXT, "Returns by country", 775, 250, 133, 14);
+        String[][] rows = {{"Germany", "1,242", "88"}, {"France", "861", "97"}, {"Netherlands", "694", "71"}, {"Spain", "512", "49"}};
+        for (int i = 0; i < rows.length; i++) {
+            int y = 296 + 25 * i;
+            add(Role.TEXT, rows[i][0], 269, y, 60, 9);
+            add(Role.TEXT_FIELD, rows[i][0], 387, y - 5, 270, 18); // the bar, read as a field named by its row
+            add(Role.TEXT, rows[i][1], 692, y, 32, 9);
+            add(Role.TEXT, rows[i][0], 775, y, 60, 9);
+            add(Role.TEXT_FIELD, rows[i][2].equals("88") ? "Returns by country" : rows[i][0], 894, y - 5, 270, 18);
+            add(Role.TEXT, rows[i][2], 1217, y, 14, 9);
+        }
+        Decision d = first("Which country did we get the most returns from last month?");
+        assertThat(clicked(d)).as(d.reason()).isSameAs(last);
+        Decision now = first("Which country did we get the most returns from?");
+        assertThat(now.action()).as(now.reason()).isInstanceOf(Action.Done.class);
+        assertThat(((Action.Done) now.action()).answer()).isEqualTo("France");
+        assertThat(Superlatives.measure(Superlatives.Measure.WEIGHT, "2.6 kg")).isGreaterThan(Superlatives.measure(
+                Superlatives.Measure.WEIGHT, "950 g"));
+        assertThat(Superlatives.of("the lightest one").orElseThrow().measure()).isEqualTo(Superlatives.Measure.WEIGHT);
+    }
 }

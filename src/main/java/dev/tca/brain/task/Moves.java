@@ -2824,7 +2824,21 @@ final class Moves {
         if (want.isEmpty()) {
             return Optional.empty();
         }
+        if (recordBest == null) {
+            // things side by side in columns, a row per feature ("Weight 2.6 kg 2.1 kg 2.4 kg"): the column's name
+            Optional<Comparisons.Best> compared = Comparisons.best(want.get(), pool);
+            if (compared.isPresent()) {
+                return Optional.of(Answers.answer(compared.get().name().label(), compared.get().name(), compared.get().how()));
+            }
+        }
         Optional<Records.Best> here = Records.best(want.get(), g.target(), pool);
+        Optional<Element> fold = here.isEmpty() && recordBest == null ? Comparisons.folded(want.get(), pool) : Optional.empty();
+        if (fold.isPresent() && answerTabs.add(fold.get().label())) {
+            // "the lightest" with no weight on the screen and "Dimensions & weight" folded: open it and read
+            return Optional.of(Move.stage(new Decision(new Action.Click(fold.get().id()), "no " + want.get().measure().name()
+                    .toLowerCase(java.util.Locale.ROOT) + " shows; open " + fold.get().describe() + " where it is", null,
+                    Effects.changes(index, "opening " + Effects.name(fold.get())))));
+        }
         if (here.isEmpty() && recordBest == null) {
             return Optional.empty();
         }

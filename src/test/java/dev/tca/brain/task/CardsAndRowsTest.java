@@ -483,4 +483,29 @@ class CardsAndRowsTest {
                 Superlatives.Measure.WEIGHT, "950 g"));
         assertThat(Superlatives.of("the lightest one").orElseThrow().measure()).isEqualTo(Superlatives.Measure.WEIGHT);
     }
+
+    @Test
+    void theLightestOfThingsComparedSideBySideIsTheColumnHeadOverTheLeastWeightOnceItsSectionIsOpen() {
+        // a comparison page read from pixels (boxes from a real one): three vacuums in columns, features in rows
+        String[][] columns = {{"Kestrel V8 Cordless", "2.6 kg"}, {"AeroLite 5", "2.9 kg"}, {"Breeze Pro", "2.3 kg"}};
+        add(Role.TEXT, "Ultra-light design", 613, 183, 110, 14);
+        for (int i = 0; i < columns.length; i++) {
+            int x = 380 + 287 * i;
+            add(Role.TEXT, columns[i][0], x, 341, 150, 17);
+            add(Role.TEXT, "£199.00", x + 20, 389, 80, 22);
+            add(Role.TEXT, "Stick / handheld", x + 28, 530, 96, 13);
+        }
+        add(Role.TEXT, "Type", 106, 530, 34, 13);
+        Element folded = add(Role.BUTTON, "Dimensions & weight", 132, 721, 140, 17, State.COLLAPSED);
+        Decision d = first("Which of the vacuum cleaners I'm comparing is the lightest?");
+        assertThat(clicked(d)).as(d.reason()).isSameAs(folded);
+        // opened: its Weight row
+        add(Role.TEXT, "Weight", 106, 760, 50, 13);
+        for (int i = 0; i < columns.length; i++) {
+            add(Role.TEXT, columns[i][1], 380 + 287 * i + 48, 760, 44, 13);
+        }
+        Decision read = first("Which of the vacuum cleaners I'm comparing is the lightest?");
+        assertThat(read.action()).as(read.reason()).isInstanceOf(Action.Done.class);
+        assertThat(((Action.Done) read.action()).answer()).isEqualTo("Breeze Pro");
+    }
 }

@@ -39,8 +39,12 @@ class CardsAndRowsTest {
         return add(role, label, x, y, w, h, Source.AX, states);
     }
 
+    private Observation observed() {
+        return new Observation(List.copyOf(screen), List.of(), 1280, 800, ScreenMapping.IDENTITY, "test", "");
+    }
+
     private Decision first(String goal) {
-        Observation o = new Observation(List.copyOf(screen), List.of(), 1280, 800, ScreenMapping.IDENTITY, "test", "");
+        Observation o = observed();
         return new TaskBrain(() -> Models.brain(0.4), "task").start(goal).next(o, List.of());
     }
 
@@ -190,7 +194,7 @@ class CardsAndRowsTest {
         add(Role.TEXT, "Leave a comment", 40, 690, 160, 16, Source.OCR);
         Element name = add(Role.TEXT_FIELD, "Your name", 40, 775, 340, 30, Source.WIDGET);
         var pursuit = new TaskBrain(() -> Models.brain(0.4), "task").start("Leave a comment as Mia saying 'Lovely photos, thanks!'");
-        Observation o = new Observation(List.copyOf(screen), List.of(), 1280, 800, ScreenMapping.IDENTITY, "test", "");
+        Observation o = observed();
         Decision d = pursuit.next(o, List.of());
         assertThat(d.action()).as(d.reason()).isEqualTo(new Action.Type("Mia", name.id(), false, false));
         List<dev.tca.core.Attempt> history = new ArrayList<>(List.of(new dev.tca.core.Attempt(d.action(), name.label(), true,
@@ -234,7 +238,7 @@ class CardsAndRowsTest {
         TaskBrain brain = new TaskBrain(() -> Models.brain(0.4), "task");
         var pursuit = brain.start("Give Marta's message with the new VPN address a thumbs up");
         List<dev.tca.core.Attempt> history = new ArrayList<>();
-        Observation o = new Observation(List.copyOf(screen), List.of(), 1280, 800, ScreenMapping.IDENTITY, "test", "");
+        Observation o = observed();
         Decision d = pursuit.next(o, history);
         // the 👍 under the IT Bot's message is that message's: her row's actions are shown by the pointer first
         assertThat(d.action()).as(d.reason()).isInstanceOf(Action.Hover.class);
@@ -244,12 +248,12 @@ class CardsAndRowsTest {
         add(Role.BUTTON, "Add reaction", 1156, 240, 34, 32);
         add(Role.BUTTON, "Reply in thread", 1190, 240, 34, 32);
         add(Role.BUTTON, "More actions", 1224, 240, 34, 32);
-        d = pursuit.next(new Observation(List.copyOf(screen), List.of(), 1280, 800, ScreenMapping.IDENTITY, "test", ""), history);
+        d = pursuit.next(observed(), history);
         assertThat(clicked(d).label()).as(d.reason()).isEqualTo("Add reaction");
         history.add(new dev.tca.core.Attempt(d.action(), "", true, "the screen changed"));
         add(Role.BUTTON, "thumbs up", 1000, 280, 32, 32);
         add(Role.BUTTON, "heart", 1032, 280, 32, 32);
-        d = pursuit.next(new Observation(List.copyOf(screen), List.of(), 1280, 800, ScreenMapping.IDENTITY, "test", ""), history);
+        d = pursuit.next(observed(), history);
         assertThat(clicked(d).label()).as(d.reason()).isEqualTo("thumbs up");
     }
 
@@ -366,7 +370,7 @@ class CardsAndRowsTest {
         screen.clear();
         add(Role.TEXT_FIELD, "Notes", 171, 764, 611, 70);
         Element line = add(Role.TEXT, "Reserve a table", 171, 380, 200, 30);
-        Observation o = new Observation(List.copyOf(screen), List.of(), 1280, 800, ScreenMapping.IDENTITY, "test", "");
+        Observation o = observed();
         assertThat(Scrolling.over(List.copyOf(screen), o)).isEqualTo(line.id());
     }
 
@@ -386,13 +390,13 @@ class CardsAndRowsTest {
         TaskBrain brain = new TaskBrain(() -> Models.brain(0.4), "task");
         var pursuit = brain.start("Make Ana Lima an editor");
         List<dev.tca.core.Attempt> history = new ArrayList<>();
-        Decision d = pursuit.next(new Observation(List.copyOf(screen), List.of(), 1280, 800, ScreenMapping.IDENTITY, "test", ""), history);
+        Decision d = pursuit.next(observed(), history);
         assertThat(clicked(d)).as(d.reason()).isSameAs(hers);
         history.add(new dev.tca.core.Attempt(d.action(), "", true, "the screen changed"));
         // its list is open over the rows below: Bola Okafor's box already says Editor, the list's entry is the one
         add(Role.MENU_ITEM, "Viewer", 791, 380, 111, 22);
         Element editor = add(Role.MENU_ITEM, "Editor", 791, 402, 111, 22);
-        Observation open = new Observation(List.copyOf(screen), List.of(), 1280, 800, ScreenMapping.IDENTITY, "test", "");
+        Observation open = observed();
         d = pursuit.next(open, history);
         assertThat(clicked(d)).as(d.reason()).isSameAs(editor);
         // seen done only when her row's box shows it: another row's Editor is no evidence
@@ -431,12 +435,12 @@ class CardsAndRowsTest {
         TaskBrain brain = new TaskBrain(() -> Models.brain(0.4), "task");
         var pursuit = brain.start("Choose Apartment, then click Archive");
         List<dev.tca.core.Attempt> history = new ArrayList<>();
-        Decision d = pursuit.next(new Observation(List.copyOf(screen), List.of(), 1280, 800, ScreenMapping.IDENTITY, "test", ""), history);
+        Decision d = pursuit.next(observed(), history);
         assertThat(clicked(d)).as(d.reason()).isSameAs(apartment);
         history.add(new dev.tca.core.Attempt(d.action(), "", true, "list item 'Apartment 1 item' is selected"));
         screen.set(apartment.id() - 1, new Element(apartment.id(), apartment.label(), apartment.box(), Source.AX, 1.0, Role.LIST_ITEM,
                 EnumSet.of(State.SELECTED), "", null, dialog, null));
-        d = pursuit.next(new Observation(List.copyOf(screen), List.of(), 1280, 800, ScreenMapping.IDENTITY, "test", ""), history);
+        d = pursuit.next(observed(), history);
         assertThat(clicked(d)).as(d.reason()).isSameAs(moveHere);
     }
 

@@ -957,16 +957,24 @@ final class Moves {
         return rowMenu(said, pool, ROW_MENU);
     }
 
+    /**
+     * The line of text, table cell or list item that says a row's name whole: the one that is the name itself first
+     * ("Greenway Gym", not "Greenway Gym Kids Club" above it), else the shortest.
+     */
+    private static Optional<Element> nameLine(String name, List<Element> pool) {
+        return pool.stream().filter(e -> (!e.role().control() || e.role() == Role.TABLE_CELL || e.role() == Role.LIST_ITEM)
+                        && !e.has(State.OFFSCREEN) && dev.tca.core.Labels.containsWords(e.label(), name))
+                .min(java.util.Comparator.comparing((Element e) -> !dev.tca.core.Labels.same(e.label(), name))
+                        .thenComparingInt(e -> e.label().length()));
+    }
+
     private static Optional<Element> rowMenu(String said, List<Element> pool, String opener) {
         // the row's name: a line of text, or the table cell or list item that holds it ("JW Jonas Weber jonas.weber@...")
         // the line that is the name itself first ("Greenway Gym", not "Greenway Gym Kids Club" above it); "the Website
         // refresh project" is the card titled "Website refresh", which never says "project"
         String owner = Places.named(said);
         // (a message described by what it says, "Marta's message with the new VPN address", is the line that says most of it)
-        Optional<Element> row = pool.stream().filter(e -> (!e.role().control() || e.role() == Role.TABLE_CELL
-                || e.role() == Role.LIST_ITEM) && !e.has(State.OFFSCREEN) && dev.tca.core.Labels.containsWords(e.label(), owner))
-                .min(java.util.Comparator.comparing((Element e) -> !dev.tca.core.Labels.same(e.label(), owner)))
-                .or(() -> ownerRow(said, pool));
+        Optional<Element> row = nameLine(owner, pool).or(() -> ownerRow(said, pool));
         return row.flatMap(r -> pool.stream().filter(b -> b.role() == Role.BUTTON && !b.has(State.OFFSCREEN)
                         && (Math.abs(b.box().center().y() - r.box().center().y()) <= Math.max(36, r.box().height())
                         // a message's toolbar floats over its first line (the author's) when the text named is its second
@@ -1511,7 +1519,7 @@ final class Moves {
     }
 
     private Move choose(int index, SubGoal given, int stage, List<Element> pool, Observation o) {
-        SubGoal g = clockAsListed(given, pool);
+        SubGoal g = asListed(given, pool);
         if (g.target() == null && g.text() != null && g.where().container() != null) {
             return namedOption(index, g, stage, pool);
         }
@@ -1699,8 +1707,11 @@ final class Moves {
         return search(item.found() ? "no item '" + g.target() + "' to choose" : item.how(), g.target(), o, pool);
     }
 
-    /** "2 pm" where the open list writes 14:00 (or 2:00 PM): the time as the screen spells it. */
-    private static SubGoal clockAsListed(SubGoal g, List<Element> pool) {
+    /**
+     * The choice as the screen spells it: "2 pm" where the open list writes 14:00 (or 2:00 PM), "days" where it writes
+     * "day(s)", "Friday" where a row of day buttons writes "Fri 16".
+     */
+    private static SubGoal asListed(SubGoal g, List<Element> pool) {
         if (g.target() != null && g.target().matches("\\p{Ll}+s") && pool.stream().noneMatch(e -> dev.tca.core.Labels.same(e.label(), g.target()))) {
             // "days" where the list writes "day(s)"
             String one = g.target().substring(0, g.target().length() - 1);
@@ -1913,10 +1924,7 @@ final class Moves {
         if (!owner.matches("(?-i)\\p{Lu}\\p{Ll}[\\p{L}'’.-]*(?:\\s+\\p{Lu}[\\p{L}'’.-]*)+")) {
             return Optional.empty(); // a person's or a thing's proper name; "the size box" is the grounder's
         }
-        Optional<Element> line = pool.stream().filter(e -> (!e.role().control() || e.role() == Role.TABLE_CELL || e.role() == Role.LIST_ITEM)
-                        && !e.has(State.OFFSCREEN) && dev.tca.core.Labels.containsWords(e.label(), owner))
-                .min(java.util.Comparator.comparing((Element e) -> !dev.tca.core.Labels.same(e.label(), owner))
-                        .thenComparingInt(e -> e.label().length()));
+        Optional<Element> line = nameLine(owner, pool);
         if (line.isEmpty()) {
             return Optional.empty();
         }
@@ -2809,8 +2817,8 @@ final class Moves {
     /** The rows a count question has seen marked so far, over the scrolls of the list. */
     private final java.util.Map<String, Element> counted = new java.util.LinkedHashMap<>();
     private int countScrolls;
-    /** Tabs a question's words named and were opened before reading. */
-    private final Set<String> answerTabs = new java.util.HashSet<>();
+    /** Tabs a question's words named, and folded sections that hold its measure, opened once before reading. */
+    private final Set<String> openedToAnswer = new java.util.HashSet<>();
     /** The best record a superlative question has seen so far, on this screen or above it. */
     private Records.Best recordBest;
     private int recordScrolls;
@@ -2833,7 +2841,7 @@ final class Moves {
         }
         Optional<Records.Best> here = Records.best(want.get(), g.target(), pool);
         Optional<Element> fold = here.isEmpty() && recordBest == null ? Comparisons.folded(want.get(), pool) : Optional.empty();
-        if (fold.isPresent() && answerTabs.add(fold.get().label())) {
+        if (fold.isPresent() && openedToAnswer.add(fold.get().label())) {
             // "the lightest" with no weight on the screen and "Dimensions & weight" folded: open it and read
             return Optional.of(Move.stage(new Decision(new Action.Click(fold.get().id()), "no " + want.get().measure().name()
                     .toLowerCase(java.util.Locale.ROOT) + " shows; open " + fold.get().describe() + " where it is", null,
@@ -2894,7 +2902,7 @@ final class Moves {
                 && e.label().strip().split("\\s+").length >= 2 && goal.toLowerCase(java.util.Locale.ROOT)
                 .matches("(?s).*\\b" + java.util.regex.Pattern.quote(e.label().strip().toLowerCase(java.util.Locale.ROOT)) + "\\b.*"))
                 .findFirst();
-        if (period.isPresent() && answerTabs.add(period.get().label())) {
+        if (period.isPresent() && openedToAnswer.add(period.get().label())) {
             // "the most returns last month" on a dashboard that shows this month: its "Last month" tab first
             return Move.stage(new Decision(new Action.Click(period.get().id()), "the question says '" + period.get().label()
                     + "': show that tab before reading", null, Effects.chosen(index, period.get())));

@@ -162,7 +162,7 @@ final class Records {
         List<Element> level = best.stream().filter(e -> Math.abs(e.box().center().y() - measure.box().center().y()) <= 14).toList();
         Element title = (level.size() > 1 ? level : best).stream().min(Comparator.comparingInt((Element e) -> e.box().x() / 8)
                 .thenComparingInt(e -> e.box().y())).orElseThrow();
-        Element answer = part(part, want, best).orElse(title);
+        Element answer = part(part, best).orElse(title);
         String text = part.matches("(?i).*\\b(?:time|depart\\w*|leav\\w*|when|arriv\\w*)\\b.*") ? clock(answer.label())
                 .orElse(answer.label()) : codeIn(part, answer.label());
         return Optional.of(new Best(value(want, best), text.strip(), answer, "the record " + (want.most() ? "highest" : "lowest")
@@ -212,7 +212,7 @@ final class Records {
     }
 
     /** The element of the record the question asks for: a code, a time, the price, or one that names the part. */
-    private static Optional<Element> part(String part, Superlatives.Want want, List<Element> record) {
+    private static Optional<Element> part(String part, List<Element> record) {
         String p = part.toLowerCase(Locale.ROOT);
         if (p.isBlank() || p.matches(".*\\b(?:name|title|called|airline|company|operator|brand|who)\\b.*")) {
             return Optional.empty();

@@ -36,7 +36,7 @@ final class ClauseGrammar {
     private static final Pattern FIND_OUT = Pattern.compile("^(?:(?:find|figure|work)\\s+out|(?:find|look\\s+up|check|see|work\\s+out|"
             + "determine)(?=\\s+(?:how|what|which|who|when|where|whether|if)\\b|\\s+the\\s+(?:[\\p{L}-]+\\s+){0,2}?(?:price|cost|total|"
             + "balance|amount|number|count|value|date|time|score|status|rating|name|address|phone|email)\\s+(?:of|for|on|in)\\s))\\s+(.+)$", I);
-    private static final Pattern QUESTION = Pattern.compile("^(?:what|which|who|how|when|where(?!\\s+(?:do|can|should|would)\\s+i\\b)|read|tell|is|are|does|do)\\b", I);
+    private static final Pattern QUESTION = Pattern.compile("^(?:what|which|who|how|when|where(?!\\s+(?:do|can|should|would)\\s+i\\b)|read|tell|is|are|does|do(?!\\s+not\\b))\\b", I);
     private static final Pattern ANSWER_HEAD = Pattern.compile("^(?:(?:what|which|who)\\s+(?:is|are|was|were|'s)|what's|"
             + "what\\s+does|(?:when|where)\\s+(?:is|are|was|does|do|did|will)|how\\s+(?:many|much)|read(?:\\s+out)?|tell\\s+me|show\\s+me|is|are|does|do)\\s+", I);
     private static final Pattern ANSWER_TAIL = Pattern.compile("\\s+(?:say|says|show|shows|read|reads|display|displays)$", I);
@@ -252,6 +252,9 @@ final class ClauseGrammar {
     private static final Pattern GO_ON = Pattern.compile("^(?:go\\s+on|move\\s+on|carry\\s+on|continue|proceed|head\\s+on)\\s+"
             + "(?:to|with)\\s+(?:the\\s+)?(.+)$", I);
     /** "don't restart now", "do not save": the user declines what the screen asks, unless a button says it. */
+    /** "don't send Noor an email", "don't notify the team": a message not sent is a box not ticked. */
+    private static final Pattern DONT_TELL = Pattern.compile("^(?:don'?t|do\\s+not|never)\\s+(?:(?:send|cc|copy|forward|tell|let)\\b.*?\\b"
+            + "(?:e-?mail|notif\\p{L}*|know|message|text)|e-?mail|notify|message|text|ping|alert)\\b.*$", I);
     private static final Pattern DECLINE = Pattern.compile("^(?:don'?t|do\\s+not|never)\\s+(.+)$", I);
     /** "check me in on the 3rd of April": a stay's check-in date (not a box to tick). */
     private static final Pattern CHECK_IN = Pattern.compile("^check\\s+(?:(?:me|us|him|her|them)\\s+)?(in|out)\\s+(?:on|for)\\s+(.+)$", I);
@@ -838,9 +841,17 @@ final class ClauseGrammar {
         if ((m = SHOW_IN.matcher(masked)).matches()) {
             return sure(SubGoal.of(Kind.CHOOSE, c.substring(m.start(1), m.end(1)).strip()));
         }
+        if ((m = DONT_TELL.matcher(c)).matches()) {
+            // "don't send Noor an email about it": the box that would send it, unticked (a reply still goes)
+            return sure(SubGoal.of(Kind.UNTICK, c.matches("(?i).*\\be-?mail.*") ? "email" : c.matches("(?i).*\\b(?:notif|know\\b).*")
+                    ? "notify" : c.matches("(?i).*\\btext\\b.*") ? "text" : "message"));
+        }
         if ((m = TELL.matcher(masked)).matches()) {
             String reply = c.substring(m.start(1), m.end(1)).strip();
             // "tell them I can't make it": a refusal is the dialog's Decline (or its way of saying no)
+            if (reply.matches("(?i).*\\b(?:might|may|maybe|perhaps|possibly|probably|hopefully|not\\s+sure|unsure|try\\s+to|tentative\\p{L}*)\\b.*")) {
+                return sure(SubGoal.of(Kind.CLICK, "maybe")); // "I might make it": the answer that is neither yes nor no
+            }
             return sure(reply.matches("(?i).*\\b(?:can't|cannot|can\\s+not|won't|not|unable|no|never|busy)\\b.*")
                     ? SubGoal.of(Kind.CANCEL, "decline") : SubGoal.of(Kind.CLICK, reply));
         }

@@ -86,6 +86,8 @@ public final class ClauseSplitter {
             + "[\\p{L}][\\p{L}-]*\\s+to\\s+\\S.{0,60}$", Pattern.CASE_INSENSITIVE);
     private static final Pattern COLON_PAIR = Pattern.compile("^[\\p{L}][\\p{L}\\d \\-]{0,30}:\\s+\\S.*$");
 
+    private static final Pattern NOT_VERB = Pattern.compile("^(?:don'?t|do\\s+not|never)\\s+(\\p{L}.*)$", Pattern.CASE_INSENSITIVE);
+
     private enum Joiner { START, STRONG, COMMA, AND }
 
     private record Fragment(String text, Joiner joiner, String separator) {
@@ -256,6 +258,10 @@ public final class ClauseSplitter {
                 || text.matches("(?i)(?:keep|leave)\\s+(?:it|them|that|this|those|these)\\s+(?:in|on|at)\\s.*")
                 || Words.pronounAct(text) || f.joiner() != Joiner.START && SortOrder.ask(text).isPresent()) {
             return true; // "waterproof boots in size 42, cheapest first": the order is a step of its own
+        }
+        String notDone = NOT_VERB.matcher(text).replaceFirst("$1");
+        if (!notDone.equals(text) && (Words.startsWithVerb(notDone) || notDone.matches("(?i)(?:e-?mail|notify|message|text|ping|alert)\\b.*"))) {
+            return true; // "..., but don't send Noor an email about it": what not to do is a step of its own
         }
         if (!Words.startsWithVerb(text)) {
             return false;

@@ -4,6 +4,7 @@ import dev.tca.core.BadInputException;
 
 import java.time.LocalDate;
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
 import java.util.regex.Matcher;
@@ -577,6 +578,14 @@ public final class GoalPlanner {
                     .stream().allMatch(s -> s.kind() == Kind.UNTICK || s.kind() == Kind.NOTE)
                     && steps.subList(i + 1, steps.size()).stream().anyMatch(s -> s.kind() == Kind.UNTICK)) {
                 // "put what I need on my shopping list; I already have rice": what is left out is unticked before adding
+                List<SubGoal> out = new ArrayList<>(steps);
+                out.add(out.remove(i));
+                return out;
+            }
+            boolean reply = steps.get(i).target() != null && steps.get(i).target().matches("(?i)maybe|accept|decline")
+                    && EnumSet.of(Kind.CLICK, Kind.CANCEL, Kind.CONFIRM).contains(steps.get(i).kind());
+            if (reply && steps.subList(i + 1, steps.size()).stream().allMatch(s -> s.kind() == Kind.TICK || s.kind() == Kind.UNTICK)) {
+                // "tell them I might make it, but don't email Noor": the reply's button closes the invitation, so the box first
                 List<SubGoal> out = new ArrayList<>(steps);
                 out.add(out.remove(i));
                 return out;

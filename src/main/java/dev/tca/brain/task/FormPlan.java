@@ -110,7 +110,8 @@ final class FormPlan {
             return Optional.empty(); // "click Olives and Peppers, then OK": the goal says what to press
         }
         Reading read = read(goal, o);
-        if (read.settled() < 2) {
+        boolean dropDowns = read.steps().stream().anyMatch(st -> st.kind() == Kind.CHOOSE && st.target() == null);
+        if (read.settled() < 2 && !(read.settled() == 1 && dropDowns && read.steps().size() >= 3)) {
             return Optional.empty();
         }
         List<SubGoal> steps = new ArrayList<>(read.steps());
@@ -186,6 +187,19 @@ final class FormPlan {
                 settled++;
             }
         }
+        List<Element> items = o.elements().stream().filter(e -> (e.role() == Role.TABLE_CELL || e.role() == Role.LIST_ITEM)
+                && !e.has(State.OFFSCREEN) && e.label().matches(".*\\p{L}{3}.*")).toList();
+        if (items.size() >= 2 && items.size() <= 40) {
+            // "the teapot I ordered" on a form with a list of orders: the row whose item it names
+            Optional<Element> item = NamedOptions.pick(goal, items).or(() -> NamedOptions.byHead(goal, items));
+            if (item.isPresent() && !used.contains(item.get().label())) {
+                used.add(item.get().label());
+                settled++;
+                if (!item.get().has(State.SELECTED)) {
+                    steps.add(SubGoal.of(Kind.CHOOSE, item.get().label()));
+                }
+            }
+        }
         java.util.Map<Element, Element> labelOf = new java.util.HashMap<>();
         for (Element label : o.elements().stream().filter(e -> (e.role() == Role.LABEL || e.role() == Role.TEXT)
                 && !e.label().isBlank()).toList()) {
@@ -197,6 +211,10 @@ final class FormPlan {
             String name = label.label().replaceAll("[:*]", "").strip();
             String after = afterLabel(goal, label.label());
             String value = after != null ? after : beforeLabel(goal, label.label());
+            if (value != null && (value.split("\\s+").length > 4 || goal.strip().toLowerCase(Locale.ROOT).startsWith(
+                    name.toLowerCase(Locale.ROOT) + " "))) {
+                value = null; // "Record just the window I'm in at 60 ...": the goal's verb, not the label with its option after it
+            }
             if (value != null && !used.contains(value)) {
                 used.add(value);
                 steps.add(SubGoal.of(Kind.CHOOSE, value).withWhere(Qualifiers.NONE.withContainer(name)));
@@ -223,9 +241,10 @@ final class FormPlan {
                 }
             }
         }
-        for (Element box : o.elements().stream().filter(e -> e.role() == Role.CHECKBOX && !e.label().isBlank()
-                && Effects.knowsCheck(e)).sorted(ReadingOrder.COMPARATOR).toList()) {
-            Optional<Boolean> wanted = wanted(goal, box).or(() -> agreesTo(goal, box) ? Optional.of(true) : Optional.empty());
+        List<Element> boxes = o.elements().stream().filter(e -> e.role() == Role.CHECKBOX && !e.label().isBlank()
+                && Effects.knowsCheck(e)).sorted(ReadingOrder.COMPARATOR).toList();
+        for (Element box : boxes) {
+            Optional<Boolean> wanted = wanted(goal, box, boxes).or(() -> agreesTo(goal, box) ? Optional.of(true) : Optional.empty());
             if (wanted.isPresent()) {
                 settled++;
                 if (wanted.get() != box.has(State.CHECKED)) {
@@ -234,7 +253,57 @@ final class FormPlan {
                 }
             }
         }
+        for (Element spin : o.elements().stream().filter(e -> e.role() == Role.SPIN && !e.label().isBlank()
+                && !e.has(State.OFFSCREEN)).sorted(ReadingOrder.COMPARATOR).toList()) {
+            Double n = numberFor(goal, spin.label());
+            if (n != null) {
+                settled++;
+                steps.add(new SubGoal(Kind.SET_VALUE, spin.label(), null, null, Qualifiers.NONE, false, null, n, null, null, null,
+                        null, null));
+            }
+        }
         return new Reading(steps, settled);
+    }
+
+    private static final Pattern NUMBER = Pattern.compile("(?i)(?<![\\p{L}\\p{N}.])(\\d+(?:\\.\\d+)?|zero|one|two|three|four|five|six|seven|"
+            + "eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|sixty)(?![\\p{L}\\p{N}])");
+    private static final List<String> COUNTS = List.of("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
+            "ten", "eleven", "twelve");
+
+    /**
+     * "after a five-second countdown" for a spin labelled Countdown (seconds): the number said within three words of the
+     * label's main word (or its unit's), in the same clause; none when two numbers stand as near.
+     */
+    static Double numberFor(String goal, String label) {
+        List<String> words = java.util.Arrays.stream(Labels.core(label.replaceAll("\\(.*?\\)", " ")).split(" "))
+                .filter(w -> w.length() >= 3 && !STOP.contains(w)).toList();
+        if (words.isEmpty()) {
+            return null;
+        }
+        for (String clause : goal.split("[,;:]|\\.(?!\\d)|\\b(?:and|but|then)\\b")) {
+            String lower = clause.toLowerCase(Locale.ROOT);
+            Matcher w = Pattern.compile("\\b(?:" + String.join("|", words.stream().map(Pattern::quote).toList()) + ")\\w{0,3}\\b").matcher(lower);
+            if (!w.find()) {
+                continue;
+            }
+            Double found = null;
+            Matcher n = NUMBER.matcher(lower);
+            while (n.find()) {
+                String between = n.end() <= w.start() ? lower.substring(n.end(), w.start()) : lower.substring(w.end(), Math.max(w.end(), n.start()));
+                if (between.strip().split("[\\s-]+").length > 3 || n.start() < w.end() && n.end() > w.start()) {
+                    continue;
+                }
+                String t = n.group(1);
+                Double v = t.matches("[\\d.]+") ? Double.valueOf(t) : COUNTS.contains(t) ? Double.valueOf(COUNTS.indexOf(t))
+                        : switch (t) { case "fifteen" -> 15.0; case "twenty" -> 20.0; case "thirty" -> 30.0; default -> 60.0; };
+                if (found != null && !found.equals(v)) {
+                    return null;
+                }
+                found = v;
+            }
+            return found;
+        }
+        return null;
     }
 
     /**
@@ -273,7 +342,9 @@ final class FormPlan {
     }
 
     private static int distance(Element label, Element control) {
-        return Math.abs(label.box().center().y() - control.box().center().y()) + Math.abs(label.box().center().x() - control.box().x());
+        // a label on the control's own row names it before a heading further up ("Record" beside its box, not "Start a new recording")
+        int row = Answers.sameRow(label, control) ? 0 : 1000;
+        return row + Math.abs(label.box().center().y() - control.box().center().y()) + Math.abs(label.box().center().x() - control.box().x());
     }
 
     /** Words of a box's label that say what it does, not what it is about ("Include", "when done"). */
@@ -290,14 +361,31 @@ final class FormPlan {
      * header row") or not; empty when it does not talk about the box.
      */
     static Optional<Boolean> wanted(String goal, Element box) {
+        return wanted(goal, box, List.of(box));
+    }
+
+    /**
+     * As {@link #wanted(String, Element)}, among the form's boxes: a word every box says ("Record" of Record microphone and
+     * Record system sound) tells none apart, and a box's last word alone ("sound") is enough when no other box says it.
+     */
+    static Optional<Boolean> wanted(String goal, Element box, List<Element> boxes) {
         List<String> about = java.util.Arrays.stream(Labels.core(box.label()).split(" "))
-                .filter(w -> w.length() >= 3 && !STOP.contains(w) && !DOING.contains(w)).toList();
+                .filter(w -> w.length() >= 3 && !STOP.contains(w) && !DOING.contains(w))
+                .filter(w -> boxes.size() < 2 || !boxes.stream().allMatch(b -> Labels.containsWords(b.label(), w))).toList();
         if (about.isEmpty()) {
             return Optional.empty();
         }
+        String head = about.get(about.size() - 1);
+        boolean ownHead = boxes.size() >= 2 && head.length() >= 4 && boxes.stream().filter(b -> b != box)
+                .noneMatch(b -> Labels.containsWords(b.label(), head));
         for (String clause : goal.split("[,.;:]|\\b(?:and|but|then)\\b")) {
             List<Matcher> found = about.stream().map(w -> Pattern.compile("(?i)\\b" + Pattern.quote(w) + "\\w{0,3}\\b")
                     .matcher(clause)).filter(Matcher::find).toList();
+            if (found.size() < about.size() && ownHead) {
+                found = java.util.stream.Stream.of(Pattern.compile("(?i)\\b" + Pattern.quote(head) + "\\w{0,3}\\b").matcher(clause))
+                        .filter(Matcher::find).toList();
+                found = found.isEmpty() ? found : java.util.Collections.nCopies(about.size(), found.get(0));
+            }
             if (found.size() == about.size()) {
                 int first = found.stream().mapToInt(Matcher::start).min().orElse(0);
                 int last = found.stream().mapToInt(Matcher::end).max().orElse(0);
@@ -573,7 +661,9 @@ final class FormPlan {
             }
             int shared = 0;
             for (String w : Labels.core(b.label()).split(" ")) {
-                if (!STOP.contains(w) && Labels.containsWords(goal, w)) {
+                // "Record just the window ..." is what Start recording does
+                if (!STOP.contains(w) && (Labels.containsWords(goal, w) || w.length() >= 6 && w.endsWith("ing")
+                        && Labels.containsWords(goal, w.substring(0, w.length() - 3)))) {
                     shared++;
                 }
             }

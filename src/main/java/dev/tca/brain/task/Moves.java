@@ -1968,7 +1968,11 @@ final class Moves {
         if (stage > 0) {
             List<Element> options = combo.found() ? NamedOptions.below(combo.element(), pool)
                     : pool.stream().filter(e -> NamedOptions.OPTIONS.contains(e.role())).toList();
-            Optional<Element> said = NamedOptions.pick(g.text(), options);
+            // (a word or a meaning is read only among the list's own entries where the tree has them: not the dialog's title)
+            List<Element> entries = options.stream().filter(e -> NamedOptions.OPTIONS.contains(e.role())).toList();
+            List<Element> listed = entries.isEmpty() ? options : entries;
+            Optional<Element> said = NamedOptions.pick(g.text(), options).or(() -> NamedOptions.byWord(g.text(), listed))
+                    .or(() -> NamedOptions.byMeaning(g.text(), entries, grounder));
             if (said.isPresent()) {
                 Element e = said.get();
                 return Move.act(new Decision(new Action.Click(e.id()), "the goal says '" + e.label() + "', an option of '"

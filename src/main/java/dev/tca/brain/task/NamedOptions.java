@@ -50,6 +50,83 @@ final class NamedOptions {
     }
 
     /**
+     * The one option the text says by a word no other option has: "just the window I'm in" says Current window of Entire
+     * screen, Current window and Selected area; "60 frames a second" says 60 fps. Words every option shares ("fps") tell
+     * none apart; a word after "not" or "rather than" is not said. Read only when no option stands in the text whole.
+     */
+    static Optional<Element> byWord(String text, List<Element> options) {
+        List<Element> named = options.stream().filter(e -> e.label().strip().length() >= 2).toList();
+        List<Element> said = new java.util.ArrayList<>();
+        for (Element e : named) {
+            boolean says = false;
+            for (String w : Alignment.content(e.label())) {
+                boolean shared = named.stream().filter(o -> o != e).anyMatch(o -> Alignment.content(o.label()).contains(w));
+                if (!shared && !BARE.contains(w) && (w.length() >= 4 || w.matches("\\d+")) && says(text, w)) {
+                    says = true;
+                }
+            }
+            if (says) {
+                said.add(e);
+            }
+        }
+        return said.size() == 1 ? Optional.of(said.get(0)) : Optional.empty();
+    }
+
+    /**
+     * The one option nearest in meaning to a part of the text: "it arrived with a cracked lid" is It arrived damaged of
+     * late, missing, damaged and the wrong item; "send a new one rather than refund me" is Send a replacement. Each
+     * sentence part is read without what follows a "not" or "rather than"; in the part that points best, the option must
+     * be near (cosine 0.4) and clearly nearer than the next (by 0.1). Empty without the model.
+     */
+    static Optional<Element> byMeaning(String text, List<Element> options, Grounder grounder) {
+        List<Element> named = options.stream().filter(e -> e.label().strip().length() >= 2
+                && !BARE.contains(e.label().strip().toLowerCase(Locale.ROOT))).toList();
+        if (named.size() < 2 || grounder == null) {
+            return Optional.empty();
+        }
+        Element chosen = null;
+        double chosenCos = 0;
+        for (String part : text.split("[.;:!?]|,\\s*(?:and|but|then)?|\\b(?:and|but|then)\\b")) {
+            String kept = part.replaceFirst("(?i)(?:\\b(?:not|no|never|without|except|instead\\s+of|rather\\s+than)|n't)\\b.*$", "").strip();
+            if (kept.split("\\s+").length < 2) {
+                continue;
+            }
+            Optional<double[]> cos = grounder.similarity(kept, named);
+            if (cos.isEmpty()) {
+                return Optional.empty();
+            }
+            double[] c = cos.get();
+            int top = 0;
+            for (int i = 1; i < c.length; i++) {
+                top = c[i] > c[top] ? i : top;
+            }
+            double next = 0;
+            for (int i = 0; i < c.length; i++) {
+                next = i != top ? Math.max(next, c[i]) : next;
+            }
+            // each part of the sentence on its own: the part that says this drop-down's subject points at one option clearly
+            if (c[top] >= 0.4 && c[top] - next >= 0.1 && c[top] > chosenCos) {
+                chosen = named.get(top);
+                chosenCos = c[top];
+            }
+        }
+        return Optional.ofNullable(chosen);
+    }
+
+    /**
+     * The one item of a list the text names by what it is, the last word of its name: "the teapot I ordered" is the
+     * Cast-iron teapot, not the Teapot warmer (a warmer); none when two items end in words the text says.
+     */
+    static Optional<Element> byHead(String text, List<Element> items) {
+        List<Element> said = items.stream().filter(e -> {
+            List<String> words = List.copyOf(Alignment.content(e.label().replaceAll("\\(.*?\\)", " ")));
+            String head = words.isEmpty() ? "" : words.get(words.size() - 1);
+            return head.length() >= 4 && !head.matches(".*\\d.*") && (says(text, head) || says(text, head + "s"));
+        }).toList();
+        return said.size() == 1 ? Optional.of(said.get(0)) : Optional.empty();
+    }
+
+    /**
      * The times the text says, written as a time list writes them: "at 8 in the evening" is " 20:00", "9.30am" " 09:30"
      * (and " 9:30"), so a drop-down of times has the option the goal means.
      */

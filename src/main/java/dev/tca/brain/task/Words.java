@@ -44,7 +44,8 @@ final class Words {
             List.of("bookmark", "save"),
             List.of("ask", "request", "enquire", "inquire"),
             List.of("send", "submit"),
-            List.of("book", "reserve")));
+            List.of("book", "reserve"),
+            List.of("maybe", "tentative", "tentatively", "perhaps", "unsure")));
 
     private static final Set<String> ROW_ACTS = Set.of("retry", "restart", "rerun", "approve", "reject", "decline", "archive", "star",
             "pin", "unpin", "cancel", "refund", "mute", "unmute", "follow", "unfollow", "block", "report", "reply", "forward", "share",

@@ -245,4 +245,17 @@ class TalkReadingsTest {
         // told alone, what happened is still read against the screen
         assertThat(planner.plan("I lost my card").steps()).singleElement().satisfies(s -> assertThat(s.kind()).isEqualTo(Kind.NOTE));
     }
+
+    @Test
+    void aReplyThatHedgesIsTheMaybeAndAMessageNotToSendIsABoxUntickedFirst() {
+        assertThat(planner.plan("Tell them I might make it to the retro, but don't send Noor an email about it.").describe())
+                .isEqualTo("1. untick 'email'\n2. click 'maybe'\n");
+        assertThat(planner.plan("Decline it, and do not notify anyone").describe()).isEqualTo("1. untick 'notify'\n2. click 'decline'\n");
+        // "do not ..." is no question
+        assertThat(planner.plan("Do not send the newsletter").steps()).singleElement()
+                .satisfies(s -> assertThat(s.kind()).isEqualTo(Kind.CANCEL));
+        // a refusal stays the dialog's Decline
+        assertThat(planner.plan("tell them I can't make it").steps()).singleElement()
+                .satisfies(s -> assertThat(s.kind()).isEqualTo(Kind.CANCEL));
+    }
 }

@@ -27,6 +27,11 @@ class FormReadingTest {
         screen.add(new Element(screen.size() + 1, label, new Rect(x, y, width, 24), Source.AX, 1.0, role, null, "", null, "", null));
     }
 
+    private void add(Role role, String label, int x, int y, int width, String value, dev.tca.core.State... states) {
+        screen.add(new Element(screen.size() + 1, label, new Rect(x, y, width, 24), Source.AX, 1.0, role,
+                states.length == 0 ? null : java.util.EnumSet.copyOf(List.of(states)), value, null, "", null));
+    }
+
     private Observation observed() {
         return new Observation(List.copyOf(screen), List.of(), 1280, 800, ScreenMapping.IDENTITY, "test", "");
     }
@@ -284,5 +289,80 @@ class FormReadingTest {
         Plan plan = new Plan(goal, List.of(SubGoal.of(Kind.CLICK, "Book us a table")));
         assertThat(FormPlan.describe(goal, plan, observed()).map(Plan::steps).orElse(List.of()))
                 .anySatisfy(s -> assertThat(s.text()).isEqualTo("Okafor"));
+    }
+
+    @Test
+    void aDialogDescribedInOneSentenceIsSetBoxByBoxAndStartedByItsOwnButton() {
+        // yad --form: a heading above the first row must not name the Record drop-down; "Record" starts both boxes' labels
+        add(Role.LABEL, "Start a new recording", 3, 4, 137);
+        add(Role.LABEL, "Record", 3, 34, 43);
+        add(Role.COMBO, "Record", 147, 25, 271, "Entire screen");
+        add(Role.LABEL, "Frame rate", 3, 75, 70);
+        add(Role.COMBO, "Frame rate", 147, 64, 271, "30 fps");
+        add(Role.CHECKBOX, "Record microphone", 5, 104, 150, "", dev.tca.core.State.CHECKED);
+        add(Role.CHECKBOX, "Record system sound", 5, 132, 160, "", dev.tca.core.State.UNCHECKED);
+        add(Role.LABEL, "Countdown (seconds)", 3, 166, 138);
+        add(Role.SPIN, "Countdown (seconds)", 147, 156, 200, "3");
+        add(Role.BUTTON, "Cancel", 151, 195, 130);
+        add(Role.BUTTON, "Start recording", 286, 195, 130);
+        String goal = "Record just the window I'm in at 60 frames a second, with the computer's sound but not my microphone, "
+                + "after a five-second countdown.";
+
+        Plan read = FormPlan.describe(goal, new GoalPlanner(null).plan(goal), observed()).orElseThrow();
+        assertThat(read.steps()).filteredOn(s -> s.kind() == Kind.CHOOSE).allSatisfy(s -> assertThat(s.target()).isNull())
+                .extracting(s -> s.where().container()).containsExactly("Record", "Frame rate");
+        assertThat(read.steps()).anySatisfy(s -> {
+            assertThat(s.kind()).isEqualTo(Kind.UNTICK);
+            assertThat(s.target()).isEqualTo("Record microphone");
+        }).anySatisfy(s -> {
+            assertThat(s.kind()).isEqualTo(Kind.TICK);
+            assertThat(s.target()).isEqualTo("Record system sound");
+        }).anySatisfy(s -> {
+            assertThat(s.kind()).isEqualTo(Kind.SET_VALUE);
+            assertThat(s.number()).isEqualTo(5.0);
+        });
+        assertThat(read.steps().get(read.steps().size() - 1).target()).isEqualTo("Start recording");
+    }
+
+    @Test
+    void aNumberCountsForASpinOnlyBesideItsWords() {
+        assertThat(FormPlan.numberFor("after a five-second countdown", "Countdown (seconds)")).isEqualTo(5.0);
+        assertThat(FormPlan.numberFor("a countdown of 10 seconds", "Countdown (seconds)")).isEqualTo(10.0);
+        assertThat(FormPlan.numberFor("record 60 frames a second, with a countdown", "Countdown (seconds)")).isNull();
+        assertThat(FormPlan.numberFor("print two copies", "Countdown (seconds)")).isNull();
+    }
+
+    @Test
+    void anOptionIsSaidByAWordNoOtherOptionHas() {
+        List<Element> record = List.of(item("Entire screen", 0), item("Current window", 1), item("Selected area", 2));
+        List<Element> rate = List.of(item("24 fps", 0), item("30 fps", 1), item("60 fps", 2));
+        String goal = "Record just the window I'm in at 60 frames a second";
+
+        assertThat(NamedOptions.byWord(goal, record)).map(Element::label).contains("Current window");
+        assertThat(NamedOptions.byWord(goal, rate)).map(Element::label).contains("60 fps");
+        assertThat(NamedOptions.byWord("not the window, the whole thing", record)).isEmpty();
+        assertThat(NamedOptions.byWord("Record at 60 frames a second", record)).isEmpty();
+    }
+
+    @Test
+    void aListItemIsNamedByItsLastWordAndAnOptionByMeaning() {
+        List<Element> orders = List.of(item("Teapot warmer", 0), item("Cast-iron teapot", 1), item("Tea towels (2)", 2));
+        String goal = "The teapot I ordered arrived with a cracked lid. Report it, and ask them to send a new one rather than refund me.";
+        assertThat(NamedOptions.byHead(goal, orders)).map(Element::label).contains("Cast-iron teapot");
+        assertThat(NamedOptions.byHead("the warmer and the teapot", orders)).isEmpty();
+
+        Grounder grounder = new Grounder(() -> dev.tca.Models.brain(0.4));
+        List<Element> happened = List.of(item("It arrived late", 0), item("Something is missing", 1), item("It arrived damaged", 2),
+                item("I received the wrong item", 3));
+        List<Element> remedy = List.of(item("Refund to my card", 0), item("Send a replacement", 1), item("Give me store credit", 2));
+        assertThat(NamedOptions.byMeaning(goal, happened, grounder)).map(Element::label).contains("It arrived damaged");
+        assertThat(NamedOptions.byMeaning(goal, remedy, grounder)).map(Element::label).contains("Send a replacement");
+        // nothing in the sentence is about the colour: no option is near enough
+        assertThat(NamedOptions.byMeaning(goal, List.of(item("Red", 0), item("Green", 1), item("Blue", 2)), grounder)).isEmpty();
+    }
+
+    private static Element item(String label, int row) {
+        return new Element(row + 1, label, new Rect(100, 100 + 24 * row, 200, 22), Source.AX, 1.0, Role.MENU_ITEM, null, "", null, "",
+                null);
     }
 }

@@ -297,7 +297,11 @@ final class ClauseGrammar {
     /** "assign ticket 4838 to Priya Shah", "hand it over to Noor", "reassign the card to Sam": a thing, then a person. */
     private static final Pattern ASSIGN_TO = Pattern.compile("^(?i:assign|reassign|hand|give|pass|delegate|allocate)\\s+(.+?)\\s+"
             + "(?i:over\\s+|across\\s+)?(?i:to)\\s+(\\p{Lu}[\\p{L}'’.-]*(?:\\s+\\p{Lu}[\\p{L}'’.-]*)?)$");
-    private static final Pattern TOGGLE_ON = Pattern.compile("^(turn|switch)\\s+(.+?)\\s+(on|off)$", I);
+    /** "give it a ten-minute snooze", "give the alarm a 15 minute snooze": the setting the noun names, set to the number. */
+    private static final Pattern GIVE_A = Pattern.compile("^give\\s+(it|them|this|that|(?:the|my|our|this|that)\\s+[\\p{L} -]{2,40}?)\\s+an?\\s+"
+            + "(\\d+|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)[\\s-](?:minute|min|second|sec|hour|day|week|"
+            + "month|year|percent|per\\s*cent|%)s?\\s+(\\p{L}[\\p{L} -]{1,30})$", I);
+    private static final Pattern TOGGLE_ON = Pattern.compile("^(turn|switch)\\s+(.+?)\\s+(on|off)(?:\\s+(?:in|for|on)\\s+(?:the\\s+)?(.+))?$", I);
     private static final Pattern EXPAND = Pattern.compile("^(expand|unfold|collapse|fold)\\s+(.+)$", I);
     private static final Pattern SET = Pattern.compile(
             "^(?:set|change|increase|decrease|adjust|raise|lower|move|make|turn|put|bring|slide|drag|warm|heat|cool|dim|brighten|darken|reduce|lift|drop|cut|boost|quieten|speed|slow|"
@@ -1044,8 +1048,15 @@ final class ClauseGrammar {
         if (LEAVE_ALONE.matcher(c).matches()) {
             return new Reading(List.of(), SURE);
         }
+        if ((m = GIVE_A.matcher(c)).matches() && Words.number(m.group(2)) != null) {
+            String owner = m.group(1).matches("(?i)it|them|this|that") ? m.group(1) : m.group(1).replaceFirst("(?i)^(?:the|my|our|this|that)\\s+", "");
+            return sure(new SubGoal(Kind.SET_VALUE, m.group(3).strip(), null, null, Qualifiers.NONE.withContainer(owner), false, null,
+                    Words.number(m.group(2)), null, null, null, null, null));
+        }
         if ((m = TOGGLE_ON.matcher(c)).matches()) {
-            return sure(target(m.group(3).equalsIgnoreCase("on") ? Kind.TICK : Kind.UNTICK, m.group(2)));
+            SubGoal box = target(m.group(3).equalsIgnoreCase("on") ? Kind.TICK : Kind.UNTICK, m.group(2));
+            // "turn the new checkout flow on in staging": that switch in the staging part
+            return sure(m.group(4) == null ? box : box.withWhere(box.where().withContainer(m.group(4).strip())));
         }
         if ((m = TICK.matcher(c)).matches()) {
             return sure(target(m.group(1) != null ? Kind.TICK : Kind.UNTICK, m.group(3)));
@@ -1173,6 +1184,14 @@ final class ClauseGrammar {
                     : SubGoal.of(Kind.CHOOSE, m.group(3).strip()).withWhere(Qualifiers.NONE.withContainer(m.group(4).strip()))), SURE);
         }
         if ((m = SET.matcher(c)).matches()) {
+            String what = m.group(1).strip();
+            if (m.group(2).strip().matches("[£$€]\\s?\\d[\\d,]*(?:\\.\\d{1,2})?") && !what.matches("(?i).*\\b(?:price|cost|limit|amount|budget|fee|"
+                    + "rate|balance|total|salary|rent|value|bid|charge|deposit|fare|tip|pay|spend\\p{L}*|wage|income|target|goal|threshold|"
+                    + "allowance|cap|maximum|minimum|offer)s?\\b.*")) {
+                // "drop the large walnut dining table to £749": a thing brought to a sum of money is its price
+                String thing = what.replaceFirst("(?i)^(?:the|my|our|this|that)\\s+", "");
+                return sure(set("the price for the " + thing, m.group(2)));
+            }
             return sure(set(m.group(1), m.group(2)));
         }
         if ((m = MAKE_VALUE.matcher(c)).matches()) {

@@ -65,6 +65,12 @@ public final class ClauseSplitter {
     /** "that order", "this one": a thing the clause before named. */
     private static final Pattern THAT_THING = Pattern.compile("(?i)\\b(?:that|this|the\\s+same)\\s+(order|item|card|row|entry|"
             + "invoice|booking|file|message|email|task|delivery|shipment|request|ticket|photo|post|one|payment|bill|document)\\b");
+    /** "the large walnut one": a thing said before, told apart by the words before "one". */
+    private static final Pattern ONE = Pattern.compile("(?i)\\bthe\\s+(\\p{L}+(?:\\s+\\p{L}+){0,2})\\s+one\\b");
+    private static final Pattern ITS = Pattern.compile("(?i)\\bits\\s+(\\p{L}[\\p{L}-]*)");
+    /** "... sold our last small walnut dining table": the thing a statement ends on, which "its" means next. */
+    private static final Pattern OWN_THING = Pattern.compile("(?i)\\b(?:our|my|the)\\s+(?:last\\s+|only\\s+|new\\s+|old\\s+)?"
+            + "(\\p{L}[\\p{L}-]*(?:\\s+\\p{L}[\\p{L}-]*){0,4})\\s*$");
     /** A name in the middle of a sentence: two capitalised words or more ("from Norwood Timber"). */
     private static final Pattern NAME_IN = Pattern.compile("(?<=\\s)(\\p{Lu}[\\p{L}'’-]+(?:\\s+\\p{Lu}[\\p{L}'’-]+)+)");
     private static final Pattern IT = Pattern.compile("\\bit\\b", Pattern.CASE_INSENSITIVE);
@@ -101,6 +107,7 @@ public final class ClauseSplitter {
         List<Fragment> fragments = fragments(goal);
         List<String> clauses = new ArrayList<>();
         String pendingPlace = null;
+        String lastThing = null;
         for (int i = 0; i < fragments.size(); i++) {
             Fragment f = fragments.get(i);
             String text = Words.dropPoliteness(f.text());
@@ -108,6 +115,20 @@ public final class ClauseSplitter {
                 continue;
             }
             String previous = clauses.isEmpty() ? null : clauses.get(clauses.size() - 1);
+            Matcher one = ONE.matcher(text);
+            if (lastThing != null && one.find()) {
+                // "... our last small walnut dining table ... And drop the large walnut one": one = a dining table, the large walnut one
+                List<String> have = List.of(one.group(1).toLowerCase(java.util.Locale.ROOT).split("\\s+"));
+                String[] words = lastThing.split("\\s+");
+                int from = 0;
+                for (int w = 0; w < words.length; w++) {
+                    from = have.contains(words[w].toLowerCase(java.util.Locale.ROOT)) ? w + 1 : from;
+                }
+                if (from > 0 && from < words.length) {
+                    text = text.substring(0, one.end(1)) + " " + String.join(" ", java.util.Arrays.asList(words).subList(from, words.length))
+                            + text.substring(one.end());
+                }
+            }
             if (previous == null && pendingPlace == null && i + 1 < fragments.size() && f.joiner() == Joiner.START
                     && !Words.startsWithVerb(text) && LEADING_PLACE.matcher(text).matches()) {
                 pendingPlace = text;
@@ -143,9 +164,15 @@ public final class ClauseSplitter {
                 // and the thing it names is what "that order" means
                 Matcher that = THAT_THING.matcher(text);
                 Matcher name = NAME_IN.matcher(previous);
+                Matcher its = ITS.matcher(text);
+                Matcher thing = OWN_THING.matcher(previous);
                 if (that.find() && name.find()) {
                     text = text.substring(0, that.start()) + "the " + that.group(1) + " for " + name.group(1)
                             + text.substring(that.end());
+                } else if (its.find() && thing.find()) {
+                    lastThing = thing.group(1);
+                    // "we just sold our last small walnut dining table, so set its stock to zero": the stock for that table
+                    text = text.substring(0, its.start()) + "the " + its.group(1) + " for the " + thing.group(1) + text.substring(its.end());
                 }
                 clauses.set(clauses.size() - 1, text);
                 continue;

@@ -174,11 +174,14 @@ public final class GoalPlanner {
      * row act of a clause that says "it" acts on the thing an earlier step acted on, by its new name if it
      * was renamed.
      */
+    private static final Pattern MINE = Pattern.compile("(?i)\\b(?:my|our)\\s+(\\p{L}[\\p{L}-]*(?:\\s+\\p{L}[\\p{L}-]*){0,3}?)"
+            + "(?=\\s*(?:[,;.!?]|$))");
+
     private static List<SubGoal> itsThing(String clause, List<SubGoal> read, List<SubGoal> before) {
         // ("give it a thumbs up" reads as the thumbs up on "it")
         boolean onIt = !read.isEmpty() && read.get(0).where().container() != null
                 && read.get(0).where().container().strip().matches("(?i)it|them|this|that");
-        if (read.isEmpty() || read.get(0).kind() != Kind.CLICK || read.get(0).target() == null || !read.get(0).where().isEmpty() && !onIt
+        if (read.isEmpty() || read.get(0).kind() != Kind.CLICK && !onIt || read.get(0).target() == null || !read.get(0).where().isEmpty() && !onIt
                 || !IT.matcher(clause).find()) {
             return read;
         }
@@ -194,11 +197,21 @@ public final class GoalPlanner {
         }
         for (int i = before.size() - 1; i >= 0; i--) {
             String thing = before.get(i).where().container();
-            if (before.get(i).kind() == Kind.CLICK && thing != null) {
+            // ("my work alarm needs to go off on Saturdays too. Also give it a ten-minute snooze": the alarm ticked on)
+            if ((before.get(i).kind() == Kind.CLICK || onIt && before.get(i).kind() != Kind.NOTE) && thing != null) {
                 boolean renamed = "rename".equalsIgnoreCase(before.get(i).target()) && i + 1 < before.size()
                         && before.get(i + 1).kind() == Kind.TYPE;
                 List<SubGoal> out = new ArrayList<>(read);
                 out.set(0, read.get(0).withWhere(Qualifiers.NONE.withContainer(renamed ? before.get(i + 1).text() : thing)));
+                return out;
+            }
+        }
+        for (int i = before.size() - 1; i >= 0; i--) {
+            // "I've misplaced my debit card, it's probably at home. Freeze it": the thing of mine the told sentence names
+            Matcher mine = before.get(i).kind() == Kind.NOTE && clause.matches("(?i).*\\bit\\b.*") ? MINE.matcher(before.get(i).target()) : null;
+            if (mine != null && mine.find()) {
+                List<SubGoal> out = new ArrayList<>(read);
+                out.set(0, read.get(0).withWhere(Qualifiers.NONE.withContainer(mine.group(1))));
                 return out;
             }
         }
@@ -267,6 +280,15 @@ public final class GoalPlanner {
         g = g.replaceAll("(?i)(?<=[.!;]\\s)\\s*" + ASKS_ACT + "(\\p{L}[^?]*)\\?+", "$1.");
         // "I want to send something back: start a return": the words after the colon say what to do
         g = g.replaceFirst("^(?i:i|we)\\s+(?i:want|need|would\\s+like|'d\\s+like|wish)\\b[^:;'\"]{0,80}:\\s+(?=\\S)", "");
+        // "I've started working Saturdays, so my work alarm needs to go off on Saturdays too": that day ticked on that alarm
+        String day = "(?:mon|tues|wednes|thurs|fri|satur|sun)days?";
+        g = g.replaceAll("(?i)(?:(?<=^|[.;!?]\\s)[^.;!?]*?,\\s*so\\s+|(?<=^|[.;!?]\\s))(?:my|the|our)\\s+([\\p{L} -]{2,40}?)\\s+(?:needs?\\s+to|should|"
+                + "must|has\\s+to)\\s+(?:also\\s+)?(?:go\\s+off|ring|run|repeat|sound|come\\s+on|happen|be\\s+on)\\s+(?:on\\s+)?(" + day
+                + "(?:\\s*(?:,|and|&)\\s*" + day + ")*)(?:\\s+too|\\s+as\\s+well)?", "tick $2 in the $1");
+        // "turn it on in staging so QA can try it out": why it is done, said after "so", asks nothing of the screen
+        // (not what I mean to do: "so I can pick them up at the Riverside branch" says where; nor a name or a number said in it)
+        g = outsideQuotes(g, t -> t.replaceAll("(?i),?\\s+so(?:\\s+that)?\\s+(?!(?:i|we|you|me)\\b)(?:\\p{L}+\\s+){1,2}?(?:can|could|will|"
+                + "would|won't|doesn't|isn't|gets?|knows?)\\b(?-i:[^,;.!?'\"\\p{Lu}\\d]*)(?=[,;.!?]|$)", ""));
         // "find and click the 3rd result": finding is how a person clicks it, not a step of its own
         g = g.replaceAll("(?i)\\b(?:find|locate|look\\s+for|spot)\\s+and\\s+(click|select|open|choose|press|tap)\\b", "$1");
         // "Don't wipe those downloads for good, just send them to the bin": what not to do, then what to do instead
@@ -379,7 +401,7 @@ public final class GoalPlanner {
                 .replaceAll("(?i)\\b(?:drop|lower|cut|reduce|raise|increase|bump|bring|put)\\s+((?:the|my|its|their|our)\\s+[^,;.!?]{2,60}?)"
                         + "(?:\\s+(?:down|up))?\\s+to\\s+(?=[£$€]\\s?\\d)", "set $1 to ")
                 // "... while you're at it", "if you can": asides that ask nothing
-                .replaceAll("(?i),?\\s+(?:while\\s+you(?:'re|\\s+are)\\s+(?:at\\s+it|there)|if\\s+you\\s+(?:can|could|don't\\s+mind))(?=\\s*[,;.!?]|$)", "")
+                .replaceAll("(?i),?\\s+(?:while\\s+you(?:'re|\\s+are)\\s+(?:at\\s+it|there)|if\\s+you\\s+(?:can|could|don't\\s+mind)|for\\s+(?:now|the\\s+time\\s+being|the\\s+moment))(?=\\s*[,;.!?]|$)", "")
                 // "give it a thumbs up": the reaction's button on it
                 .replaceAll("(?i)\\bgive\\s+(it|this|that|them|(?:the|her|his|my|their|our|(?-i:\\p{Lu}[\\p{L}-]*)(?:'s|’s))\\s+"
                         + "[\\p{L}\\p{N}' -]{1,60}?)\\s+an?\\s+(thumbs[\\s-]?up|thumbs[\\s-]?down|like|heart|upvote|star|clap)\\b",

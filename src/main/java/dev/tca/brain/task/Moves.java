@@ -1156,6 +1156,12 @@ final class Moves {
                     return search(found.how(), g.target(), o, pool);
                 }
                 Element named = label.element();
+                if (!g.secret() && (named.role() == Role.MENU_ITEM || named.role() == Role.COMBO
+                        || named.role() == Role.BUTTON && named.has(State.COLLAPSED))) {
+                    // "lower the video quality to 480p" names the menu entry Quality Auto (1080p) ›: 480p is chosen in it, not typed
+                    return choose(index, SubGoal.of(Kind.CHOOSE, g.text()).withWhere(Qualifiers.NONE.withContainer(named.label())),
+                            stage, pool, o);
+                }
                 // a borderless field read from pixels shows only its grey hint ("Type a name or address") right of
                 // its label: the hint is inside the field, the label may not focus it
                 Optional<Element> hint = pool.stream().filter(e -> e != named && !e.role().control() && !e.label().isBlank()

@@ -258,4 +258,24 @@ class TalkReadingsTest {
         assertThat(planner.plan("tell them I can't make it").steps()).singleElement()
                 .satisfies(s -> assertThat(s.kind()).isEqualTo(Kind.CANCEL));
     }
+
+    @Test
+    void whyAndWhenSaidAroundAnActAskNothingAndItIsTheThingTheSentenceBeforeNamed() {
+        assertThat(planner.plan("Turn the new checkout flow on in staging so QA can try it out, but leave production as it is.")
+                .describe()).isEqualTo("1. tick 'new checkout flow' in 'staging'\n");
+        // a purpose that says where stays ("so I can pick them up at the Riverside branch")
+        assertThat(planner.plan("log me in - user mtorres, pw river42. it's a shared computer so I don't want it to remember me")
+                .describe()).contains("untick 'remember me'");
+        assertThat(planner.plan("I've misplaced my debit card, it's probably somewhere at home. Freeze it for now.").describe())
+                .isEqualTo("1. click 'freeze' in 'debit card'\n");
+        assertThat(planner.plan("I've started working Saturdays, so my work alarm needs to go off on Saturdays too. "
+                + "Also give it a ten-minute snooze.").describe())
+                .isEqualTo("1. tick 'Saturdays' in 'work alarm'\n2. set value 'snooze' to 10 in 'work alarm'\n");
+        assertThat(planner.plan("We just sold our last small walnut dining table, so set its stock to zero. "
+                + "And drop the large walnut one to £749 while you're at it.").describe())
+                .isEqualTo("1. set value 'stock' to 0 in 'small walnut dining'\n2. type '£749' into 'price' in 'large walnut dining'\n");
+        // a limit brought to a sum stays that limit; a thing brought to a sum is its price
+        assertThat(planner.plan("drop the blue sofa to £400").describe()).isEqualTo("1. type '£400' into 'price' in 'blue sofa'\n");
+        assertThat(planner.plan("lower the overdraft limit to £500").describe()).doesNotContain("price");
+    }
 }

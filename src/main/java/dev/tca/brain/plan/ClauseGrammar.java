@@ -297,6 +297,13 @@ final class ClauseGrammar {
     /** "assign ticket 4838 to Priya Shah", "hand it over to Noor", "reassign the card to Sam": a thing, then a person. */
     private static final Pattern ASSIGN_TO = Pattern.compile("^(?i:assign|reassign|hand|give|pass|delegate|allocate)\\s+(.+?)\\s+"
             + "(?i:over\\s+|across\\s+)?(?i:to)\\s+(\\p{Lu}[\\p{L}'’.-]*(?:\\s+\\p{Lu}[\\p{L}'’.-]*)?)$");
+    /** "label it needs-docs", "tag this as urgent": that label ticked in the thing's labels. */
+    private static final Pattern LABEL_IT = Pattern.compile("^(label|tag)\\s+(?:it|this|that|them)\\s+(?:as\\s+(?:an?\\s+|the\\s+)?|with\\s+(?:the\\s+)?(?:label\\s+|tag\\s+)?)?"
+            + "'?([\\p{L}\\p{N}][\\p{L}\\p{N}:/_.-]*(?:\\s+[\\p{L}\\p{N}][\\p{L}\\p{N}:/_.-]*){0,2}?)'?$", I);
+    /** "ask Mei to review it", "request a review from Mei", "add Mei as a reviewer": Mei ticked among the reviewers. */
+    private static final Pattern REVIEWER = Pattern.compile("^(?:ask\\s+(" + "(?-i:\\p{Lu}[\\p{L}.'-]*(?:\\s+\\p{Lu}[\\p{L}.'-]*)?)"
+            + ")\\s+to\\s+(?:review|look\\s+at|approve)(?:\\s+(?:it|this|that|them))?|request\\s+(?:a\\s+)?review\\s+from\\s+(\\S.{0,40}?)|"
+            + "add\\s+(\\S.{0,40}?)\\s+as\\s+(?:a\\s+)?reviewer)$", I);
     /** "give it a ten-minute snooze", "give the alarm a 15 minute snooze": the setting the noun names, set to the number. */
     private static final Pattern GIVE_A = Pattern.compile("^give\\s+(it|them|this|that|(?:the|my|our|this|that)\\s+[\\p{L} -]{2,40}?)\\s+an?\\s+"
             + "(\\d+|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)[\\s-](?:minute|min|second|sec|hour|day|week|"
@@ -1047,6 +1054,14 @@ final class ClauseGrammar {
         }
         if (LEAVE_ALONE.matcher(c).matches()) {
             return new Reading(List.of(), SURE);
+        }
+        if ((m = LABEL_IT.matcher(c)).matches()) {
+            return sure(SubGoal.of(Kind.TICK, m.group(2).strip()).withWhere(Qualifiers.NONE.withContainer(
+                    m.group(1).equalsIgnoreCase("tag") ? "tags" : "labels")));
+        }
+        if ((m = REVIEWER.matcher(c)).matches()) {
+            String who = m.group(1) != null ? m.group(1) : m.group(2) != null ? m.group(2) : m.group(3);
+            return sure(SubGoal.of(Kind.TICK, who.strip()).withWhere(Qualifiers.NONE.withContainer("reviewers")));
         }
         if ((m = GIVE_A.matcher(c)).matches() && Words.number(m.group(2)) != null) {
             String owner = m.group(1).matches("(?i)it|them|this|that") ? m.group(1) : m.group(1).replaceFirst("(?i)^(?:the|my|our|this|that)\\s+", "");

@@ -72,7 +72,7 @@ public final class GoalPlanner {
                     continue; // "order them by date, newest first": the second clause only says the order again
                 }
                 SubGoal again = steps.isEmpty() ? null : sameThing(c, read, steps.get(steps.size() - 1));
-                steps.addAll(again != null ? List.of(again) : itsThing(c, read, steps));
+                steps.addAll(again != null ? List.of(again) : itsThing(c, opened(c, read, steps), steps));
             }
         } catch (IllegalArgumentException | IndexOutOfBoundsException e) {
             throw new BadInputException("cannot read the goal '" + shortened(g) + "': " + e.getMessage());
@@ -174,6 +174,35 @@ public final class GoalPlanner {
      * row act of a clause that says "it" acts on the thing an earlier step acted on, by its new name if it
      * was renamed.
      */
+    /** "Kofi's pull request about rate limiting can't be merged ...": whose thing, and what it is about. */
+    private static final Pattern THEIRS_ABOUT = Pattern.compile("((?-i:\\p{Lu})[\\p{L}-]*)['’]s\\s+(?:[\\p{L}-]+\\s+){0,3}?(?:about|on|for|"
+            + "called|named|titled)\\s+(?:the\\s+)?([\\p{L}\\p{N}][\\p{L}\\p{N} -]{2,40}?)(?=\\s+(?:can't|cannot|is|isn't|was|has|hasn't|needs|"
+            + "won't|doesn't|should|must|still|keeps)\\b|\\s*[,.;:]|\\s*$)", Pattern.CASE_INSENSITIVE);
+
+    /**
+     * "Kofi's pull request about rate limiting can't be merged ...: label it needs-docs": the thing told about is
+     * opened (its row that says what it is about, of the person named) before the first step that acts on "it".
+     */
+    private static List<SubGoal> opened(String clause, List<SubGoal> read, List<SubGoal> before) {
+        if (read.isEmpty() || !clause.matches("(?i).*\\bit\\b.*") || read.get(0).kind() == Kind.NOTE) {
+            return read;
+        }
+        for (SubGoal told : before) {
+            Matcher about = told.kind() == Kind.NOTE ? THEIRS_ABOUT.matcher(told.target()) : null;
+            if (about != null && about.find()) {
+                String topic = about.group(2).strip();
+                if (before.stream().anyMatch(s -> s.kind() != Kind.NOTE && topic.equalsIgnoreCase(s.target()))) {
+                    return read;
+                }
+                List<SubGoal> out = new ArrayList<>();
+                out.add(SubGoal.of(Kind.CLICK, topic).withWhere(Qualifiers.NONE.withContainer(about.group(1))));
+                out.addAll(read);
+                return out;
+            }
+        }
+        return read;
+    }
+
     private static final Pattern MINE = Pattern.compile("(?i)\\b(?:my|our)\\s+(\\p{L}[\\p{L}-]*(?:\\s+\\p{L}[\\p{L}-]*){0,3}?)"
             + "(?=\\s*(?:[,;.!?]|$))");
 
@@ -280,6 +309,11 @@ public final class GoalPlanner {
         g = g.replaceAll("(?i)(?<=[.!;]\\s)\\s*" + ASKS_ACT + "(\\p{L}[^?]*)\\?+", "$1.");
         // "I want to send something back: start a return": the words after the colon say what to do
         g = g.replaceFirst("^(?i:i|we)\\s+(?i:want|need|would\\s+like|'d\\s+like|wish)\\b[^:;'\"]{0,80}:\\s+(?=\\S)", "");
+        // "Kofi's pull request ... can't be merged until the docs are written: label it needs-docs": what is told, then what to do
+        Matcher told = Pattern.compile("^([^:;.!?\"]{10,200}?):\\s+(?=\\p{L})").matcher(g);
+        if (told.find() && Words.isStatement(told.group(1)) && Words.startsWithVerb(g.substring(told.end()))) {
+            g = told.group(1) + ". " + g.substring(told.end());
+        }
         // "I've started working Saturdays, so my work alarm needs to go off on Saturdays too": that day ticked on that alarm
         String day = "(?:mon|tues|wednes|thurs|fri|satur|sun)days?";
         g = g.replaceAll("(?i)(?:(?<=^|[.;!?]\\s)[^.;!?]*?,\\s*so\\s+|(?<=^|[.;!?]\\s))(?:my|the|our)\\s+([\\p{L} -]{2,40}?)\\s+(?:needs?\\s+to|should|"

@@ -14,7 +14,7 @@ final class Words {
     static final Pattern QUOTED = Pattern.compile("(?<![\\p{L}\\p{N}])'([^']+)'(?![\\p{L}\\p{N}])|\"([^\"]+)\"");
 
     /** First words the grammar reads as a verb; a fragment starting with one is a clause of its own. */
-    static final Set<String> VERBS = Set.of("click", "tap", "press", "hit", "push", "select", "choose", "pick", "open",
+    static final Set<String> VERBS = Set.of("ask", "label", "tag", "click", "tap", "press", "hit", "push", "select", "choose", "pick", "open",
             "go", "type", "enter", "write", "input", "put", "insert", "fill", "set", "change", "increase", "decrease",
             "adjust", "tick", "check", "untick", "uncheck", "enable", "disable", "turn", "switch", "expand", "collapse",
             "scroll", "save", "submit", "confirm", "accept", "continue", "proceed", "apply", "cancel", "close", "wait",
@@ -167,7 +167,9 @@ final class Words {
             + "(?!going\\s+to\\b)\\p{L}+ing\\b", Pattern.CASE_INSENSITIVE);
 
     private static final Pattern STATEMENT = Pattern.compile("(?:i|i'm|im|i've|i'll|we|we're|we've|we'll|he|she|they|he's|"
-            + "she's|they're|his|her|their|it|it's|its|this|that|these|those|there|there's|my|our|the(?:\\s+[\\p{L}-]+){1,2})"
+            + "she's|they're|his|her|their|it|it's|its|this|that|these|those|there|there's|my|our|the(?:\\s+[\\p{L}-]+){1,2}"
+            // "Kofi's pull request about rate limiting can't be merged ...": a thing of someone's, told about
+            + "|(?-i:\\p{Lu})[\\p{L}-]*['’]s(?:\\s+[\\p{L}-]+){1,5}?)"
             + "\\s+(?:[\\p{L}'-]+\\s+){0,2}?(?:is|are|am|was|were|has|have|had|can|can't|cannot|could|couldn't|won't|will|"
             + "don't|doesn't|didn't|should|must|just|only|still|already|keep|keeps|keeping|getting|moved|never|always|usually|rarely|"
             + "hardly|barely|no\\s+longer|'m|'s|'re)\\b",

@@ -278,4 +278,16 @@ class TalkReadingsTest {
         assertThat(planner.plan("drop the blue sofa to £400").describe()).isEqualTo("1. type '£400' into 'price' in 'blue sofa'\n");
         assertThat(planner.plan("lower the overdraft limit to £500").describe()).doesNotContain("price");
     }
+
+    @Test
+    void aThingToldAboutBeforeAColonIsOpenedThenLabelledAndAReviewerAsked() {
+        assertThat(planner.plan("Kofi's pull request about rate limiting can't be merged until the docs are written: "
+                + "label it needs-docs and ask Mei to review it.").describe()).isEqualTo("1. note 'Kofi's pull request about rate "
+                + "limiting can't be merged until the docs are written'\n2. click 'rate limiting' in 'Kofi'\n"
+                + "3. tick 'needs-docs' in 'labels'\n4. tick 'Mei' in 'reviewers'\n");
+        assertThat(planner.plan("request a review from Ahmed Saleh").describe()).isEqualTo("1. tick 'Ahmed Saleh' in 'reviewers'\n");
+        assertThat(planner.plan("tag it as a regression").describe()).isEqualTo("1. tick 'regression' in 'tags'\n");
+        // a colon after an act is no told sentence
+        assertThat(planner.plan("Send Ana a message: the meeting moved").describe()).doesNotContain("note");
+    }
 }

@@ -297,6 +297,16 @@ final class ClauseGrammar {
     /** "assign ticket 4838 to Priya Shah", "hand it over to Noor", "reassign the card to Sam": a thing, then a person. */
     private static final Pattern ASSIGN_TO = Pattern.compile("^(?i:assign|reassign|hand|give|pass|delegate|allocate)\\s+(.+?)\\s+"
             + "(?i:over\\s+|across\\s+)?(?i:to)\\s+(\\p{Lu}[\\p{L}'’.-]*(?:\\s+\\p{Lu}[\\p{L}'’.-]*)?)$");
+    /** "add Omar to Thursday's design review": the event opened, the person typed where people are added. */
+    private static final Pattern ADD_PERSON_TO = Pattern.compile("^(?:add|invite)\\s+(" + "(?-i:\\p{Lu}[\\p{L}.'-]*(?:\\s+\\p{Lu}[\\p{L}.'-]*)?)"
+            + ")\\s+to\\s+(?:(?-i:(\\p{Lu}[\\p{L}-]*))['’]s\\s+|the\\s+|my\\s+|our\\s+|this\\s+|that\\s+|tomorrow's\\s+|today's\\s+)?"
+            + "(?!(?:list|basket|cart|bag|trolley|favou?rites|wish\\s*list|calendar|contacts|address\\s+book|playlist|album|folder|directory)\\b)"
+            + "([\\p{L}][\\p{L} -]{1,40}?)$", I);
+    /** "make it remind me half an hour before it starts": the reminder's option that says that time. */
+    private static final Pattern REMIND_BEFORE = Pattern.compile("^(?:make\\s+it\\s+|have\\s+it\\s+|get\\s+it\\s+to\\s+|set\\s+it\\s+to\\s+)?remind\\s+"
+            + "(?:me|us)\\s+(half\\s+an\\s+hour|an\\s+hour|a\\s+day|a\\s+week|a\\s+quarter\\s+of\\s+an\\s+hour|\\d+|one|two|three|four|five|ten|"
+            + "fifteen|twenty|thirty|forty-five|sixty)(?:\\s+(minutes?|mins?|hours?|days?|weeks?))?\\s+(?:before|ahead|early|in\\s+advance)"
+            + "(?:\\s+(?:it|the\\s+\\p{L}+)\\s+(?:starts|begins|is\\s+due))?$", I);
     /** "label it needs-docs", "tag this as urgent": that label ticked in the thing's labels. */
     private static final Pattern LABEL_IT = Pattern.compile("^(label|tag)\\s+(?:it|this|that|them)\\s+(?:as\\s+(?:an?\\s+|the\\s+)?|with\\s+(?:the\\s+)?(?:label\\s+|tag\\s+)?)?"
             + "'?([\\p{L}\\p{N}][\\p{L}\\p{N}:/_.-]*(?:\\s+[\\p{L}\\p{N}][\\p{L}\\p{N}:/_.-]*){0,2}?)'?$", I);
@@ -1055,6 +1065,18 @@ final class ClauseGrammar {
         if (LEAVE_ALONE.matcher(c).matches()) {
             return new Reading(List.of(), SURE);
         }
+        if ((m = ADD_PERSON_TO.matcher(c)).matches() && (m.group(2) != null || m.group(3).matches("(?i).*\\b(?:meeting|event|call|review|"
+                + "session|chat|thread|channel|project|board|doc|document|invite|invitation|planning|stand-?up|retro|retrospective|sync|"
+                + "lunch|dinner|party|interview|demo|workshop|trip|conversation|group\\s+chat|catch-?up|1:1|one-to-one)s?$"))) {
+            // ("add Lin Chen to the Finance department" fills a form's name and department, no event to open)
+            SubGoal open = SubGoal.of(Kind.CLICK, m.group(3).strip());
+            return new Reading(List.of(m.group(2) == null ? open : open.withWhere(Qualifiers.NONE.withContainer(m.group(2))),
+                    new SubGoal(Kind.TYPE, "add", m.group(1).strip(), RoleHint.EDITABLE, Qualifiers.NONE, false, null, null, null, null,
+                            null, null, null)), SURE);
+        }
+        if ((m = REMIND_BEFORE.matcher(c)).matches()) {
+            return sure(SubGoal.of(Kind.CHOOSE, ahead(m.group(1), m.group(2)) + " before"));
+        }
         if ((m = LABEL_IT.matcher(c)).matches()) {
             return sure(SubGoal.of(Kind.TICK, m.group(2).strip()).withWhere(Qualifiers.NONE.withContainer(
                     m.group(1).equalsIgnoreCase("tag") ? "tags" : "labels")));
@@ -1681,6 +1703,24 @@ final class ClauseGrammar {
     }
 
     /** Type text into a named field; a field whose name says password keeps its text secret. */
+    /** "half an hour" is "30 minutes", "an hour" "1 hour", "ten minutes" "10 minutes": as a reminder list says it. */
+    private static String ahead(String amount, String unit) {
+        String a = amount.toLowerCase(Locale.ROOT).replaceAll("\\s+", " ");
+        switch (a) {
+            case "half an hour": return "30 minutes";
+            case "a quarter of an hour": return "15 minutes";
+            case "an hour": return "1 hour";
+            case "a day": return "1 day";
+            case "a week": return "1 week";
+            default: break;
+        }
+        Double n = Words.number(a);
+        int count = n != null ? n.intValue() : switch (a) {
+            case "fifteen" -> 15; case "twenty" -> 20; case "thirty" -> 30; case "forty-five" -> 45; default -> 60; };
+        String u = unit == null ? "minute" : unit.toLowerCase(Locale.ROOT).replaceFirst("^min.*", "minute").replaceFirst("s$", "");
+        return count + " " + u + (count == 1 ? "" : "s");
+    }
+
     private static SubGoal typeInto(String text, String field) {
         String known = field == null ? null : TWO_WORD_FIELDS.stream().filter(f -> f.equalsIgnoreCase(field.strip()))
                 .findFirst().orElse(null);

@@ -290,4 +290,14 @@ class TalkReadingsTest {
         // a colon after an act is no told sentence
         assertThat(planner.plan("Send Ana a message: the meeting moved").describe()).doesNotContain("note");
     }
+
+    @Test
+    void aPersonAddedToAnEventOpensItAndAReminderIsTheOptionThatSaysItsTime() {
+        assertThat(planner.plan("Add Omar to Thursday's design review, and make it remind me half an hour before it starts.").describe())
+                .isEqualTo("1. click 'design review' in 'Thursday'\n2. type 'Omar' into 'add' [editable]\n3. choose '30 minutes before'\n");
+        assertThat(planner.plan("remind me an hour before").describe()).isEqualTo("1. choose '1 hour before'\n");
+        assertThat(planner.plan("remind me ten minutes before it starts").describe()).isEqualTo("1. choose '10 minutes before'\n");
+        // a department is no event: the form's name and department are read against the screen
+        assertThat(planner.plan("Add Lin Chen to the Finance department.").describe()).doesNotContain("type");
+    }
 }

@@ -307,6 +307,9 @@ final class ClauseGrammar {
             + "(?:me|us)\\s+(half\\s+an\\s+hour|an\\s+hour|a\\s+day|a\\s+week|a\\s+quarter\\s+of\\s+an\\s+hour|\\d+|one|two|three|four|five|ten|"
             + "fifteen|twenty|thirty|forty-five|sixty)(?:\\s+(minutes?|mins?|hours?|days?|weeks?))?\\s+(?:before|ahead|early|in\\s+advance)"
             + "(?:\\s+(?:it|the\\s+\\p{L}+)\\s+(?:starts|begins|is\\s+due))?$", I);
+    private static final Pattern IN_LANGUAGE = Pattern.compile("^(?:the\\s+)?(English|French|German|Spanish|Italian|Portuguese|Dutch|"
+            + "Polish|Swedish|Danish|Norwegian|Finnish|Greek|Turkish|Russian|Ukrainian|Arabic|Hebrew|Hindi|Chinese|Japanese|Korean|"
+            + "Welsh|Irish)\\s+(subtitles|captions|closed\\s+captions|cc|audio|dubbing|voice-?over)$", I);
     /** "label it needs-docs", "tag this as urgent": that label ticked in the thing's labels. */
     private static final Pattern LABEL_IT = Pattern.compile("^(label|tag)\\s+(?:it|this|that|them)\\s+(?:as\\s+(?:an?\\s+|the\\s+)?|with\\s+(?:the\\s+)?(?:label\\s+|tag\\s+)?)?"
             + "'?([\\p{L}\\p{N}][\\p{L}\\p{N}:/_.-]*(?:\\s+[\\p{L}\\p{N}][\\p{L}\\p{N}:/_.-]*){0,2}?)'?$", I);
@@ -1096,6 +1099,11 @@ final class ClauseGrammar {
             return sure(m.group(4) == null ? box : box.withWhere(box.where().withContainer(m.group(4).strip())));
         }
         if ((m = TICK.matcher(c)).matches()) {
+            Matcher language = IN_LANGUAGE.matcher(m.group(3).strip());
+            if (m.group(1) != null && language.matches()) {
+                // "turn on English subtitles": a player's subtitles are a choice of language, not a switch of that name
+                return sure(SubGoal.of(Kind.CHOOSE, language.group(1)).withWhere(Qualifiers.NONE.withContainer(language.group(2))));
+            }
             return sure(target(m.group(1) != null ? Kind.TICK : Kind.UNTICK, m.group(3)));
         }
         if ((m = EXPAND.matcher(c)).matches()) {

@@ -108,7 +108,11 @@ final class Grounder {
             return Grounding.none("nothing on screen matches '" + q.target() + "'"
                     + (order.isEmpty() ? "" : " (closest: '" + candidates.get(order.get(0)).label() + "')"));
         }
-        int best = inner(Places.pick(q.where(), order, candidates, lex, pool), candidates, lex);
+        int picked = Places.pick(q.where(), order, candidates, lex, pool);
+        if (picked < 0) {
+            return Grounding.none("no '" + q.where().container() + "' on the screen, only rows that share some of its words");
+        }
+        int best = inner(picked, candidates, lex);
         Element chosen = candidates.get(best);
         double pBest = p[best];
         if (lex[best] < 1 && q.where().isEmpty()) {
@@ -197,6 +201,9 @@ final class Grounder {
         }
         double[] lex = new double[fitting.size()];
         int best = Places.pick(q.where(), order, fitting, lex, candidates);
+        if (best < 0) {
+            return Grounding.none("no '" + q.where().container() + "' on the screen, only rows that share some of its words");
+        }
         Element chosen = fitting.get(best);
         return new Grounding(chosen, fitting.size() == 1 ? 1.0 : 1.0 / fitting.size(), "the " + chosen.describe()
                 + (fitting.size() > 1 ? " (" + (best + 1) + " of " + fitting.size() + ")" : ""));

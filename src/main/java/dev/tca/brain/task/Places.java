@@ -24,14 +24,14 @@ final class Places {
     private Places() {
     }
 
+    private static final Set<Role> PRESSABLE = EnumSet.of(Role.BUTTON, Role.LINK, Role.MENU_ITEM);
+
     /**
      * @param order candidates' indexes, most likely first
      * @param lex   each candidate's lexical match to the target (0 when there is no target)
      * @param pool  every element on screen, to find anchors in
-     * @return the index of the chosen candidate
+     * @return the index of the chosen candidate; -1 when the place named is only partly on the screen
      */
-    private static final Set<Role> PRESSABLE = EnumSet.of(Role.BUTTON, Role.LINK, Role.MENU_ITEM);
-
     static int pick(Qualifiers where, List<Integer> order, List<Element> candidates, double[] lex, List<Element> pool) {
         if (where.isEmpty()) {
             return order.get(0);
@@ -63,6 +63,14 @@ final class Places {
                 alike = new ArrayList<>(inside);
             } else {
                 Optional<Element> anchor = anchor(c, pool, candidates, alike);
+                int said = Alignment.content(named(c)).size();
+                if (anchor.isPresent() && alike.size() >= 2 && said >= 3
+                        && rowHits(named(c), anchor.get(), pool) < said - (said >= 4 ? 1 : 0)) {
+                    // "the article about the tram line extension" when only "Tram line 4 closed ..." shows: another row
+                    // that shares some of its words; the one meant may be further down, and guessing among the look-alike
+                    // buttons would press another row's
+                    return -1;
+                }
                 if (anchor.isPresent()) {
                     Rect a = anchor.get().box();
                     // in a grid of cards, a card's buttons sit right of or under its title: a button on another line

@@ -58,6 +58,9 @@ final class Words {
         return SAME_ACT.containsKey(t) || ROW_ACTS.contains(t);
     }
 
+    /** Words of an act that also name a place ("Bin", "Trash" in a sidebar). */
+    private static final java.util.Set<String> PLACES = java.util.Set.of("bin", "trash");
+
     private static final java.util.regex.Pattern THROW_AWAY = java.util.regex.Pattern.compile(
             "^(?:(?:throw|toss|chuck)\\b.*\\b(?:away|out)\\b|get rid of\\b|(?:scrap|ditch|dump|junk)\\b)");
 
@@ -74,6 +77,9 @@ final class Words {
             return 0.15; // a toggle named by its state ("Not starred", "Muted") is the button that does the verb
         }
         List<String> others = new ArrayList<>(SAME_ACT.getOrDefault(want, List.of()));
+        if (e.role() != dev.tca.core.Role.BUTTON && e.role() != dev.tca.core.Role.MENU_ITEM) {
+            others.removeIf(PLACES::contains); // a link or a folder called Bin is where deleted things go, not the act of deleting
+        }
         if (!others.isEmpty() && !target.toLowerCase(java.util.Locale.ROOT).contains(want)) {
             others.add(want); // "throw the draft away" is discard in other words: Discard itself names it
         }

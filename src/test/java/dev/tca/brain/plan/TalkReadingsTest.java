@@ -300,4 +300,10 @@ class TalkReadingsTest {
         // a department is no event: the form's name and department are read against the screen
         assertThat(planner.plan("Add Lin Chen to the Finance department.").describe()).doesNotContain("type");
     }
+
+    @Test
+    void subtitlesInALanguageAreAChoiceOfLanguage() {
+        assertThat(planner.plan("turn on English subtitles").describe()).isEqualTo("1. choose 'English' in 'subtitles'\n");
+        assertThat(planner.plan("turn on subtitles").describe()).isEqualTo("1. tick 'subtitles'\n");
+    }
 }

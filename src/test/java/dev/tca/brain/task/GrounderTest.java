@@ -57,4 +57,24 @@ class GrounderTest {
                 at(7, Role.BUTTON, "", 300, 152, 44, 26), at(8, Role.BUTTON, "", 300, 192, 44, 26));
         assertThat(Grounder.besideLabel(settings.get(2), Set.of(Role.BUTTON, Role.LINK), settings)).containsSame(settings.get(6));
     }
+
+    @Test
+    void aPlaceOnlyPartlyOnTheScreenIsNotGuessedAmongLookAlikeButtons() {
+        Grounder grounder = new Grounder(() -> Models.brain(0.4));
+        Qualifiers place = Qualifiers.NONE.withContainer("article about the tram line extension");
+        // a news page: each article has its own Save for later; only a tram article about something else is in view
+        List<Element> page = List.of(at(1, Role.HEADING, "Tram line 4 closed this weekend for track works", 102, 115, 700, 32),
+                at(2, Role.BUTTON, "Save for later", 102, 425, 38, 38),
+                at(3, Role.HEADING, "Bakery on Mill Lane wins national award", 268, 500, 406, 24),
+                at(4, Role.BUTTON, "Save for later", 794, 480, 38, 38));
+        Grounder.Grounding none = grounder.ground(new Grounder.Query("save for later", Set.of(Role.BUTTON), false, place), page);
+        assertThat(none.found()).as(none.how()).isFalse();
+        // scrolled on: the article that says all of it, and its own button
+        List<Element> further = List.of(at(1, Role.HEADING, "Tram line 4 closed this weekend for track works", 102, 115, 700, 32),
+                at(2, Role.BUTTON, "Save for later", 102, 425, 38, 38),
+                at(3, Role.HEADING, "Tram line extension to the airport approved", 268, 600, 406, 24),
+                at(4, Role.BUTTON, "Save for later", 794, 580, 38, 38));
+        assertThat(grounder.ground(new Grounder.Query("save for later", Set.of(Role.BUTTON), false, place), further).element().id())
+                .isEqualTo(4);
+    }
 }

@@ -25,6 +25,13 @@ class SameActTest {
     }
 
     @Test
+    void aSidebarsBinIsAPlaceNotTheActOfDeleting() {
+        Element link = new Element(1, "Bin", new Rect(10, 10, 80, 24), Source.AX, 1.0, Role.LINK, null, null, null, null, null);
+        assertThat(Words.sameAct("delete draft", link)).isZero();
+        assertThat(Words.sameAct("delete draft", button("Move to bin"))).isPositive();
+    }
+
+    @Test
     void aButtonWhoseFirstLetterItsBorderSwallowedStillNamesTheAct() {
         assertThat(Words.sameAct("get rid of it", button("@iscard)"))).isPositive();
         assertThat(Words.sameAct("get rid of it", button("(Keep)"))).isZero();

@@ -189,8 +189,9 @@ final class FormPlan {
         }
         List<Element> items = o.elements().stream().filter(e -> (e.role() == Role.TABLE_CELL || e.role() == Role.LIST_ITEM)
                 && !e.has(State.OFFSCREEN) && e.label().matches(".*\\p{L}{3}.*")).toList();
-        if (items.size() >= 2 && items.size() <= 40) {
-            // "the teapot I ordered" on a form with a list of orders: the row whose item it names
+        if (items.size() >= 2 && items.size() <= 40 && items.stream().anyMatch(e -> e.has(State.SELECTED))) {
+            // "the teapot I ordered" on a form with a list of orders: the row whose item it names (a list to choose in, one
+            // row selected already; a table of tickets that shows 'High' is no choice of the form's)
             Optional<Element> item = NamedOptions.pick(goal, items).or(() -> NamedOptions.byHead(goal, items));
             if (item.isPresent() && !used.contains(item.get().label())) {
                 used.add(item.get().label());

@@ -361,6 +361,41 @@ class FormReadingTest {
         assertThat(NamedOptions.byMeaning(goal, List.of(item("Red", 0), item("Green", 1), item("Blue", 2)), grounder)).isEmpty();
     }
 
+    @Test
+    void aListToChooseInOnAFormGetsTheRowTheGoalNamesByItsLastWord() {
+        // zenity --forms with a list (its first row selected) and two drop-downs
+        add(Role.LABEL, "Which order?", 400, 300, 100);
+        add(Role.TABLE_CELL, "40691", 520, 330, 80, "", dev.tca.core.State.SELECTED);
+        add(Role.TABLE_CELL, "Teapot warmer", 620, 330, 200, "", dev.tca.core.State.SELECTED);
+        add(Role.TABLE_CELL, "40718", 520, 354, 80);
+        add(Role.TABLE_CELL, "Cast-iron teapot", 620, 354, 200);
+        add(Role.LABEL, "What happened?", 400, 420, 120);
+        add(Role.COMBO, "What happened?", 560, 420, 240, "");
+        add(Role.LABEL, "What would you like us to do?", 400, 460, 150);
+        add(Role.COMBO, "What would you like us to do?", 560, 460, 240, "");
+        add(Role.BUTTON, "Cancel", 700, 500, 80);
+        add(Role.BUTTON, "OK", 800, 500, 80);
+        String goal = "The teapot I ordered arrived with a cracked lid. Report it, and ask them to send a new one rather than refund me.";
+
+        Plan read = FormPlan.describe(goal, new GoalPlanner(null).plan(goal), observed()).orElseThrow();
+        assertThat(read.steps()).extracting(SubGoal::describe).containsExactly("choose 'Cast-iron teapot'",
+                "choose what the goal says in 'What happened?'", "choose what the goal says in 'What would you like us to do?'", "confirm");
+    }
+
+    @Test
+    void aTableThatOnlyShowsAValueIsNoChoiceOfTheForm() {
+        add(Role.LABEL, "Priority", 40, 60, 80);
+        add(Role.COMBO, "Priority", 130, 60, 160, "All");
+        add(Role.CHECKBOX, "Assigned to me", 330, 60, 160, "", dev.tca.core.State.UNCHECKED);
+        add(Role.TABLE_CELL, "Printer jams on tray 2", 40, 200, 300);
+        add(Role.TABLE_CELL, "High", 600, 200, 80);
+        add(Role.TABLE_CELL, "VPN drops every hour", 40, 240, 300);
+        add(Role.TABLE_CELL, "Low", 600, 240, 80);
+        String goal = "Show only high priority tickets that are assigned to me";
+        java.util.Optional<Plan> read = FormPlan.describe(goal, new GoalPlanner(null).plan(goal), observed());
+        assertThat(read.map(Plan::steps).orElse(List.of())).noneMatch(st -> "High".equals(st.target()) && st.where().container() == null);
+    }
+
     private static Element item(String label, int row) {
         return new Element(row + 1, label, new Rect(100, 100 + 24 * row, 200, 22), Source.AX, 1.0, Role.MENU_ITEM, null, "", null, "",
                 null);

@@ -254,7 +254,7 @@ final class ClauseGrammar {
     /** "don't restart now", "do not save": the user declines what the screen asks, unless a button says it. */
     /** "don't send Noor an email", "don't notify the team": a message not sent is a box not ticked. */
     private static final Pattern DONT_TELL = Pattern.compile("^(?:don'?t|do\\s+not|never)\\s+(?:(?:send|cc|copy|forward|tell|let)\\b.*?\\b"
-            + "(?:e-?mail|notif\\p{L}*|know|message|text)|e-?mail|notify|message|text|ping|alert)\\b.*$", I);
+            + "(?:e-?mail|notif\\p{L}*|know|message|text|reply|response|update|confirmation)|e-?mail|notify|message|text|ping|alert)\\b.*$", I);
     private static final Pattern DECLINE = Pattern.compile("^(?:don'?t|do\\s+not|never)\\s+(.+)$", I);
     /** "check me in on the 3rd of April": a stay's check-in date (not a box to tick). */
     private static final Pattern CHECK_IN = Pattern.compile("^check\\s+(?:(?:me|us|him|her|them)\\s+)?(in|out)\\s+(?:on|for)\\s+(.+)$", I);
@@ -868,7 +868,8 @@ final class ClauseGrammar {
         if ((m = DONT_TELL.matcher(c)).matches()) {
             // "don't send Noor an email about it": the box that would send it, unticked (a reply still goes)
             return sure(SubGoal.of(Kind.UNTICK, c.matches("(?i).*\\be-?mail.*") ? "email" : c.matches("(?i).*\\b(?:notif|know\\b).*")
-                    ? "notify" : c.matches("(?i).*\\btext\\b.*") ? "text" : "message"));
+                    ? "notify" : c.matches("(?i).*\\btext\\b.*") ? "text" : c.matches("(?i).*\\b(?:reply|response)\\b.*") ? "reply"
+                    : c.matches("(?i).*\\b(?:update|confirmation)\\b.*") ? "send" : "message"));
         }
         if ((m = TELL.matcher(masked)).matches()) {
             String reply = c.substring(m.start(1), m.end(1)).strip();

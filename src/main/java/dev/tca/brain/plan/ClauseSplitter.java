@@ -70,7 +70,7 @@ public final class ClauseSplitter {
     private static final Pattern ITS = Pattern.compile("(?i)\\bits\\s+(\\p{L}[\\p{L}-]*)");
     /** "... sold our last small walnut dining table": the thing a statement ends on, which "its" means next. */
     private static final Pattern OWN_THING = Pattern.compile("(?i)\\b(?:our|my|the)\\s+(?:last\\s+|only\\s+|new\\s+|old\\s+)?"
-            + "(\\p{L}[\\p{L}-]*(?:\\s+\\p{L}[\\p{L}-]*){0,4})\\s*$");
+            + "(\\p{L}[\\p{L}-]*(?:\\s+\\p{L}[\\p{L}-]*){0,4}?)(?=\\s+(?:is|are|was|were|has|have|had|just|got|keeps)\\b|\\s*$)");
     /** A name in the middle of a sentence: two capitalised words or more ("from Norwood Timber"). */
     private static final Pattern NAME_IN = Pattern.compile("(?<=\\s)(\\p{Lu}[\\p{L}'’-]+(?:\\s+\\p{Lu}[\\p{L}'’-]+)+)");
     private static final Pattern IT = Pattern.compile("\\bit\\b", Pattern.CASE_INSENSITIVE);
@@ -169,6 +169,15 @@ public final class ClauseSplitter {
                 if (that.find() && name.find()) {
                     text = text.substring(0, that.start()) + "the " + that.group(1) + " for " + name.group(1)
                             + text.substring(that.end());
+                } else if (IT.matcher(text).find() && COMPLAINT.matcher(previous).matches()) {
+                    // "the kitchen light keeps flickering, so turn it off": "it" is the light
+                    Matcher complaint = COMPLAINT.matcher(previous);
+                    complaint.matches();
+                    String subject = complaint.group(1) != null ? complaint.group(1) : complaint.group(2) != null ? complaint.group(2)
+                            : complaint.group(3);
+                    Matcher it = IT.matcher(text);
+                    it.find();
+                    text = text.substring(0, it.start()) + "the " + subject + text.substring(it.end());
                 } else if (its.find() && thing.find()) {
                     lastThing = thing.group(1);
                     // "we just sold our last small walnut dining table, so set its stock to zero": the stock for that table

@@ -194,14 +194,23 @@ public final class GoalPlanner {
                 if (before.stream().anyMatch(s -> s.kind() != Kind.NOTE && topic.equalsIgnoreCase(s.target()))) {
                     return read;
                 }
-                List<SubGoal> out = new ArrayList<>();
-                out.add(SubGoal.of(Kind.CLICK, topic).withWhere(Qualifiers.NONE.withContainer(about.group(1))));
-                out.addAll(read);
+                List<SubGoal> out = new ArrayList<>(read);
+                SubGoal first = read.get(0);
+                if (first.kind() == Kind.CLICK && first.where().isEmpty() && first.target() != null && first.target().matches(ROW_ACT)) {
+                    // "Sara's expense claim about the taxi has no receipt: reject it": the Reject of that row, nothing to open
+                    out.set(0, first.withWhere(Qualifiers.NONE.withContainer(topic + " " + about.group(1))));
+                    return out;
+                }
+                out.add(0, SubGoal.of(Kind.CLICK, topic).withWhere(Qualifiers.NONE.withContainer(about.group(1))));
                 return out;
             }
         }
         return read;
     }
+
+    /** Verbs a row's own button does: the row is acted on where it stands, not opened first. */
+    private static final String ROW_ACT = "(?i)approve|reject|decline|accept|delete|remove|archive|cancel|refund|pay|mark\\s+as\\s+\\p{L}+"
+            + "|star|pin|flag|mute|block|follow|unfollow|like|dismiss|restore|resend|download|print|duplicate";
 
     private static final Pattern MINE = Pattern.compile("(?i)\\b(?:my|our)\\s+(\\p{L}[\\p{L}-]*(?:\\s+\\p{L}[\\p{L}-]*){0,3}?)"
             + "(?=\\s*(?:[,;.!?]|$))");
@@ -326,7 +335,9 @@ public final class GoalPlanner {
         // "find and click the 3rd result": finding is how a person clicks it, not a step of its own
         g = g.replaceAll("(?i)\\b(?:find|locate|look\\s+for|spot)\\s+and\\s+(click|select|open|choose|press|tap)\\b", "$1");
         // "Don't wipe those downloads for good, just send them to the bin": what not to do, then what to do instead
-        g = g.replaceFirst("(?i)^\\s*(?:please\\s+)?(?:don'?t|do\\s+not|never)\\s+[^,;.'\"]{1,80}[,;]\\s*(?:but\\s+|just\\s+|only\\s+|instead\\s+|"
+        // (a message not to send is a box of its own: "don't notify the guests, just move the meeting")
+        g = g.replaceFirst("(?i)^\\s*(?:please\\s+)?(?:don'?t|do\\s+not|never)\\s+(?!(?:send|e-?mail|notify|message|text|tell|let|cc|ping|alert)\\b)"
+                + "[^,;.'\"]{1,80}[,;]\\s*(?:but\\s+|just\\s+|only\\s+|instead\\s+|"
                 + "simply\\s+|rather\\s+)+(?=\\p{L})", "")
                 .replaceFirst("(?i)^\\s*(?:please\\s+)?(?:don'?t|do\\s+not|never)\\s+[^,;.'\"]{1,80}[,;]\\s*([^,;'\"]+?)\\s+instead[.!]?$", "$1");
         // "Which Saturday delivery slot is cheapest? Book that one": choosing the cheapest Saturday slot

@@ -306,4 +306,18 @@ class TalkReadingsTest {
         assertThat(planner.plan("turn on English subtitles").describe()).isEqualTo("1. choose 'English' in 'subtitles'\n");
         assertThat(planner.plan("turn on subtitles").describe()).isEqualTo("1. tick 'subtitles'\n");
     }
+
+    @Test
+    void whatAComplaintOrAToldRowNamesIsWhatTheActIsOn() {
+        assertThat(planner.plan("The kitchen light keeps flickering, so turn it off").describe()).isEqualTo("1. untick 'kitchen light'\n");
+        assertThat(planner.plan("Our only oak bookcase is sold out, so set its stock to 0").describe())
+                .isEqualTo("1. set value 'stock' to 0 in 'oak bookcase'\n");
+        // a row's own verb acts on the row told about where it stands
+        assertThat(planner.plan("Sara's expense claim about the taxi has no receipt: reject it.").describe())
+                .endsWith("click 'reject' in 'taxi Sara'\n");
+        // a message not to send stays a step before what to do instead
+        assertThat(planner.plan("Don't notify the guests, just move the meeting to 3pm").describe()).startsWith("1. untick 'notify'\n");
+        assertThat(planner.plan("Accept the invitation, but don't send a reply to the organiser").describe())
+                .isEqualTo("1. untick 'reply'\n2. confirm 'accept'\n");
+    }
 }

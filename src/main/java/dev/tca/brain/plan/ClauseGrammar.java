@@ -1680,6 +1680,19 @@ final class ClauseGrammar {
             // "set its stock to zero": the figure a field or a control takes
             value = Integer.toString(Words.number(value.strip()).intValue());
         }
+        Matcher owned = POSSESSED.matcher(what.strip());
+        if (owned.matches()) {
+            // "my credit card's monthly spending limit": that limit, on the credit card
+            SubGoal s = set(owned.group(2), value);
+            return s.where().container() == null ? s.withWhere(s.where().withContainer(owned.group(1).strip())) : s;
+        }
+        Matcher money = MONEY.matcher(value.strip());
+        if (money.matches()) {
+            // "down to £1,500": a sum is a number to set (a slider's, a field's), its currency shown beside it
+            Targets.Read r = Targets.read(what, Kind.SET_VALUE, true);
+            return new SubGoal(Kind.SET_VALUE, r.label(), value.strip(), r.role() == RoleHint.ANY ? null : r.role(), r.where(), false, null,
+                    Double.parseDouble(money.group(1).replace(",", "")), null, null, null, null, null);
+        }
         DateWords.Found date = DateWords.find(value, today);
         Targets.Read r = Targets.read(what, Kind.SET_VALUE, true);
         // "21 degrees", "19 °C", "75 percent": the unit is what the control shows beside its number
@@ -1711,7 +1724,9 @@ final class ClauseGrammar {
                 r == null ? null : r.where(), false, null, null, date.date(), null, null, null, null);
     }
 
-    /** Type text into a named field; a field whose name says password keeps its text secret. */
+    private static final Pattern POSSESSED = Pattern.compile("(?i)^(?:my\\s+|the\\s+|our\\s+|your\\s+)?([\\p{L}][\\p{L} -]{1,40}?)['’]s\\s+(\\p{L}.*)$");
+    private static final Pattern MONEY = Pattern.compile("^[£$€]\\s?(\\d{1,3}(?:,\\d{3})+(?:\\.\\d{1,2})?|\\d+(?:\\.\\d{1,2})?)$");
+
     /** "half an hour" is "30 minutes", "an hour" "1 hour", "ten minutes" "10 minutes": as a reminder list says it. */
     private static String ahead(String amount, String unit) {
         String a = amount.toLowerCase(Locale.ROOT).replaceAll("\\s+", " ");
@@ -1730,6 +1745,7 @@ final class ClauseGrammar {
         return count + " " + u + (count == 1 ? "" : "s");
     }
 
+    /** Type text into a named field; a field whose name says password keeps its text secret. */
     private static SubGoal typeInto(String text, String field) {
         String known = field == null ? null : TWO_WORD_FIELDS.stream().filter(f -> f.equalsIgnoreCase(field.strip()))
                 .findFirst().orElse(null);

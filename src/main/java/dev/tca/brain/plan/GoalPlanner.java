@@ -325,9 +325,11 @@ public final class GoalPlanner {
         }
         // "I've started working Saturdays, so my work alarm needs to go off on Saturdays too": that day ticked on that alarm
         String day = "(?:mon|tues|wednes|thurs|fri|satur|sun)days?";
-        g = g.replaceAll("(?i)(?:(?<=^|[.;!?]\\s)[^.;!?]*?,\\s*so\\s+|(?<=^|[.;!?]\\s))(?:my|the|our)\\s+([\\p{L} -]{2,40}?)\\s+(?:needs?\\s+to|should|"
+        g = Pattern.compile("(?i)(?:(?<=^|[.;!?]\\s)[^.;!?]*?,\\s*so\\s+|(?<=^|[.;!?]\\s))(?:my|the|our)\\s+([\\p{L} -]{2,40}?)\\s+(?:needs?\\s+to|should|"
                 + "must|has\\s+to)\\s+(?:also\\s+)?(?:go\\s+off|ring|run|repeat|sound|come\\s+on|happen|be\\s+on)\\s+(?:on\\s+)?(" + day
-                + "(?:\\s*(?:,|and|&)\\s*" + day + ")*)(?:\\s+too|\\s+as\\s+well)?", "tick $2 in the $1");
+                + "(?:\\s*(?:,|and|&)\\s*" + day + ")*)(?:\\s+too|\\s+as\\s+well)?").matcher(g)
+                // (a day's box says "Saturday": "on Saturdays" is that day every week)
+                .replaceAll(r -> Matcher.quoteReplacement("tick " + r.group(2).replaceAll("(?i)days\\b", "day") + " in the " + r.group(1)));
         // "turn it on in staging so QA can try it out": why it is done, said after "so", asks nothing of the screen
         // (not what I mean to do: "so I can pick them up at the Riverside branch" says where; nor a name or a number said in it)
         g = outsideQuotes(g, t -> t.replaceAll("(?i),?\\s+so(?:\\s+that)?\\s+(?!(?:i|we|you|me)\\b)(?:\\p{L}+\\s+){1,2}?(?:can|could|will|"

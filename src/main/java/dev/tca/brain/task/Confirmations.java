@@ -28,7 +28,7 @@ final class Confirmations {
     private static final Pattern ON = Pattern.compile("(?i)\\s*(?:yes|yes,?\\s.*|ok|okay|confirm.*|continue|proceed|send.*|pay.*|"
             + "delete.*|remove.*|archive.*|submit.*|transfer.*|book.*|place.*|done|save.*|apply.*|accept.*|agree.*|"
             + "discard.*|move.*|cancel\\s+\\p{L}+.*|unsubscribe.*|sign out|log ?out|leave.*|reset.*|replace.*|overwrite.*|mute.*|"
-            + "unmute.*|block.*|snooze.*|restore.*|turn off.*|turn on.*)\\s*");
+            + "unmute.*|block.*|snooze.*|restore.*|turn off.*|turn on.*|publish.*|deploy.*|freeze.*|update.*)\\s*");
 
     private Confirmations() {
     }
@@ -63,12 +63,14 @@ final class Confirmations {
         if (before == null || goal.toLowerCase(Locale.ROOT).matches(".*\\b(?:don'?t|do not|never)\\s+(?:confirm|send|delete).*")) {
             return Optional.empty();
         }
-        Set<String> old = new java.util.HashSet<>();
-        before.elements().stream().filter(Confirmations::choice).forEach(e -> old.add(Labels.core(e.label())));
-        // (one choice a label: a list's row buttons that came with the dialog, "More actions" on each, are one)
+        List<Element> old = before.elements().stream().filter(Confirmations::choice).toList();
+        // (one choice a label: a list's row buttons that came with the dialog, "More actions" on each, are one; a button
+        // that says what one that was there says, in another place, is the dialog's: "Freeze card?" Cancel / Freeze card)
         Set<String> labels = new java.util.HashSet<>();
         List<Element> fresh = after.elements().stream().filter(Confirmations::choice)
-                .filter(e -> !old.contains(Labels.core(e.label())) && labels.add(Labels.core(e.label()))).toList();
+                .filter(e -> old.stream().noneMatch(b -> Labels.core(b.label()).equals(Labels.core(e.label()))
+                        && b.box().intersection(e.box()).area() * 2 > Math.min(b.box().area(), e.box().area())))
+                .filter(e -> labels.add(Labels.core(e.label()))).toList();
         if (fresh.size() < 2 || fresh.size() > 4 || fresh.stream().noneMatch(e -> BACK.matcher(e.label()).matches())) {
             return Optional.empty();
         }

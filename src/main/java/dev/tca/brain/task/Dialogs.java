@@ -37,9 +37,15 @@ final class Dialogs {
             return false;
         }
         boolean ok = o.elements().stream().anyMatch(e -> button(e) && OK.stream().anyMatch(w -> Labels.same(w, e.label())));
-        boolean cancel = o.elements().stream().anyMatch(e -> button(e) && Labels.same("Cancel", e.label()));
-        return ok && cancel;
+        List<Element> cancel = o.elements().stream().filter(e -> button(e) && Labels.same("Cancel", e.label())).toList();
+        // an event's dialog: Cancel and Save side by side keep what was set only when Save is pressed
+        boolean keep = o.elements().stream().anyMatch(e -> button(e) && KEEP.stream().anyMatch(w -> Labels.same(w, e.label()))
+                && cancel.stream().anyMatch(c -> Answers.sameRow(c, e) && Math.abs(c.box().center().x() - e.box().center().x()) < 300));
+        return (ok || keep) && !cancel.isEmpty();
     }
+
+    /** The buttons beside a dialog's Cancel that keep what was set in it. */
+    private static final List<String> KEEP = List.of("Save", "Done", "Apply");
 
     private static boolean button(Element e) {
         return (e.role() == Role.BUTTON || e.role() == Role.TEXT) && !e.has(State.DISABLED);

@@ -203,7 +203,7 @@ final class Moves {
         List<Element> pool = pool(o, failed);
         fieldsBefore = fieldsNow;
         fieldsNow = pool.stream().filter(e -> e.role().editable()).map(e -> e.box().center()).toList();
-        Optional<Move> place = unfoldPlace(index, g, pool);
+        Optional<Move> place = unfoldPlace(index, g, pool).or(() -> stage == 0 ? showPlace(index, g, pool) : Optional.empty());
         if (place.isPresent()) {
             return place.get();
         }
@@ -246,9 +246,13 @@ final class Moves {
      */
     private Optional<Move> unfoldPlace(int index, SubGoal g, List<Element> pool) {
         String place = g.where().container();
+        // (a heading that says the place, "Labels" over the labels shown, is no way in when the thing is not on the screen:
+        // its Edit labels button, folded, is)
+        boolean thingShown = g.target() != null && pool.stream().anyMatch(e -> !e.label().isBlank()
+                && dev.tca.core.Labels.containsWords(e.label(), g.target()));
         if (place == null || !EnumSet.of(Kind.CHOOSE, Kind.CLICK, Kind.TICK, Kind.UNTICK, Kind.TYPE, Kind.SET_VALUE).contains(g.kind())
                 || pool.stream().anyMatch(e -> !e.has(State.COLLAPSED) && !e.label().isBlank()
-                && dev.tca.core.Labels.containsWords(e.label(), place))) {
+                && dev.tca.core.Labels.containsWords(e.label(), place) && (thingShown || e.role().control()))) {
             return Optional.empty();
         }
         return pool.stream().filter(e -> e.has(State.COLLAPSED) && dev.tca.core.Labels.containsWords(e.label(), place))
@@ -256,6 +260,49 @@ final class Moves {
                 .map(e -> Move.stage(new Decision(new Action.Click(e.id()), "open " + Effects.name(e) + ": '" + place
                         + "' is folded inside it", null, Effects.changes(index, "opening " + Effects.name(e)))));
     }
+
+    private static final Set<Role> LISTED = EnumSet.of(Role.BUTTON, Role.LIST_ITEM, Role.TAB, Role.TREE_ITEM);
+
+    /**
+     * "Freeze my debit card" while the card panel shows the Rewards Credit Card: the place the step names is an entry of a
+     * list (the Everyday Debit tile) and the panel's heading names another entry of that list, so the panel is that
+     * other one's; the named entry is selected first (once), or its switches would be another's.
+     */
+    private Optional<Move> showPlace(int index, SubGoal g, List<Element> pool) {
+        String place = g.where().container();
+        if (place == null || !EnumSet.of(Kind.CLICK, Kind.TICK, Kind.UNTICK, Kind.TYPE, Kind.SET_VALUE, Kind.CHOOSE).contains(g.kind())
+                || !selected.add(index)) {
+            return Optional.empty();
+        }
+        Set<String> words = Alignment.content(Places.named(place));
+        List<Element> entries = pool.stream().filter(e -> LISTED.contains(e.role()) && !e.has(State.OFFSCREEN)
+                && !e.has(State.SELECTED) && !e.has(State.CHECKED) && !words.isEmpty()
+                && Alignment.hits(words, e.label()).size() == words.size()).toList();
+        if (entries.size() != 1) {
+            return Optional.empty();
+        }
+        Element entry = entries.get(0);
+        if (entry.role() == Role.TAB) {
+            // "turn the new checkout flow on in staging": the Staging tab shows its own switches
+            return Optional.of(Move.stage(new Decision(new Action.Click(entry.id()), "'" + place + "' is " + entry.describe()
+                    + ": open it first", null, Effects.chosen(index, entry))));
+        }
+        List<Element> others = pool.stream().filter(e -> e != entry && e.role() == entry.role() && !e.label().isBlank()
+                && Math.abs(e.box().x() - entry.box().x()) <= 20).toList();
+        Optional<Element> heading = pool.stream().filter(h -> (h.role() == Role.HEADING || h.role() == Role.LABEL)
+                && Math.abs(h.box().x() - entry.box().x()) > 200 && Alignment.hits(Alignment.content(h.label()), entry.label()).size() < 2)
+                .filter(h -> others.stream().anyMatch(o -> Alignment.hits(Alignment.content(h.label()), o.label()).size() >= 2))
+                .findFirst();
+        return heading.map(h -> Move.stage(new Decision(new Action.Click(entry.id()), "'" + place + "' is " + entry.describe()
+                + "; the panel shows another ('" + h.label() + "'): open it first", null,
+                Effects.changes(index, "opening " + Effects.name(entry)))));
+    }
+
+    /** Typing steps whose value turned out to be chosen in a menu entry or drop-down, by that entry's name. */
+    private final java.util.Map<Integer, String> chosenIn = new java.util.HashMap<>();
+
+    /** Steps whose place was looked for among a list's entries (once each). */
+    private final Set<Integer> selected = new java.util.HashSet<>();
 
     /** What a step may act on: the screen without the goal's own words and without elements that did nothing. */
     List<Element> pool(Observation o, List<Element> failed) {
@@ -564,7 +611,11 @@ final class Moves {
                     + " (p=" + String.format("%.2f", found.p()) + "); open it and look", found.p(),
                     Effects.changes(index, "opening " + Effects.name(menu))));
         }
-        if (!found.found() && g.kind() == Kind.CLICK && g.target() != null && explored.size() < MAX_MENUS_EXPLORED
+        // (a row named that is not on the screen is further down the list, not inside a menu)
+        boolean rowAway = g.where().container() != null && Alignment.content(Places.named(g.where().container())).size() >= 3
+                && pool.stream().noneMatch(e -> Places.rowHits(Places.named(g.where().container()), e, pool)
+                >= Alignment.content(Places.named(g.where().container())).size());
+        if (!found.found() && g.kind() == Kind.CLICK && g.target() != null && explored.size() < MAX_MENUS_EXPLORED && !rowAway
                 && (explored.stream().anyMatch(x -> x.startsWith(index + "|")) || Menus.command(g.target()))) {
             // looking inside menus already, or a command that lives in menus ("download this as CSV") and no control
             // says it: the next unopened menu, nearest in meaning first
@@ -916,16 +967,22 @@ final class Moves {
     /** The line of text that names the row: the name itself first, else the shortest that says all its words. */
     private static Optional<Element> ownerRow(String said, List<Element> pool) {
         String owner = Places.named(said);
-        Set<String> words = Alignment.content(owner);
-        // (or by its row: "the physio appointment on Wednesday" is the Physiotherapy line beside the day box that says WED)
-        return pool.stream().filter(e -> !e.role().control() && !e.has(State.OFFSCREEN) && !e.label().isBlank()
-                        && (dev.tca.core.Labels.containsWords(e.label(), owner)
-                        || !words.isEmpty() && Alignment.hits(words, e.label()).size() >= Math.max(1, words.size() - 1)
-                        || words.size() > 1 && !Alignment.hits(words, e.label()).isEmpty()
-                        && Places.rowHits(owner, e, pool) >= Math.max(2, words.size() - 1)))
+        return ownerLines(said, pool).stream()
                 .min(java.util.Comparator.comparing((Element e) -> !dev.tca.core.Labels.containsWords(e.label(), owner))
                         .thenComparingInt(e -> -Places.rowHits(owner, e, pool))
                         .thenComparingInt(e -> e.label().length()));
+    }
+
+    /** Every line that names the owner (its words, or most of them with the rest in its row). */
+    private static List<Element> ownerLines(String said, List<Element> pool) {
+        String owner = Places.named(said);
+        Set<String> words = Alignment.content(owner);
+        // (or by its row: "the physio appointment on Wednesday" is the Physiotherapy line beside the day box that says WED)
+        return pool.stream().filter(e -> !e.role().control() && !e.has(State.OFFSCREEN) && !e.label().isBlank()
+                && (dev.tca.core.Labels.containsWords(e.label(), owner)
+                || !words.isEmpty() && Alignment.hits(words, e.label()).size() >= Math.max(1, words.size() - 1)
+                || words.size() > 1 && !Alignment.hits(words, e.label()).isEmpty()
+                && Places.rowHits(owner, e, pool) >= Math.max(2, words.size() - 1))).toList();
     }
 
     /** A reaction one gives a message or a post: the emoji's name, never a row's verb. */
@@ -944,13 +1001,12 @@ final class Moves {
         if (!found.role().control()) {
             return false;
         }
-        Optional<Element> line = ownerRow(owner, pool);
-        if (line.isEmpty() || found.box().bottom() > line.get().box().y()) {
-            return false;
-        }
-        Element a = line.get();
-        return pool.stream().anyMatch(l -> l != a && l != found && !l.role().control() && !l.label().isBlank()
-                && Math.abs(l.box().x() - a.box().x()) <= 16 && l.box().y() >= found.box().bottom() && l.box().bottom() <= a.box().y());
+        List<Element> lines = ownerLines(owner, pool);
+        // (with the owner named on several lines, "Kofi" as author of one pull request and reviewer of others, the
+        // control belongs to a row above only if it is above every one of them with another line between)
+        return !lines.isEmpty() && lines.stream().allMatch(a -> found.box().bottom() <= a.box().y()
+                && pool.stream().anyMatch(l -> l != a && l != found && !l.role().control() && !l.label().isBlank()
+                && Math.abs(l.box().x() - a.box().x()) <= 16 && l.box().y() >= found.box().bottom() && l.box().bottom() <= a.box().y()));
     }
 
     private static Optional<Element> rowMenu(String said, List<Element> pool) {
@@ -1035,6 +1091,10 @@ final class Moves {
             }
             g = g.withText(copied, g.secret());
         }
+        if (stage > 0 && chosenIn.containsKey(index)) {
+            return choose(index, SubGoal.of(Kind.CHOOSE, g.text()).withWhere(Qualifiers.NONE.withContainer(chosenIn.get(index))),
+                    stage, pool, o);
+        }
         Optional<Move> split = FullNames.split(index, g, stage, pool);
         if (split.isPresent()) {
             return split.get();
@@ -1071,7 +1131,10 @@ final class Moves {
             String setting = g.target();
             Optional<Element> options = g.secret() || g.text().matches(".*\\d.*") || g.text().strip().split("\\s+").length > 3
                     ? Optional.empty() : pool.stream().filter(e -> (e.role() == Role.BUTTON || e.role() == Role.COMBO)
-                    && !e.has(State.OFFSCREEN) && dev.tca.core.Labels.containsWords(e.label(), setting)).findFirst();
+                    && !e.has(State.OFFSCREEN) && dev.tca.core.Labels.containsWords(e.label(), setting)).findFirst()
+                    // (a field that says it, "Add guests", takes the text: the + button called Add is not its options)
+                    .filter(b -> pool.stream().noneMatch(e -> e.role().editable() && !e.has(State.OFFSCREEN)
+                            && dev.tca.core.Labels.containsWords(e.label(), setting)));
             if (options.isPresent() && (!found.found() || !found.element().role().editable()
                     || Alignment.hits(Alignment.content(setting), found.element().label()).isEmpty())) {
                 // "make the text size Large": no field says text size, but the Text size button holds its options; the
@@ -1159,6 +1222,8 @@ final class Moves {
                 if (!g.secret() && (named.role() == Role.MENU_ITEM || named.role() == Role.COMBO
                         || named.role() == Role.BUTTON && named.has(State.COLLAPSED))) {
                     // "lower the video quality to 480p" names the menu entry Quality Auto (1080p) ›: 480p is chosen in it, not typed
+                    // (and stays a choice once the entry is open and its name is gone)
+                    chosenIn.put(index, named.label());
                     return choose(index, SubGoal.of(Kind.CHOOSE, g.text()).withWhere(Qualifiers.NONE.withContainer(named.label())),
                             stage, pool, o);
                 }
@@ -1486,8 +1551,14 @@ final class Moves {
         if (found.found() && !found.element().role().checkable() && found.element().source() != dev.tca.core.Source.OCR) {
             // a checklist's description column ("Password manager" beside KeePassXC): the box is the row's own
             Element cell = found.element();
+            String key = cell.label().strip().split("\\s+")[0];
             Optional<Element> rowBox = boxes.stream().filter(b -> b.role() == Role.CHECKBOX && Effects.knowsCheck(b)
-                    && Answers.sameRow(b, cell) && b.box().x() < cell.box().x()).max(java.util.Comparator.comparingInt(b -> b.box().x()));
+                    && Answers.sameRow(b, cell) && b.box().x() < cell.box().x()).max(java.util.Comparator.comparingInt(b -> b.box().x()))
+                    // a flag's row: its switch at the end of the line, named by the flag's key ("checkout_v2 in Staging")
+                    .or(() -> pool.stream().filter(b -> b != cell && (b.role() == Role.BUTTON || b.role() == Role.CHECKBOX)
+                            && Answers.sameRow(b, cell) && (Effects.knowsCheck(b) || key.length() >= 3
+                            && dev.tca.core.Labels.containsWords(b.label(), key)))
+                            .min(java.util.Comparator.comparingInt(b -> Math.abs(b.box().x() - cell.box().right()))));
             if (rowBox.isPresent() && (cell.role() == Role.TABLE_CELL || cell.role() == Role.LIST_ITEM || cell.role() == Role.LABEL)) {
                 found = new Grounder.Grounding(rowBox.get(), found.p(), "the " + rowBox.get().describe() + " of the row that says '"
                         + cell.label() + "'");
@@ -1945,9 +2016,15 @@ final class Moves {
     /** The drop-down a name points at: the combo box (or a button) named so, else the one beside the label that says it. */
     private Grounder.Grounding combo(String name, List<Element> pool) {
         Grounder.Grounding combo = ground(name, Set.of(Role.COMBO), Qualifiers.NONE, pool);
-        if (combo.found() && combo.element().role() != Role.COMBO && combo.element().role() != Role.BUTTON) {
+        if (combo.found() && combo.element().role() != Role.COMBO && combo.element().role() != Role.BUTTON
+                && !(combo.element().role() == Role.MENU_ITEM && Roles.opensOnto(combo.element()))) {
             // a label that says the name is not the box; a button named so ("Playback speed") is
             combo = Grounder.Grounding.none("'" + name + "' is " + combo.element().describe());
+        }
+        if (combo.found() && combo.element().role() == Role.BUTTON && Effects.knowsCheck(combo.element())
+                && !combo.element().has(State.COLLAPSED)) {
+            // a switch named so (the player's CC button, on or off) holds no list of options: the settings menu does
+            combo = Grounder.Grounding.none("'" + name + "' is the switch " + combo.element().describe());
         }
         if (!combo.found()) {
             // a combo box shows its value, not its name: the label beside it names it

@@ -31,6 +31,11 @@ final class Roles {
         return e.label().strip().matches(".*[▾▼⌄˅∨]$");
     }
 
+    /** A place that opens onto more choices: a folded section or button, a tab, a menu entry with a submenu ("Quality ›"). */
+    static boolean opensOnto(Element e) {
+        return e.has(State.COLLAPSED) || e.role() == Role.TAB || e.role() == Role.MENU_ITEM && e.label().strip().matches(".*[›>▸▶]$");
+    }
+
     /** A combo box, or a button that drops a list down: collapsed, marked with a down arrow, or asking for a choice. */
     static boolean dropDown(Element e) {
         return e.role() == Role.COMBO || e.role() == Role.BUTTON && (e.has(State.COLLAPSED) || arrowed(e)

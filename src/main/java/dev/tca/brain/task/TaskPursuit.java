@@ -121,6 +121,9 @@ final class TaskPursuit implements Brain.Pursuit {
             beforeLast = decidedOn;
         }
         decidedOn = observation;
+        if (firstSeen == null) {
+            firstSeen = observation;
+        }
         if (pendingRealign != null) {
             List<SubGoal> named = new ArrayList<>(Alignment.expand(pendingRealign, moves.pool(observation, failed),
                     moves.grounder(), current < plan.steps().size()));
@@ -278,6 +281,14 @@ final class TaskPursuit implements Brain.Pursuit {
                 return next(observation, history);
             }
         }
+        if (!published && !history.isEmpty()) {
+            published = true;
+            Optional<SubGoal> commit = pendingCommit(observation);
+            if (commit.isPresent() && emitted.add(commit.get().describe())) {
+                append(commit.get());
+                return next(observation, history);
+            }
+        }
         if (!answered && !history.isEmpty()) {
             // "Send £640 to Marta? Back / Confirm": the act the goal asked for is not done until it is confirmed
             answered = true;
@@ -302,6 +313,34 @@ final class TaskPursuit implements Brain.Pursuit {
         }
         String why = "all " + plan.steps().size() + " step(s) of the plan were done";
         return Decision.of(new Action.Done(why), why);
+    }
+
+    private boolean published;
+    /** The screen the run began on. */
+    private Observation firstSeen;
+    private static final java.util.regex.Pattern PENDING = java.util.regex.Pattern.compile(
+            "(?i).*\\b(?:unsaved|unpublished|pending|unapplied|uncommitted|not\\s+yet\\s+(?:saved|published|applied))\\s+(?:change|edit)s?\\b.*");
+    private static final java.util.regex.Pattern COMMITS = java.util.regex.Pattern.compile(
+            "(?i).*\\b(?:publish|save|apply|commit|deploy)\\b.*");
+
+    /**
+     * "Turn the new checkout flow on in staging": the switch is set, and the page says "1 unpublished change in Staging"
+     * beside Review and publish; what was set is not in force until it is. A notice of changes not yet saved that the
+     * run's steps brought, and the one button beside it that saves or publishes them, is the last step.
+     */
+    private Optional<SubGoal> pendingCommit(Observation observation) {
+        Observation first = firstSeen;
+        if (first == null) {
+            return Optional.empty();
+        }
+        List<dev.tca.core.Element> fresh = FormPlan.appeared(first, observation);
+        boolean pending = fresh.stream().anyMatch(e -> !e.role().control() && PENDING.matcher(e.label()).matches())
+                && first.elements().stream().noneMatch(e -> PENDING.matcher(e.label()).matches());
+        List<dev.tca.core.Element> commits = observation.elements().stream().filter(e -> e.role() == dev.tca.core.Role.BUTTON
+                && !e.has(dev.tca.core.State.DISABLED) && !e.has(dev.tca.core.State.OFFSCREEN) && COMMITS.matcher(e.label()).matches()
+                && !Confirmations.back(e.label())).toList();
+        return pending && commits.size() == 1 ? Optional.of(SubGoal.of(dev.tca.brain.plan.Kind.CLICK, commits.get(0).label()))
+                : Optional.empty();
     }
 
     /** Steps that set something inside a dialog rather than act. */

@@ -264,10 +264,10 @@ class GoalPlannerTest {
     @Test
     void aThousandsSeparatorSplitsNothingAndAFigureSaidInWordsIsSetAsAFigure() {
         assertThat(planner.plan("set the spending limit to £1,500 and save").describe())
-                .isEqualTo("1. type '£1,500' into 'spending limit'\n2. save\n");
+                .isEqualTo("1. set value 'spending limit' to 1500\n2. save\n");
         assertThat(planner.plan("type 1,500 into the amount").describe()).isEqualTo("1. type '1,500' into 'amount'\n");
         assertThat(planner.plan("set the stock to zero").describe()).isEqualTo("1. set value 'stock' to 0\n");
         assertThat(planner.plan("bring my credit card's monthly spending limit down to £1,500 while you're at it").describe())
-                .isEqualTo("1. type '£1,500' into 'credit card's monthly spending limit'\n");
+                .isEqualTo("1. set value 'monthly spending limit' to 1500 in 'credit card'\n");
     }
 }

@@ -270,12 +270,12 @@ class TalkReadingsTest {
                 .isEqualTo("1. click 'freeze' in 'debit card'\n");
         assertThat(planner.plan("I've started working Saturdays, so my work alarm needs to go off on Saturdays too. "
                 + "Also give it a ten-minute snooze.").describe())
-                .isEqualTo("1. tick 'Saturdays' in 'work alarm'\n2. set value 'snooze' to 10 in 'work alarm'\n");
+                .isEqualTo("1. tick 'Saturday' in 'work alarm'\n2. set value 'snooze' to 10 in 'work alarm'\n");
         assertThat(planner.plan("We just sold our last small walnut dining table, so set its stock to zero. "
                 + "And drop the large walnut one to £749 while you're at it.").describe())
-                .isEqualTo("1. set value 'stock' to 0 in 'small walnut dining'\n2. type '£749' into 'price' in 'large walnut dining'\n");
+                .isEqualTo("1. set value 'stock' to 0 in 'small walnut dining'\n2. set value 'price' to 749 in 'large walnut dining'\n");
         // a limit brought to a sum stays that limit; a thing brought to a sum is its price
-        assertThat(planner.plan("drop the blue sofa to £400").describe()).isEqualTo("1. type '£400' into 'price' in 'blue sofa'\n");
+        assertThat(planner.plan("drop the blue sofa to £400").describe()).isEqualTo("1. set value 'price' to 400 in 'blue sofa'\n");
         assertThat(planner.plan("lower the overdraft limit to £500").describe()).doesNotContain("price");
     }
 

@@ -1,6 +1,8 @@
 package dev.tca.brain.task;
 
 import dev.tca.Models;
+import dev.tca.brain.plan.Plan;
+import dev.tca.brain.plan.SubGoal;
 import dev.tca.core.Action;
 import dev.tca.core.Decision;
 import dev.tca.core.Element;
@@ -511,5 +513,62 @@ class CardsAndRowsTest {
         Decision read = first("Which of the vacuum cleaners I'm comparing is the lightest?");
         assertThat(read.action()).as(read.reason()).isInstanceOf(Action.Done.class);
         assertThat(((Action.Done) read.action()).answer()).isEqualTo("Breeze Pro");
+    }
+
+    @Test
+    void aListsEntryIsOpenedFirstWhenThePanelShowsAnotherOne() {
+        // a bank's cards: the tiles on the left, the panel of the Rewards card on the right
+        add(Role.BUTTON, "Rewards Credit Card ending 9023", 110, 130, 300, 100);
+        Element debit = add(Role.BUTTON, "Everyday Debit ending 4417", 110, 248, 300, 100);
+        add(Role.BUTTON, "Virtual card ending 1180", 110, 366, 300, 100);
+        add(Role.HEADING, "Rewards Credit Card •••• 9023", 465, 110, 300, 26);
+        add(Role.LABEL, "Freeze card", 516, 176, 90, 18);
+        add(Role.BUTTON, "Freeze card", 1097, 178, 46, 28);
+        assertThat(clicked(first("I've misplaced my debit card. Freeze it for now."))).isSameAs(debit);
+    }
+
+    @Test
+    void aTabThePlaceNamesIsOpenedAndTheRowsSwitchIsTheBox() {
+        add(Role.TAB, "Production", 140, 150, 110, 30, State.SELECTED);
+        Element staging = add(Role.TAB, "Staging", 260, 150, 110, 30);
+        add(Role.TABLE_CELL, "checkout_v2 New checkout flow: one page with saved cards", 120, 290, 500, 30);
+        add(Role.BUTTON, "checkout_v2 in Production", 1130, 292, 44, 24);
+        assertThat(clicked(first("Turn the new checkout flow on in staging so QA can try it out"))).isSameAs(staging);
+
+        screen.clear();
+        add(Role.TAB, "Production", 140, 150, 110, 30);
+        add(Role.TAB, "Staging", 260, 150, 110, 30, State.SELECTED);
+        add(Role.TABLE_CELL, "checkout_v2 New checkout flow: one page with saved cards", 120, 290, 500, 30);
+        Element on = add(Role.BUTTON, "checkout_v2 in Staging", 1130, 292, 44, 24);
+        add(Role.TABLE_CELL, "dark_mode Dark theme for the dashboard", 120, 340, 500, 30);
+        add(Role.BUTTON, "dark_mode in Staging", 1130, 342, 44, 24, State.CHECKED);
+        assertThat(clicked(first("Turn the new checkout flow on in staging"))).isSameAs(on);
+    }
+
+    @Test
+    void aConfirmationsButtonThatSaysWhatThePanelsButtonSaidIsTheWayOn() {
+        add(Role.BUTTON, "Freeze card", 1097, 178, 46, 28);
+        Observation before = observed();
+        screen.clear();
+        add(Role.HEADING, "Freeze Everyday Debit •••• 4417?", 480, 380, 320, 26);
+        add(Role.BUTTON, "Cancel", 640, 440, 90, 34);
+        add(Role.BUTTON, "Freeze card", 740, 440, 110, 34);
+        assertThat(Confirmations.answer("Freeze my debit card", before, observed())).extracting(SubGoal::describe)
+                .containsExactly("click 'Freeze card'");
+        // the panel's own button where it was is no confirmation
+        assertThat(Confirmations.answer("Freeze my debit card", before, before)).isEmpty();
+    }
+
+    @Test
+    void aDialogWithSaveBesideCancelIsSavedAfterItsSettings() {
+        add(Role.HEADING, "Design review · Onboarding flow", 384, 270, 300, 30);
+        add(Role.TEXT_FIELD, "Add guests", 420, 380, 476, 30);
+        add(Role.BUTTON, "Cancel", 718, 491, 90, 36);
+        add(Role.BUTTON, "Save", 818, 491, 78, 36);
+        Plan plan = new Plan("x", List.of(SubGoal.of(dev.tca.brain.plan.Kind.CHOOSE, "30 minutes before")));
+        assertThat(Dialogs.wantsConfirm(plan, observed())).isTrue();
+        screen.remove(screen.size() - 1);
+        add(Role.BUTTON, "Save", 1100, 60, 78, 36); // a page's Save far from the dialog's Cancel
+        assertThat(Dialogs.wantsConfirm(plan, observed())).isFalse();
     }
 }

@@ -816,4 +816,31 @@ class FollowThroughTest {
         Decision d = first("Move Lena's email with the signed venue contract to the Events folder");
         assertThat(d.action()).as(d.reason()).isEqualTo(new Action.Click(subject.id()));
     }
+
+    @Test
+    void changesTheRunLeftUnpublishedArePublishedAndThePublishConfirmed() {
+        add(Role.TAB, "Staging", 260, 150, State.SELECTED);
+        add(Role.TABLE_CELL, "checkout_v2 New checkout flow", 120, 290);
+        Element flag = add(Role.BUTTON, "checkout_v2 in Staging", 1130, 292, State.UNCHECKED);
+        TaskBrain brain = new TaskBrain(() -> Models.brain(0.4), "task");
+        var pursuit = brain.start("Turn the new checkout flow on in staging");
+        List<dev.tca.core.Attempt> history = new ArrayList<>();
+        Decision d = pursuit.next(observed(), history);
+        assertThat(d.action()).as(d.reason()).isEqualTo(new Action.Click(flag.id()));
+
+        history.add(new dev.tca.core.Attempt(d.action(), flag.label(), true, "button 'checkout_v2 in Staging' is ticked"));
+        screen.set(screen.indexOf(flag), new Element(flag.id(), flag.label(), flag.box(), Source.AX, 1.0, Role.BUTTON,
+                EnumSet.of(State.CHECKED), "", null, "", null));
+        add(Role.LABEL, "1 unpublished change in Staging", 700, 200);
+        add(Role.BUTTON, "Review and publish", 1000, 200);
+        d = pursuit.next(observed(), history);
+        assertThat(clicked(d)).as(d.reason()).isEqualTo("Review and publish");
+
+        history.add(new dev.tca.core.Attempt(d.action(), "Review and publish", true, "the screen changed"));
+        add(Role.HEADING, "Publish to Staging?", 500, 350);
+        add(Role.BUTTON, "Back", 600, 450);
+        add(Role.BUTTON, "Publish", 700, 450);
+        d = pursuit.next(observed(), history);
+        assertThat(clicked(d)).as(d.reason()).isEqualTo("Publish");
+    }
 }

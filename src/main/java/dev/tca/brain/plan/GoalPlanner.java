@@ -90,7 +90,7 @@ public final class GoalPlanner {
             // and what for, told beside the steps that ask; no control is labelled with a sentence about "we"
             steps.replaceAll(s -> toldAboutUs(s) ? SubGoal.of(Kind.NOTE, s.target()) : s);
         }
-        return new Plan(goal, mergeMenus(afterSearch(actLast(beforeMoving(oneIsTheThingNeeded(steps))))));
+        return new Plan(goal, mergeMenus(afterSearch(actLast(beforeMoving(oneIsTheThingNeeded(withoutIt(steps)))))));
     }
 
     private static final Pattern NEEDED = Pattern.compile("(?i)\\b(?:need|want|'d\\s+like|would\\s+like|looking\\s+for|after)\\s+"
@@ -625,6 +625,29 @@ public final class GoalPlanner {
             }
         }
         return steps;
+    }
+
+    private static final Pattern VERB_IT = Pattern.compile("(?i)^(mark|flag|set|make|turn)\\s+(?:it|them|this|that)\\s+(?:as\\s+)?(?:an?\\s+|the\\s+)?"
+            + "(\\S+(?:\\s+\\S+){0,2})$");
+
+    /**
+     * "mark it as disputed", "make it private": no button says "it"; the row or page it means is found by the step's
+     * place, and the button says the rest ("Mark as disputed", "Private").
+     */
+    private static List<SubGoal> withoutIt(List<SubGoal> steps) {
+        List<SubGoal> out = new ArrayList<>();
+        for (SubGoal s : steps) {
+            Matcher m = s.kind() == Kind.CLICK && s.target() != null ? VERB_IT.matcher(s.target().strip()) : null;
+            if (m != null && m.matches()) {
+                String verb = m.group(1).toLowerCase(java.util.Locale.ROOT);
+                String rest = m.group(2);
+                out.add(new SubGoal(s.kind(), verb.matches("make|turn") ? rest : verb + " as " + rest, s.text(), s.role(), s.where(),
+                        s.secret(), s.path(), s.number(), s.date(), s.direction(), s.amount(), s.chord(), s.millis()));
+            } else {
+                out.add(s);
+            }
+        }
+        return out;
     }
 
     /**

@@ -188,7 +188,7 @@ class StoryReadingsTest {
     void aWeekdayWithADayIsTheNextMonthWhereTheyMeet() {
         // 4 December 2026: the next 17th that is a Monday is in May 2027
         assertThat(plan("I need to come back on Monday the 17th too. Make it a return and look for tickets."))
-                .isEqualTo("1. pick date 2027-05-17 in 'back'\n2. click 'Make it a return'\n3. search 'tickets'\n");
+                .isEqualTo("1. pick date 2027-05-17 in 'back'\n2. click 'return'\n3. search 'tickets'\n");
         assertThat(plan("Book Friday 13th")).startsWith("1. pick date 2027-08-13\n");
     }
 }

@@ -320,4 +320,11 @@ class TalkReadingsTest {
         assertThat(planner.plan("Accept the invitation, but don't send a reply to the organiser").describe())
                 .isEqualTo("1. untick 'reply'\n2. confirm 'accept'\n");
     }
+
+    @Test
+    void noButtonSaysItSoTheRestOfTheWordsAreWhatIsPressed() {
+        assertThat(planner.plan("mark it as read").describe()).isEqualTo("1. click 'mark as read'\n");
+        assertThat(planner.plan("Pin this note and make it green.").describe()).endsWith("2. click 'green'\n");
+        assertThat(planner.plan("make it a return").describe()).isEqualTo("1. click 'return'\n");
+    }
 }

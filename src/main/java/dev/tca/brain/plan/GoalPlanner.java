@@ -334,6 +334,9 @@ public final class GoalPlanner {
         // (not what I mean to do: "so I can pick them up at the Riverside branch" says where; nor a name or a number said in it)
         g = outsideQuotes(g, t -> t.replaceAll("(?i),?\\s+so(?:\\s+that)?\\s+(?!(?:i|we|you|me)\\b)(?:\\p{L}+\\s+){1,2}?(?:can|could|will|"
                 + "would|won't|doesn't|isn't|gets?|knows?)\\b(?-i:[^,;.!?'\"\\p{Lu}\\d]*)(?=[,;.!?]|$)", ""));
+        // "set the thermostat to 21 so the kids stay warm": why, said about others, after the value
+        g = outsideQuotes(g, t -> t.replaceAll("(?i)(?<=\\d|\\d\\s?%|°|degrees)\\s+so(?:\\s+that)?\\s+(?:the|my|our|your|his|her|their)\\s+"
+                + "(?-i:[^,;.!?'\"\\p{Lu}\\d]*)(?=[,;.!?]|$)", ""));
         // "find and click the 3rd result": finding is how a person clicks it, not a step of its own
         g = g.replaceAll("(?i)\\b(?:find|locate|look\\s+for|spot)\\s+and\\s+(click|select|open|choose|press|tap)\\b", "$1");
         // "Don't wipe those downloads for good, just send them to the bin": what not to do, then what to do instead
@@ -627,7 +630,7 @@ public final class GoalPlanner {
         return steps;
     }
 
-    private static final Pattern VERB_IT = Pattern.compile("(?i)^(mark|flag|set|make|turn)\\s+(?:it|them|this|that)\\s+(?:as\\s+)?(?:an?\\s+|the\\s+)?"
+    private static final Pattern VERB_IT = Pattern.compile("(?i)^(mark|flag|set|make)\\s+(?:it|them|this|that)\\s+(?:as\\s+)?(?:an?\\s+|the\\s+)?"
             + "(\\S+(?:\\s+\\S+){0,2})$");
 
     /**
@@ -641,7 +644,7 @@ public final class GoalPlanner {
             if (m != null && m.matches()) {
                 String verb = m.group(1).toLowerCase(java.util.Locale.ROOT);
                 String rest = m.group(2);
-                out.add(new SubGoal(s.kind(), verb.matches("make|turn") ? rest : verb + " as " + rest, s.text(), s.role(), s.where(),
+                out.add(new SubGoal(s.kind(), verb.equals("make") ? rest : verb + " as " + rest, s.text(), s.role(), s.where(),
                         s.secret(), s.path(), s.number(), s.date(), s.direction(), s.amount(), s.chord(), s.millis()));
             } else {
                 out.add(s);

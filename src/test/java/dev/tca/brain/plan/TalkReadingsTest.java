@@ -326,5 +326,7 @@ class TalkReadingsTest {
         assertThat(planner.plan("mark it as read").describe()).isEqualTo("1. click 'mark as read'\n");
         assertThat(planner.plan("Pin this note and make it green.").describe()).endsWith("2. click 'green'\n");
         assertThat(planner.plan("make it a return").describe()).isEqualTo("1. click 'return'\n");
+        // why it is set, said about others after its value, asks nothing
+        assertThat(planner.plan("Set the thermostat to 21 so the kids stay warm").describe()).isEqualTo("1. set value 'thermostat' to 21\n");
     }
 }

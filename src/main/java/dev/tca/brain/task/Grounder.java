@@ -126,10 +126,10 @@ final class Grounder {
         if (lex[best] == 0 && q.where().container() != null && !Words.rowAct(q.target())) {
             // (a row's verb is its button: the status pill that names the row is not what "delete" presses)
             // "the printer on the second floor": when the thing itself is not named, the item its place names is the one
-            // (a place that opens onto its options, "Quality Auto (1080p) ›", a tab, a folded section, is where the thing is,
-            // not the thing: choosing 480p there is not done by opening it)
+            // (for a choice, a box or a value, a place that opens onto its options, "Quality Auto (1080p) ›", a tab, a folded
+            // section, is where the thing is, not the thing: choosing 480p there is not done by opening it)
             Optional<Element> named = candidates.stream().filter(e -> Roles.ITEMS.contains(e.role()) || e.role() == Role.BUTTON)
-                    .filter(e -> !Roles.opensOnto(e))
+                    .filter(e -> q.roles().equals(Roles.CLICKABLE) || !Roles.opensOnto(e)) // (a row's folded menu is where a click goes)
                     .filter(e -> ModelBrain.lexical(q.where().container(), e) > 0).findFirst();
             if (named.isPresent()) {
                 return new Grounding(named.get(), 1.0, "matched " + named.get().describe() + " by the place the goal names ('"

@@ -12,7 +12,7 @@ import java.util.Set;
 /** Which roles fit a sub-goal: the goal's own word for the widget first, else what the verb acts on. */
 final class Roles {
 
-    private static final Set<Role> CLICKABLE = EnumSet.of(Role.BUTTON, Role.LINK, Role.MENU, Role.MENU_ITEM, Role.TAB,
+    static final Set<Role> CLICKABLE = EnumSet.of(Role.BUTTON, Role.LINK, Role.MENU, Role.MENU_ITEM, Role.TAB,
             Role.LIST_ITEM, Role.TREE_ITEM, Role.CHECKBOX, Role.RADIO, Role.TABLE_CELL, Role.CALENDAR_DAY, Role.COMBO,
             Role.IMAGE);
     static final Set<Role> EDITABLE = EnumSet.of(Role.TEXT_FIELD, Role.PASSWORD_FIELD, Role.SPIN, Role.COMBO);

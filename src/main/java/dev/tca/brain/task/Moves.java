@@ -1001,9 +1001,11 @@ final class Moves {
         if (!found.role().control()) {
             return false;
         }
-        List<Element> lines = ownerLines(owner, pool);
-        // (with the owner named on several lines, "Kofi" as author of one pull request and reviewer of others, the
+        // (with the owner named whole on several lines, "Kofi" as author of one pull request and reviewer of others, the
         // control belongs to a row above only if it is above every one of them with another line between)
+        List<Element> whole = ownerLines(owner, pool).stream()
+                .filter(e -> dev.tca.core.Labels.containsWords(e.label(), Places.named(owner))).toList();
+        List<Element> lines = whole.size() >= 2 ? whole : ownerRow(owner, pool).map(List::of).orElse(List.of());
         return !lines.isEmpty() && lines.stream().allMatch(a -> found.box().bottom() <= a.box().y()
                 && pool.stream().anyMatch(l -> l != a && l != found && !l.role().control() && !l.label().isBlank()
                 && Math.abs(l.box().x() - a.box().x()) <= 16 && l.box().y() >= found.box().bottom() && l.box().bottom() <= a.box().y()));

@@ -77,8 +77,9 @@ final class Words {
             return 0.15; // a toggle named by its state ("Not starred", "Muted") is the button that does the verb
         }
         List<String> others = new ArrayList<>(SAME_ACT.getOrDefault(want, List.of()));
-        if (e.role() != dev.tca.core.Role.BUTTON && e.role() != dev.tca.core.Role.MENU_ITEM) {
-            others.removeIf(PLACES::contains); // a link or a folder called Bin is where deleted things go, not the act of deleting
+        if (e.role() != dev.tca.core.Role.BUTTON && e.role() != dev.tca.core.Role.MENU_ITEM && PLACES.contains(have.strip())) {
+            // a link or a folder called Bin is where deleted things go, not the act of deleting ("Move to Trash" is the act)
+            others.removeIf(PLACES::contains);
         }
         if (!others.isEmpty() && !target.toLowerCase(java.util.Locale.ROOT).contains(want)) {
             others.add(want); // "throw the draft away" is discard in other words: Discard itself names it

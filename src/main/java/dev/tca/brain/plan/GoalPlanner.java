@@ -644,8 +644,7 @@ public final class GoalPlanner {
             if (m != null && m.matches()) {
                 String verb = m.group(1).toLowerCase(java.util.Locale.ROOT);
                 String rest = m.group(2);
-                out.add(new SubGoal(s.kind(), verb.equals("make") ? rest : verb + " as " + rest, s.text(), s.role(), s.where(),
-                        s.secret(), s.path(), s.number(), s.date(), s.direction(), s.amount(), s.chord(), s.millis()));
+                out.add(s.withTarget(verb.equals("make") ? rest : verb + " as " + rest));
             } else {
                 out.add(s);
             }

@@ -268,8 +268,6 @@ final class FormPlan {
 
     private static final Pattern NUMBER = Pattern.compile("(?i)(?<![\\p{L}\\p{N}.])(\\d+(?:\\.\\d+)?|zero|one|two|three|four|five|six|seven|"
             + "eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|sixty)(?![\\p{L}\\p{N}])");
-    private static final List<String> COUNTS = List.of("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
-            "ten", "eleven", "twelve");
 
     /**
      * "after a five-second countdown" for a spin labelled Countdown (seconds): the number said within three words of the
@@ -295,7 +293,7 @@ final class FormPlan {
                     continue;
                 }
                 String t = n.group(1);
-                Double v = t.matches("[\\d.]+") ? Double.valueOf(t) : COUNTS.contains(t) ? Double.valueOf(COUNTS.indexOf(t))
+                Double v = t.matches("[\\d.]+") ? Double.valueOf(t) : Alignment.count(t) != null ? Alignment.count(t)
                         : switch (t) { case "fifteen" -> 15.0; case "twenty" -> 20.0; case "thirty" -> 30.0; default -> 60.0; };
                 if (found != null && !found.equals(v)) {
                     return null;

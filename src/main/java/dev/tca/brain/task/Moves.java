@@ -246,12 +246,14 @@ final class Moves {
      */
     private Optional<Move> unfoldPlace(int index, SubGoal g, List<Element> pool) {
         String place = g.where().container();
+        if (place == null || !EnumSet.of(Kind.CHOOSE, Kind.CLICK, Kind.TICK, Kind.UNTICK, Kind.TYPE, Kind.SET_VALUE).contains(g.kind())) {
+            return Optional.empty();
+        }
         // (a heading that says the place, "Labels" over the labels shown, is no way in when the thing is not on the screen:
         // its Edit labels button, folded, is)
         boolean thingShown = g.target() != null && pool.stream().anyMatch(e -> !e.label().isBlank()
                 && dev.tca.core.Labels.containsWords(e.label(), g.target()));
-        if (place == null || !EnumSet.of(Kind.CHOOSE, Kind.CLICK, Kind.TICK, Kind.UNTICK, Kind.TYPE, Kind.SET_VALUE).contains(g.kind())
-                || pool.stream().anyMatch(e -> !e.has(State.COLLAPSED) && !e.label().isBlank()
+        if (pool.stream().anyMatch(e -> !e.has(State.COLLAPSED) && !e.label().isBlank()
                 && dev.tca.core.Labels.containsWords(e.label(), place) && (thingShown || e.role().control()))) {
             return Optional.empty();
         }
@@ -259,6 +261,13 @@ final class Moves {
                 .findFirst().filter(e -> unfolded.add(index + "|" + e.label()))
                 .map(e -> Move.stage(new Decision(new Action.Click(e.id()), "open " + Effects.name(e) + ": '" + place
                         + "' is folded inside it", null, Effects.changes(index, "opening " + Effects.name(e)))));
+    }
+
+    /** A row the step names by three words or more that no line of the screen says whole: further down the list, not in a menu. */
+    private static boolean rowAway(SubGoal g, List<Element> pool) {
+        String row = g.where().container() == null ? null : Places.named(g.where().container());
+        int said = row == null ? 0 : Alignment.content(row).size();
+        return said >= 3 && pool.stream().noneMatch(e -> Places.rowHits(row, e, pool) >= said);
     }
 
     private static final Set<Role> LISTED = EnumSet.of(Role.BUTTON, Role.LIST_ITEM, Role.TAB, Role.TREE_ITEM);
@@ -611,12 +620,8 @@ final class Moves {
                     + " (p=" + String.format("%.2f", found.p()) + "); open it and look", found.p(),
                     Effects.changes(index, "opening " + Effects.name(menu))));
         }
-        // (a row named that is not on the screen is further down the list, not inside a menu)
-        boolean rowAway = g.where().container() != null && Alignment.content(Places.named(g.where().container())).size() >= 3
-                && pool.stream().noneMatch(e -> Places.rowHits(Places.named(g.where().container()), e, pool)
-                >= Alignment.content(Places.named(g.where().container())).size());
-        if (!found.found() && g.kind() == Kind.CLICK && g.target() != null && explored.size() < MAX_MENUS_EXPLORED && !rowAway
-                && (explored.stream().anyMatch(x -> x.startsWith(index + "|")) || Menus.command(g.target()))) {
+        if (!found.found() && g.kind() == Kind.CLICK && g.target() != null && explored.size() < MAX_MENUS_EXPLORED
+                && (explored.stream().anyMatch(x -> x.startsWith(index + "|")) || Menus.command(g.target())) && !rowAway(g, pool)) {
             // looking inside menus already, or a command that lives in menus ("download this as CSV") and no control
             // says it: the next unopened menu, nearest in meaning first
             List<Element> openers = unexplored.stream().filter(e -> Menus.opener(e, pool) && !e.label().isBlank()).toList();

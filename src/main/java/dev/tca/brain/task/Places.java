@@ -223,7 +223,7 @@ final class Places {
             int[] ys = column.stream().mapToInt(i -> candidates.get(i).box().center().y()).toArray();
             int right = sideBySide ? column.stream().mapToInt(i -> candidates.get(i).box().right()).max().orElseThrow() + 4
                     : Integer.MAX_VALUE;
-            Layout layout = ys.length < 2 ? Layout.CENTRED : layout(ys, candidates.get(column.get(0)).box().center().x(), pool);
+            Layout layout = ys.length < 2 ? Layout.CENTRED : layout(column.stream().map(i -> candidates.get(i).box()).toList(), pool);
             for (int k = 0; k < column.size(); k++) {
                 int y = ys[k];
                 int before = k == 0 ? (ys.length > 1 ? ys[1] - ys[0] : gap) : y - ys[k - 1];
@@ -273,16 +273,21 @@ final class Places {
      * Like and Bookmark), so the band that splits the gap between two buttons would give the next
      * card's header to the button above it.
      */
-    private static Layout layout(int[] ys, int x, List<Element> pool) {
+    private static Layout layout(List<Rect> buttons, List<Element> pool) {
+        int x = buttons.get(0).center().x();
         List<Element> words = pool.stream().filter(e -> !e.label().isBlank() && !PRESSABLE.contains(e.role())
                 && e.role() != Role.CHECKBOX && Math.abs(e.box().center().x() - x) > 40).toList();
-        long level = java.util.Arrays.stream(ys).filter(y -> words.stream().anyMatch(e -> Math.abs(e.box().center().y() - y) <= 8))
+        // level: a word beside the button on its line, its centre within 8 px or most of its height across the button's
+        // (a news card's round Save sits level with the card's tag and title, a few px off either's centre)
+        long level = buttons.stream().filter(b -> words.stream().anyMatch(e -> Math.abs(e.box().center().y() - b.center().y()) <= 8
+                || Math.min(e.box().bottom(), b.bottom()) - Math.max(e.box().y(), b.y()) >= 0.6 * Math.min(e.box().height(), b.height())))
                 .count();
-        if (level * 2 >= ys.length) {
+        if (level * 2 >= buttons.size()) {
             return Layout.CENTRED;
         }
-        int gap = ys[1] - ys[0];
-        boolean above = words.stream().anyMatch(e -> e.box().center().y() < ys[0] && e.box().center().y() > ys[0] - gap);
+        int y0 = buttons.get(0).center().y();
+        int gap = buttons.get(1).center().y() - y0;
+        boolean above = words.stream().anyMatch(e -> e.box().center().y() < y0 && e.box().center().y() > y0 - gap);
         return above ? Layout.BELOW_CONTENT : Layout.ABOVE_CONTENT;
     }
 

@@ -248,7 +248,7 @@ final class Alignment {
         sets.removeIf(s -> !seen.add(s.kind() == Kind.TYPE ? "type into " + s.target() : s.describe()));
         if (tabs.isEmpty()) {
             // what the clause names and the screen does not show may be folded away ("Advanced" holds Record audio)
-            collapsed(wanted, used, pool).ifPresent(s -> tabs.add(SubGoal.of(Kind.EXPAND, s.label())));
+            collapsed(wanted, used, pool, g.where().container()).ifPresent(s -> tabs.add(SubGoal.of(Kind.EXPAND, s.label())));
         }
         if (sets.isEmpty() && tabs.isEmpty()) {
             return List.of();
@@ -271,6 +271,14 @@ final class Alignment {
      * the section to open, after which the clause is read again.
      */
     static Optional<Element> collapsed(Set<String> wanted, Set<String> used, List<Element> pool) {
+        return collapsed(wanted, used, pool, null);
+    }
+
+    /**
+     * @param place the row the clause names ("the work alarm"), or null: of the rows' folded "More options", the one on the
+     *              row that says the place's words, when one says more of them than every other
+     */
+    static Optional<Element> collapsed(Set<String> wanted, Set<String> used, List<Element> pool, String place) {
         Set<String> missing = new LinkedHashSet<>(wanted);
         missing.removeAll(used);
         // a word only a paragraph says (a help text that repeats the goal's words) is still missing from the controls
@@ -279,8 +287,17 @@ final class Alignment {
         if (missing.isEmpty()) {
             return Optional.empty();
         }
-        return pool.stream().filter(e -> e.role() == Role.BUTTON && e.has(State.COLLAPSED) && !e.label().isBlank()
-                && !Roles.arrowed(e) && !e.has(State.OFFSCREEN)).min(ReadingOrder.COMPARATOR)
+        List<Element> folded = pool.stream().filter(e -> e.role() == Role.BUTTON && e.has(State.COLLAPSED) && !e.label().isBlank()
+                && !Roles.arrowed(e) && !e.has(State.OFFSCREEN)).sorted(ReadingOrder.COMPARATOR).toList();
+        if (place != null && folded.size() >= 2) {
+            String row = Places.named(place);
+            int most = folded.stream().mapToInt(e -> Places.rowHits(row, e, pool)).max().orElse(0);
+            List<Element> mine = folded.stream().filter(e -> Places.rowHits(row, e, pool) == most).toList();
+            if (most > 0 && mine.size() == 1) {
+                return Optional.of(mine.get(0));
+            }
+        }
+        return folded.stream().findFirst()
                 // read from pixels, a folded section has no state: its title says there is more
                 .or(() -> pool.stream().filter(e -> !e.has(State.OFFSCREEN) && !e.has(State.EXPANDED)
                         && MORE.matcher(Labels.core(e.label())).matches()).min(ReadingOrder.COMPARATOR));

@@ -197,13 +197,16 @@ final class Moves {
     }
 
     /** @param failed elements earlier tries of this sub-goal acted on without a visible effect: not chosen again */
-    Move next(int index, SubGoal g, int stage, int tries, Observation o, List<Element> failed) {
+    Move next(int index, SubGoal step, int stage, int tries, Observation o, List<Element> failed) {
+        // the editor opened for the step's row is its place from then on (the row behind it says the same words)
+        SubGoal g = editorsOpened.containsKey(index) ? step.withWhere(Qualifiers.NONE) : step;
         this.index = index;
         this.tries = tries;
         List<Element> pool = pool(o, failed);
         fieldsBefore = fieldsNow;
         fieldsNow = pool.stream().filter(e -> e.role().editable()).map(e -> e.box().center()).toList();
-        Optional<Move> place = unfoldPlace(index, g, pool).or(() -> stage == 0 ? showPlace(index, g, pool) : Optional.empty());
+        Optional<Move> place = unfoldPlace(index, g, pool).or(() -> stage == 0 ? showPlace(index, g, pool) : Optional.empty())
+                .or(() -> rowEditor(index, g, pool, o));
         if (place.isPresent()) {
             return place.get();
         }
@@ -312,6 +315,59 @@ final class Moves {
 
     /** Steps whose place was looked for among a list's entries (once each). */
     private final Set<Integer> selected = new java.util.HashSet<>();
+
+    /** The row editors steps opened (a product's pencil), by step: its form is the step's place from then on. */
+    private final java.util.Map<Integer, Element> editorsOpened = new java.util.HashMap<>();
+    private static final java.util.regex.Pattern EDITS = java.util.regex.Pattern.compile("(?i)(?:edit|modify|change)\\b.*|[✎✏🖉]\\W*");
+
+    /**
+     * "Set the small walnut dining table's stock to zero": a table shows each row's numbers as text and gives the row an Edit
+     * (a pencil); the row's own Edit is pressed first, and the value is set in the form it opens. A row only partly named
+     * on the screen ("Oak dining table, Small") is looked for further down first.
+     */
+    private Optional<Move> rowEditor(int index, SubGoal g, List<Element> pool, Observation o) {
+        String owner = g.where().container();
+        if (owner == null || g.target() == null || g.direction() != null || editorsOpened.containsKey(index)
+                || g.kind() != Kind.SET_VALUE && g.kind() != Kind.TYPE) {
+            return Optional.empty();
+        }
+        List<Element> edits = pool.stream().filter(e -> (e.role() == Role.BUTTON || e.role() == Role.LINK) && !e.has(State.OFFSCREEN)
+                && !e.has(State.DISABLED) && EDITS.matcher(e.label().strip()).matches()).toList();
+        if (edits.size() < 2) {
+            return Optional.empty(); // one Edit is no column of rows' editors
+        }
+        String row = Places.named(owner);
+        int said = Alignment.content(row).size();
+        // (a table's cells are words of the row, though a cell can be chosen)
+        List<Element> lines = pool.stream().filter(e -> (!e.role().control() || e.role() == Role.TABLE_CELL) && !e.label().isBlank()
+                && !e.has(State.OFFSCREEN) && Places.rowHits(row, e, pool) >= said).sorted(dev.tca.core.ReadingOrder.COMPARATOR).toList();
+        Optional<Element> own = edits.stream().filter(e -> dev.tca.core.Labels.containsWords(e.label(), row)).findFirst();
+        if (lines.isEmpty() && own.isEmpty()) {
+            boolean partly = said >= 2 && pool.stream().anyMatch(e -> (!e.role().control() || e.role() == Role.TABLE_CELL)
+                    && !e.has(State.OFFSCREEN) && Places.rowHits(row, e, pool) > 0);
+            return partly ? Optional.of(search("no row says all of '" + owner + "', only rows that share some of its words", owner, o,
+                    pool)) : Optional.empty();
+        }
+        Optional<Element> line = lines.stream().findFirst();
+        if (line.isPresent() && pool.stream().anyMatch(e -> e.role() != Role.BUTTON && (e.role().editable() || NUMERIC_OR_EDITABLE.contains(e.role()))
+                && Answers.sameRow(e, line.get()))) {
+            return Optional.empty(); // the row holds its own field: set there
+        }
+        Optional<Element> edit = own.or(() -> line.flatMap(l -> edits.stream().filter(e -> Answers.sameRow(e, l))
+                .min(java.util.Comparator.comparingInt(e -> Math.abs(e.box().x() - l.box().right())))));
+        if (edit.isEmpty()) {
+            return Optional.empty();
+        }
+        editorsOpened.put(index, edit.get());
+        return Optional.of(Move.stage(new Decision(new Action.Click(edit.get().id()), "'" + owner + "' shows its " + g.target()
+                + " as text: open its row's editor, " + edit.get().describe(), null,
+                Effects.changes(index, "opening " + Effects.name(edit.get())))));
+    }
+
+    /** Whether the step opened a row's editor, whose form keeps what was set only once it is saved. */
+    boolean openedEditor(int index) {
+        return editorsOpened.containsKey(index);
+    }
 
     /** What a step may act on: the screen without the goal's own words and without elements that did nothing. */
     List<Element> pool(Observation o, List<Element> failed) {
@@ -2511,6 +2567,10 @@ final class Moves {
                 .toList(), o));
     }
 
+    /** "Go back", "Next page", "Cancel order": a way back or elsewhere, never the form's way on. */
+    private static final java.util.regex.Pattern BACKS = java.util.regex.Pattern.compile(
+            "(?i)\\b(?:back|cancel|close|discard|page|previous|not now)\\b");
+
     private Move button(int index, SubGoal g, List<Element> pool, Observation o, List<String> usual, String key) {
         Set<Role> roles = Roles.of(g.kind(), g.role());
         List<String> opposite = g.kind() == Kind.CONFIRM ? Words.DISMISS : g.kind() == Kind.CANCEL ? Words.ACCEPT : List.of();
@@ -2555,6 +2615,19 @@ final class Moves {
             Optional<Move> m = byWord(index, g, word, allowed, roles);
             if (m.isPresent()) {
                 return m.get();
+            }
+        }
+        if (g.target() == null) {
+            // a form's own words after the usual one: "Save product", "Apply changes", "Confirm booking"
+            for (String word : usual) {
+                String w = dev.tca.core.Labels.core(word);
+                Optional<Element> starts = allowed.stream().filter(e -> e.role() == Role.BUTTON && !e.has(State.DISABLED)
+                        && !e.has(State.OFFSCREEN) && (dev.tca.core.Labels.core(e.label()) + " ").startsWith(w + " ")
+                        && !OPT_OUT.matcher(e.label()).find() && !BACKS.matcher(e.label()).find()).findFirst();
+                if (starts.isPresent()) {
+                    return Move.act(new Decision(new Action.Click(starts.get().id()), "'" + starts.get().label() + "' is the usual '"
+                            + word + "' of this form", null, Effects.pressed(index, starts.get())));
+                }
             }
         }
         if (named && g.kind() == Kind.CONFIRM) {

@@ -124,10 +124,18 @@ final class TaskPursuit implements Brain.Pursuit {
         if (firstSeen == null) {
             firstSeen = observation;
         }
+        if (pendingRealign != null && turnedOn(lastTarget, observation)) {
+            // "save the article about X to read later": the pressed Save now shows it is on; the click did the clause, and
+            // the other rows' Saves are no part of it
+            pendingRealign = null;
+        }
         if (pendingRealign != null) {
+            dev.tca.core.Element clicked = lastTarget;
             List<SubGoal> named = new ArrayList<>(Alignment.expand(pendingRealign, moves.pool(observation, failed),
                     moves.grounder(), current < plan.steps().size()));
-            named.removeIf(s -> emitted.contains(s.describe()) || s.kind() == dev.tca.brain.plan.Kind.SWITCH_TAB);
+            named.removeIf(s -> emitted.contains(s.describe()) || s.kind() == dev.tca.brain.plan.Kind.SWITCH_TAB
+                    // a look-alike of what the step just pressed is another row's
+                    || clicked != null && s.target() != null && dev.tca.core.Labels.same(s.target(), clicked.label()));
             pendingRealign = null;
             if (!named.isEmpty()) {
                 insertHere(named);
@@ -507,10 +515,12 @@ final class TaskPursuit implements Brain.Pursuit {
                 || !rescued.add(current + "|" + goal.describe())) {
             return false;
         }
-        String words = (goal.text() == null || goal.secret() ? "" : goal.text() + " ") + goal.target()
-                + (goal.where().container() == null ? "" : " for " + goal.where().container());
-        List<SubGoal> named = new ArrayList<>(Alignment.expand(SubGoal.of(dev.tca.brain.plan.Kind.NOTE, words.strip()),
-                moves.pool(observation, failed), moves.grounder(), current + 1 < plan.steps().size()));
+        String words = (goal.text() == null || goal.secret() ? "" : goal.text() + " ") + goal.target();
+        // (read as "... for <place>", the place still telling which row's folded options are meant)
+        SubGoal clause = SubGoal.of(dev.tca.brain.plan.Kind.NOTE, words.strip()).withWhere(goal.where().container() == null
+                ? dev.tca.brain.plan.Qualifiers.NONE : dev.tca.brain.plan.Qualifiers.NONE.withContainer(goal.where().container()));
+        List<SubGoal> named = new ArrayList<>(Alignment.expand(clause, moves.pool(observation, failed), moves.grounder(),
+                current + 1 < plan.steps().size()));
         named.removeIf(s -> emitted.contains(s.describe()) || s.describe().equals(goal.describe()));
         if (named.isEmpty()) {
             return false;
@@ -551,6 +561,14 @@ final class TaskPursuit implements Brain.Pursuit {
         });
         return pressed ? Optional.empty() : Optional.of("the goal asks to " + m.group(1).toLowerCase(java.util.Locale.ROOT)
                 + ", but no step pressed anything that does it (the form was filled in, not sent)");
+    }
+
+    /** The element the last click pressed is now on (a toggle button, a switch) where it was off. */
+    private static boolean turnedOn(dev.tca.core.Element pressed, Observation now) {
+        return pressed != null && !pressed.has(dev.tca.core.State.CHECKED) && now.elements().stream()
+                .anyMatch(e -> e.has(dev.tca.core.State.CHECKED) && dev.tca.core.Labels.same(e.label(), pressed.label())
+                        && Math.abs(e.box().center().x() - pressed.box().center().x()) <= 12
+                        && Math.abs(e.box().center().y() - pressed.box().center().y()) <= 12);
     }
 
     /** Steps the screen now names, done before the current one (each emitted once). */
@@ -598,6 +616,14 @@ final class TaskPursuit implements Brain.Pursuit {
         if (current < plan.steps().size() && plan.steps().get(current) == realignAfter) {
             pendingRealign = realignAfter;
             realignAfter = null;
+        }
+        if (current < plan.steps().size() && moves.openedEditor(current)
+                && (current + 1 >= plan.steps().size() || plan.steps().get(current + 1).kind() != dev.tca.brain.plan.Kind.CONFIRM)) {
+            // the row's editor keeps the value only once saved, and the next row's Edit is behind it until then
+            List<SubGoal> steps = new ArrayList<>(plan.steps());
+            steps.add(current + 1, SubGoal.of(dev.tca.brain.plan.Kind.CONFIRM, null));
+            plan = new Plan(plan.goal(), steps);
+            moves.replan(plan);
         }
         failed.clear();
         current++;

@@ -571,4 +571,92 @@ class CardsAndRowsTest {
         add(Role.BUTTON, "Save", 1100, 60, 78, 36); // a page's Save far from the dialog's Cancel
         assertThat(Dialogs.wantsConfirm(plan, observed())).isFalse();
     }
+
+    @Test
+    void aNewsCardsRoundSaveLevelWithItsTagAndTitleSavesThatCardNotTheNext() {
+        String[][] cards = {{"COUNCIL", "Council tax to rise by 3.9% from April"}, {"TRANSPORT", "New cycle lane on Station Road opens"},
+            {"TRANSPORT", "Tram line 4 extension to Northgate Park approved"}, {"WHAT'S ON", "Where to watch the fireworks on Saturday"},
+            {"SPORT", "Northgate Rovers sign striker on loan"}};
+        Element mine = null;
+        for (int i = 0; i < cards.length; i++) {
+            int y = 140 + 130 * i; // the boxes the news page reported: the button's top level with the tag's
+            add(Role.LABEL, cards[i][0], 268, y + 4, 80, 16);
+            add(Role.HEADING, cards[i][1], 268, y + 23, 510, 30);
+            add(Role.LABEL, "A summary of the story in two lines of smaller print", 268, y + 56, 470, 44);
+            Element save = add(Role.BUTTON, "Save for later", 792, y, 44, 44);
+            mine = i == 2 ? save : mine;
+        }
+        assertThat(clicked(first("Save the article about the tram line extension to read later"))).isSameAs(mine);
+    }
+
+    private Element products(int from) {
+        // a shop's products table: each row's stock and price shown as text, and its own Edit (a pencil) at the end
+        String[][] rows = {{"Oak dining table", "Small · 4 seats"}, {"Oak dining table", "Large · 8 seats"}, {"Pine wardrobe", "2 doors"},
+            {"Walnut dining table", "Small · 4 seats"}, {"Walnut dining table", "Large · 8 seats"}};
+        Element mine = null;
+        add(Role.BUTTON, "Stock", 893, 130, 106, 30);
+        add(Role.BUTTON, "Price", 1003, 130, 106, 30);
+        for (int i = from; i < rows.length; i++) {
+            int y = 165 + 55 * (i - from);
+            add(Role.TABLE_CELL, rows[i][0] + " " + rows[i][1], 90, y, 390, 55);
+            add(Role.TABLE_CELL, String.valueOf(3 + i), 893, y, 106, 55);
+            add(Role.TABLE_CELL, "£" + (599 + 50 * i), 1003, y, 106, 55);
+            Element edit = add(Role.BUTTON, "Edit " + rows[i][0] + ", " + rows[i][1], 1120, y + 12, 38, 30);
+            mine = i == 3 ? edit : mine;
+        }
+        return mine;
+    }
+
+    @Test
+    void aValueARowShowsAsTextIsSetInTheEditorItsOwnEditOpensAfterTheRowIsFound() {
+        products(0);
+        screen.removeIf(e -> e.label().startsWith("Walnut") || e.label().startsWith("Edit Walnut") || e.box().y() > 165 + 55 * 2);
+        // the rows that share some of its words ("Oak dining table, Small") are not the walnut table's: look further down
+        Decision d = first("We sold our last small walnut dining table, so set its stock to zero");
+        assertThat(d.action()).as(d.reason()).isInstanceOf(Action.Scroll.class);
+        screen.clear();
+        Element edit = products(2);
+        assertThat(clicked(first("We sold our last small walnut dining table, so set its stock to zero"))).isSameAs(edit);
+    }
+
+    @Test
+    void anEditorsOwnSaveIsItsWayOnWhenNoButtonSaysJustSave() {
+        add(Role.HEADING, "Walnut dining table – Small · 4 seats", 888, 20, 350, 24);
+        add(Role.TEXT_FIELD, "Stock on hand", 890, 185, 348, 40);
+        add(Role.BUTTON, "Go back", 40, 20, 90, 30);
+        add(Role.BUTTON, "Cancel", 1033, 738, 80, 40);
+        Element save = add(Role.BUTTON, "Save product", 1123, 738, 115, 40);
+        // the step the pursuit adds after a value set in a row's editor
+        String goal = "Set the small walnut dining table's stock to zero";
+        Plan plan = new Plan(goal, List.of(SubGoal.of(dev.tca.brain.plan.Kind.CLICK, "Edit"),
+                SubGoal.of(dev.tca.brain.plan.Kind.CONFIRM, null)));
+        Move move = new Moves(goal, plan, new Grounder(() -> Models.brain(0.4))).next(1, plan.steps().get(1), 0, 0, observed(), List.of());
+        assertThat(move.decision().action()).as(move.decision().reason()).isEqualTo(new Action.Click(save.id()));
+    }
+
+    @Test
+    void theFoldedOptionsOpenedForARowAreThatRowsAndTheirStepperSaysLongerAndShorter() {
+        String[][] alarms = {{"6:15", "Gym"}, {"6:50", "Work"}, {"7:30", "Bins out (Thursday)"}};
+        Element mine = null;
+        for (int i = 0; i < alarms.length; i++) {
+            int y = 140 + 115 * i;
+            add(Role.LABEL, alarms[i][0], 296, y, 80, 44);
+            add(Role.LABEL, alarms[i][1], 411, y + 10, 40, 20);
+            add(Role.BUTTON, alarms[i][0] + " AM " + alarms[i][1], 886, y + 2, 52, 32, State.CHECKED);
+            Element more = add(Role.BUTTON, "More options for " + alarms[i][0] + " AM", 947, y, 40, 40, State.COLLAPSED);
+            mine = i == 1 ? more : mine;
+        }
+        assertThat(Alignment.collapsed(Alignment.content("snooze"), java.util.Set.of(), observed().elements(), "work alarm"))
+                .containsSame(mine);
+        // no place said: the first in reading order, as before
+        assertThat(Alignment.collapsed(Alignment.content("snooze"), java.util.Set.of(), observed().elements())).isNotSameAs(mine);
+        Element title = add(Role.LABEL, "Snooze length", 325, 600, 104, 20);
+        Element shorter = add(Role.BUTTON, "Shorter snooze", 838, 592, 40, 36, State.DISABLED);
+        add(Role.LABEL, "5 min", 885, 600, 45, 20);
+        Element longer = add(Role.BUTTON, "Longer snooze", 938, 592, 40, 36);
+        Steppers.Stepper stepper = Steppers.near(title, observed().elements()).orElseThrow();
+        assertThat(stepper.up()).isSameAs(longer);
+        assertThat(stepper.down()).isSameAs(shorter);
+        assertThat(stepper.value()).isEqualTo(5.0);
+    }
 }

@@ -208,7 +208,7 @@ final class ClauseGrammar {
             + "(.{3,80})$", I);
     /** "put the sunscreen in": the box of that item ticked. */
     private static final Pattern PUT_IN = Pattern.compile("^(?:put|pack|add|include|throw)\\s+(?:the\\s+|my\\s+|some\\s+)?(.+?)\\s+in$", I);
-    private static final Pattern LEAVE_FROM = Pattern.compile("^(unsubscribe|unfollow|withdraw|resign|opt\\s+out)\\s+from\\s+"
+    private static final Pattern LEAVE_FROM = Pattern.compile("^(unsubscribe|unfollow|withdraw|resign|opt\\s+out)\\s+(?:(?:me|us)\\s+)?from\\s+"
             + "(?:the\\s+|my\\s+)?(.{3,60})$", I);
     /** A person by a name in capitals (case-sensitive even in a pattern that ignores case: "from" is no name). */
     private static final String CAPITALISED_NAME = "(?-i:\\p{Lu}[\\p{L}.'-]*(?:\\s+\\p{Lu}[\\p{L}.'-]*)*)";
@@ -258,7 +258,7 @@ final class ClauseGrammar {
     private static final Pattern DECLINE = Pattern.compile("^(?:don'?t|do\\s+not|never)\\s+(.+)$", I);
     /** "check me in on the 3rd of April": a stay's check-in date (not a box to tick). */
     private static final Pattern CHECK_IN = Pattern.compile("^check\\s+(?:(?:me|us|him|her|them)\\s+)?(in|out)\\s+(?:on|for)\\s+(.+)$", I);
-    private static final Pattern TICK = Pattern.compile("^(?:(tick|check|enable|activate|include|(?:turn|switch)\\s+on)|"
+    private static final Pattern TICK = Pattern.compile("^(?:(tick|check(?!\\s+(?:out|in)\\b)|enable|activate|include|(?:turn|switch)\\s+on)|"
             + "(untick|uncheck|disable|deselect|(?:turn|switch)\\s+off))\\s+(.+)$", I);
     /**
      * "leave Downloads out", "keep Wi-Fi off": a box to be left without its tick, unticked if it has one ("leave the fruit
@@ -266,6 +266,12 @@ final class ClauseGrammar {
      */
     private static final Pattern LEAVE_OFF = Pattern.compile("^(?:leave|keep)\\s+(?:the\\s+)?(.+?)\\s+(?:out|off)"
             + "(?:\\s+of\\s+(?:it|this|that|the\\s+.+))?$", I);
+    /** "make the Office printer my default", "set the second floor printer as the default": that row's Set as default. */
+    private static final Pattern AS_DEFAULT = Pattern.compile("^(?:make|set|put|mark|choose|use)\\s+(?:the\\s+|my\\s+|our\\s+)?(.+?)\\s+"
+            + "(?:as\\s+)?(?:my|the|our)\\s+default(?:\\s+\\p{L}+)?$", I);
+    /** "keep the security alerts on", "leave Wi-Fi enabled": a box to keep its tick, ticked if it has none. */
+    private static final Pattern KEEP_ON = Pattern.compile("^(?:leave|keep)\\s+(?:the\\s+|my\\s+)?(.+?)\\s+(?:on|ticked|checked|enabled|"
+            + "switched\\s+on|turned\\s+on)$", I);
     /** "agree to the terms", "accept the terms and conditions": the box that says so, ticked. */
     private static final Pattern AGREE = Pattern.compile("^(?:(?:i\\s+)?(?:agree|consent)\\s+to|accept)\\s+((?:the\\s+|our\\s+|your\\s+)?"
             + "(?:terms|conditions|t&cs?|licen[cs]e|agreement|eula|privacy\\s+policy|policy|rules)\\b.*|(?<!accept\\s).+)$", I);
@@ -286,6 +292,9 @@ final class ClauseGrammar {
             + "(?:the\\s+|my\\s+|our\\s+)?(.+?)\\s+(?:folder|list|board|column|album|category|project|group|section|lane|mailbox|"
             + "notebook|collection|playlist|stage)(?:\\s+(?:that's|that\\s+is|which\\s+is)\\s+(?:inside|in|under|within)\\s+"
             + "(?:the\\s+|my\\s+|our\\s+)?(.+?)(?:\\s+(?:folder|project|group|section))?)?$", I);
+    /** "move the Budget card from To do to Done": a board's card to a column it names without saying "column". */
+    private static final Pattern MOVE_CARD = Pattern.compile("^(?:move|put)\\s+(?:the\\s+|my\\s+|our\\s+)?(.+?\\s+(?:card|ticket|task|issue|story))"
+            + "(?:\\s+from\\s+(?:the\\s+)?.+?)?\\s+(?:to|into|over\\s+to)\\s+(?:the\\s+)?(.+?)(?:\\s+(?:column|lane|list|stage))?$", I);
     /** "drag the Fix login bug card to the Done column", "drop report.pdf onto the Archive folder": a thing carried to a place. */
     private static final Pattern DRAG = Pattern.compile("^(?:drag(?:\\s+and\\s+drop)?|drop)\\s+(.+?)\\s+(?:to|into|onto|on\\s+to|on|over|"
             + "in|under|across\\s+to)\\s+(?:the\\s+|my\\s+|our\\s+)?(.+?)(?:\\s+(?:folder|list|board|column|lane|area|box|zone|bin|basket|"
@@ -1003,7 +1012,8 @@ final class ClauseGrammar {
             return sure(new SubGoal(Kind.SET_VALUE, m.group(1), null, null, null, false, null, Double.parseDouble(m.group(2)), null,
                     null, null, null, null));
         }
-        if ((m = LEAVE_FROM.matcher(c)).matches()) {
+        if ((m = LEAVE_FROM.matcher(c)).matches() && !m.group(2).matches("(?i)(?:every|all|each|any)\\b.*")) {
+            // ("unsubscribe me from every list except X" is read against the screen's boxes as a whole)
             // "unsubscribe from Woodworking Monthly": that row's button
             return sure(SubGoal.of(Kind.CLICK, m.group(1).toLowerCase(Locale.ROOT)).withWhere(Qualifiers.NONE.withContainer(
                     m.group(2).strip())));
@@ -1065,6 +1075,14 @@ final class ClauseGrammar {
                 + "all\\s+the\\s+others|the\\s+others)")) {
             // left as it is when it has no tick; a box ticked already is what the user wants out
             return sure(target(Kind.UNTICK, m.group(1)));
+        }
+        if ((m = AS_DEFAULT.matcher(c)).matches() && !m.group(1).matches("(?i)it|this|that|them")) {
+            return sure(SubGoal.of(Kind.CLICK, "set as default").withWhere(Qualifiers.NONE.withContainer(Targets.container(m.group(1).strip()))));
+        }
+        if ((m = KEEP_ON.matcher(c)).matches() && !m.group(1).matches("(?i)(?:the\\s+)?(?:rest|others?|everything(?:\\s+else)?|"
+                + "all\\s+the\\s+others|the\\s+others|it|them|that|this)")) {
+            // "... but keep the security alerts on": ticked if it is not, left as it is if it is
+            return sure(target(Kind.TICK, m.group(1)));
         }
         if (LEAVE_ALONE.matcher(c).matches()) {
             return new Reading(List.of(), SURE);
@@ -1218,6 +1236,14 @@ final class ClauseGrammar {
             // "drag the card to Done": pressed on the thing and let go over the place, as a hand would
             return sure(new SubGoal(Kind.DRAG, Targets.container(m.group(1)), null, null, null, false,
                     List.of(Words.unquote(m.group(2).strip())), null, null, null, null, null, null));
+        }
+        if ((m = MOVE_CARD.matcher(c)).matches() && !m.group(2).matches("(?i).*\\d.*|top|bottom|end|start|front|back")
+                // a card said by its name ("the Budget card"), not "that card" the sentence before told of
+                && !m.group(1).matches("(?i)(?:that|this|the|it|its|my|our|same|new|next|last|first)\\s+\\S+")) {
+            // its Move (a button, or inside its menu), then the column: as a card is moved "to a column" said in full
+            String what = Words.unquote(m.group(1).strip());
+            return new Reading(List.of(SubGoal.of(Kind.CLICK, "move to").withWhere(Qualifiers.NONE.withContainer(Targets.container(what))),
+                    SubGoal.of(Kind.CHOOSE, Words.unquote(m.group(2).strip()))), SURE);
         }
         if ((m = MOVE_TO.matcher(c)).matches() && Words.firstQuoted(c) == null) {
             // "move the Passport renewal note to the Travel folder": its row's Move (a button, or inside its menu), then the place
@@ -1676,6 +1702,8 @@ final class ClauseGrammar {
     }
 
     private SubGoal set(String what, String value) {
+        // "about 60%", "around 20 degrees": the figure said, as near as a control goes
+        value = value.strip().replaceFirst("(?i)^(?:about|around|roughly|approximately|approx\\.?|circa|~)\\s*(?=[-£$€\\d])", "");
         if (value.strip().matches("(?i)zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve")) {
             // "set its stock to zero": the figure a field or a control takes
             value = Integer.toString(Words.number(value.strip()).intValue());

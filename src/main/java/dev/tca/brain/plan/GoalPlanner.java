@@ -377,6 +377,19 @@ public final class GoalPlanner {
                 + "((?:(?!\\bto\\b)[^,;.'\"])+?)" + onlyEnd, "tick $1 and untick everything else")
                 .replaceFirst("(?i)^(?:please\\s+)?(?:allow|enable|accept|permit|turn\\s+on|switch\\s+on)\\s+only\\s+(?:the\\s+|my\\s+)?"
                         + "((?:(?!\\bto\\b)[^,;.'\"])+?)" + onlyEnd, "tick $1 and untick everything else");
+        // "reply to Tom and say I'm running late", "message Sam and tell him the meeting moved", "reply to Tom: I'm late": the
+        // words are the message written ("saying"); in a form ("..., subject Refund, and say my parcel never arrived") they
+        // go in its message box
+        if (Words.firstQuoted(g) == null) {
+            g = g.replaceFirst("(?i)^((?:please\\s+)?(?:reply|respond|answer|write|message|text|e-?mail|dm)\\b[^,;.:!?]{1,60}?)(?:,?\\s+and\\s+|,\\s*)"
+                    + "(?:say|tell\\s+(?:him|her|them))\\s+(?:that\\s+)?(?=\\S)", "$1 saying ")
+                    .replaceFirst("(?i)^((?:please\\s+)?(?:reply|respond)\\s+to\\s+[^,;.:!?]{1,40}):\\s+(?=\\S)", "$1 saying ")
+                    .replaceFirst("(?i)^(.*\\b(?:form|fields?)\\b.*?),?\\s+and\\s+(?:say|explain|mention)\\s+(?:that\\s+)?([^.;!?]+)",
+                            "$1, type '$2' into message");
+        }
+        // "the Thursday yoga class at 6:30, not the morning one": a contrast that says which, asking nothing more
+        g = outsideQuotes(g, t -> t.replaceAll("(?i),\\s*(?:and\\s+|but\\s+)?not\\s+the\\s+[^,;.!?'\"]{1,40}?\\s+ones?\\b", "")
+                .replaceAll("(?i)\\s+(?:rather|instead)\\s+than\\s+the\\s+[^,;.!?'\"]{1,40}?\\s+ones?\\b", ""));
         g = passwordChange(g);
         g = onlyOnDays(g);
         g = login(g);
@@ -935,11 +948,13 @@ public final class GoalPlanner {
         int end = Math.max(g.indexOf(user) < 0 ? 0 : g.indexOf(user) + user.length(),
                 g.indexOf(password) < 0 ? 0 : g.indexOf(password) + password.length());
         String rest = g.substring(Math.min(end, g.length())).replaceFirst("^[\\s'\"]*", "");
-        Matcher next = Pattern.compile("(?i)^(?:[,;.]+\\s*|\\s+)(?:(?:and|then)\\s+)*(?:then\\s+)?(\\p{L}.*)$").matcher(rest);
-        if (next.matches() && !next.group(1).matches("(?i).*\\b(?:remember\\s+me|keep\\s+me|stay\\s+(?:signed|logged))\\b.*")
-                && !next.group(1).matches("(?i)(?:log|sign)\\s*(?:in|on)\\b.*|(?:press|click|hit)\\s+(?:the\\s+)?(?:log|sign)\\s*(?:in|on)\\b.*"
+        // (the rest starts at its first word: "and open my messages" is the same as ", then open my messages")
+        Matcher next = Pattern.compile("(?i)^(?:[,;.]+\\s*|\\s*)(?:(?:and|then)\\s+)+(?:then\\s+)?(\\p{L}.*)$|^[,;.]+\\s*(\\p{L}.*)$").matcher(rest);
+        String more = next.matches() ? (next.group(1) != null ? next.group(1) : next.group(2)) : null;
+        if (more != null && !more.matches("(?i).*\\b(?:remember\\s+me|keep\\s+me|stay\\s+(?:signed|logged))\\b.*")
+                && !more.matches("(?i)(?:log|sign)\\s*(?:in|on)\\b.*|(?:press|click|hit)\\s+(?:the\\s+)?(?:log|sign)\\s*(?:in|on)\\b.*"
                 + "|(?:to|into|on|at)\\s+.*")) {
-            out.append(", then ").append(next.group(1));
+            out.append(", then ").append(more);
         }
         return out.toString();
     }

@@ -32,7 +32,7 @@ final class Words {
             // more of an item's own buttons: "search for lighthouse and reserve The Lighthouse at Skerry Point"
             "reserve", "rent", "borrow", "renew", "restore", "duplicate", "pin", "unpin", "hide", "unhide", "unmute", "invite",
             "assign", "attach", "refresh", "reload", "play", "pause", "resume", "enrol", "enroll", "vote", "rate", "favourite",
-            "favorite", "schedule", "snooze", "flag", "report", "launch", "checkout", "upvote", "downvote",
+            "favorite", "schedule", "snooze", "flag", "report", "launch", "checkout", "upvote", "downvote", "thank",
             // a reason before a colon ends where one of these starts the ask: "Don't lose my work: keep the changes"
             "keep", "silence", "bring", "kick", "stop", "use", "point");
 
@@ -143,7 +143,7 @@ final class Words {
      */
     static boolean isStatement(String clause) {
         String c = clause.strip();
-        return (STATEMENT.matcher(c).lookingAt() || SHOULD_BE.matcher(c).lookingAt() || DOING.matcher(c).lookingAt()
+        return (STATEMENT.matcher(c).lookingAt() || SHOULD_BE.matcher(c).lookingAt() || DOING.matcher(c).lookingAt() || BEING.matcher(c).lookingAt()
                 || OPINION.matcher(c).lookingAt() || HAPPENED.matcher(c).lookingAt())
                 && !WISH.matcher(c).lookingAt();
     }
@@ -161,6 +161,11 @@ final class Words {
     private static final Pattern HAPPENED = Pattern.compile("(?:(?i:i|we|he|she|they)|(?:\\p{Lu}[\\p{L}'’-]*)(?:\\s+(?:\\p{Lu}[\\p{L}'’-]*|&|and))"
             + "{0,3}|'\\p{Lu}[^']*'|\"\\p{Lu}[^\"]*\")\\s+(?:just\\s+|already\\s+|finally\\s+|also\\s+|accidentally\\s+)?(?:[a-z]{2,}ed|paid|lost|left|sent|got|bought|sold|"
             + "made|went|came|took|gave|found|forgot|broke|told|said|wrote|rang|spent|met|heard|saw|fell|ran|signed|moved)\\b(?!['’])");
+
+    /** "It's too noisy", "that's the old address", "I'm away next week": how things are, told as a reason. */
+    private static final Pattern BEING = Pattern.compile("(?:it|that|there|they|he|she|i|we|you)(?:['’](?:s|re|m)|\\s+(?:is|are|am))"
+            + "\\s+(?:too|so|very|really|not|no|never|always|the|a|an|my|our|your|away|off|out|on|in|at|still|already|just)\\b",
+            Pattern.CASE_INSENSITIVE);
 
     /** "I'm making these pancakes for Sunday", "we're moving house": what someone is doing, told as context. */
     private static final Pattern DOING = Pattern.compile("(?:i'm|i\\s+am|we're|we\\s+are|i've\\s+been|we've\\s+been)\\s+"

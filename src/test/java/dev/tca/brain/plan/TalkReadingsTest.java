@@ -329,4 +329,49 @@ class TalkReadingsTest {
         // why it is set, said about others after its value, asks nothing
         assertThat(planner.plan("Set the thermostat to 21 so the kids stay warm").describe()).isEqualTo("1. set value 'thermostat' to 21\n");
     }
+
+    @Test
+    void aReasonSaidAfterTheRequestIsToldNotClicked() {
+        assertThat(planner.plan("Could you turn off notifications for the Family group chat? It's too noisy.").describe())
+                .isEqualTo("1. untick 'notifications' in 'Family group chat'\n2. note 'It's too noisy'\n");
+        assertThat(planner.plan("Sign me up for the Thursday yoga class at 6:30, not the morning one.").describe())
+                .isEqualTo("1. click 'Sign me up' in 'Thursday yoga class at 6:30'\n");
+        // (a wish still asks)
+        assertThat(Words.isStatement("It's too noisy")).isTrue();
+        assertThat(Words.isStatement("It is not working")).isTrue();
+        assertThat(Words.isStatement("Items in the basket")).isFalse();
+    }
+
+    @Test
+    void keepingABoxOnTicksItAndLeavingAListIsItsOwnButton() {
+        assertThat(planner.plan("Turn off Bluetooth but keep Wi-Fi on").describe()).isEqualTo("1. untick 'Bluetooth'\n2. tick 'Wi-Fi'\n");
+        assertThat(planner.plan("Unsubscribe me from the weekly digest but keep the security alerts on.").describe())
+                .isEqualTo("1. click 'unsubscribe' in 'weekly digest'\n2. tick 'security alerts'\n");
+        // every list but one is read against the boxes as a whole
+        assertThat(planner.plan("Unsubscribe me from every mailing list except the Saturday digest.").describe())
+                .doesNotContain("in 'every");
+        assertThat(planner.plan("Check out as a guest").describe()).isEqualTo("1. click 'Check out as a guest'\n");
+    }
+
+    @Test
+    void whatToSayIsTheMessageWhateverTheVerbAndNothingAfterTheLoginIsLost() {
+        assertThat(planner.plan("Reply to Tom and say I'm running late").describe())
+                .contains("type 'I'm running late' into 'message'").endsWith("click 'send'\n");
+        assertThat(planner.plan("Reply to Tom: I'm running late").describe()).contains("type 'I'm running late' into 'message'");
+        assertThat(planner.plan("Message Sam and tell him the meeting moved").describe())
+                .contains("type 'the meeting moved' into 'message'");
+        assertThat(planner.plan("Fill in the contact form: name Jo Park, subject Refund, and say my parcel never arrived. Then send it.")
+                .describe()).contains("type 'my parcel never arrived' into 'message'").endsWith("click 'send'\n");
+        assertThat(planner.plan("Log in as maya with password Quill-88 and open my messages.").describe())
+                .endsWith("click 'messages'\n");
+    }
+
+    @Test
+    void aValueSaidRoughlyIsItsNumberAndADefaultIsSetOnItsRow() {
+        assertThat(planner.plan("Set the brightness to about 60%").describe()).isEqualTo("1. set value 'brightness' to 60\n");
+        assertThat(planner.plan("Make the Office printer my default").describe())
+                .isEqualTo("1. click 'set as default' in 'Office printer'\n");
+        assertThat(planner.plan("Move the Budget card from To do to Done").describe())
+                .isEqualTo("1. click 'move to' in 'Budget'\n2. choose 'Done'\n");
+    }
 }

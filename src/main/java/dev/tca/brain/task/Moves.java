@@ -287,7 +287,9 @@ final class Moves {
             return Optional.empty();
         }
         Set<String> words = Alignment.content(Places.named(place));
-        List<Element> entries = pool.stream().filter(e -> LISTED.contains(e.role()) && !e.has(State.OFFSCREEN)
+        // (read from pixels, a list's entry is its words: "Everyday Debit" on its tile)
+        List<Element> entries = pool.stream().filter(e -> (LISTED.contains(e.role()) || e.source() == dev.tca.core.Source.OCR
+                && !e.role().control()) && !e.has(State.OFFSCREEN)
                 && !e.has(State.SELECTED) && !e.has(State.CHECKED) && !words.isEmpty()
                 && Alignment.hits(words, e.label()).size() == words.size()).toList();
         if (entries.size() != 1) {
@@ -301,7 +303,7 @@ final class Moves {
         }
         List<Element> others = pool.stream().filter(e -> e != entry && e.role() == entry.role() && !e.label().isBlank()
                 && Math.abs(e.box().x() - entry.box().x()) <= 20).toList();
-        Optional<Element> heading = pool.stream().filter(h -> (h.role() == Role.HEADING || h.role() == Role.LABEL)
+        Optional<Element> heading = pool.stream().filter(h -> (h.role() == Role.HEADING || h.role() == Role.LABEL || h.role() == Role.TEXT)
                 && Math.abs(h.box().x() - entry.box().x()) > 200 && Alignment.hits(Alignment.content(h.label()), entry.label()).size() < 2)
                 .filter(h -> others.stream().anyMatch(o -> Alignment.hits(Alignment.content(h.label()), o.label()).size() >= 2))
                 .findFirst();
@@ -536,6 +538,10 @@ final class Moves {
         Optional<Move> rated = star(index, g, pool);
         if (rated.isPresent()) {
             return rated.get();
+        }
+        Optional<Move> dated = datedRow(index, g, pool);
+        if (dated.isPresent()) {
+            return dated.get();
         }
         Optional<SubGoal> row = rowAction(g, pool);
         if (row.isPresent()) {
@@ -1499,6 +1505,56 @@ final class Moves {
         // results that filter as one types do not change again on Return: not a failure of the search
         return Move.soft(Decision.of(new Action.Key(KeyChord.parse("Return")), "submit the search")
                 .expecting(Effects.changes(index, "submitting the search")));
+    }
+
+    private static final java.util.regex.Pattern OPENS = java.util.regex.Pattern.compile("(?i)(?:open|view|show|see|read|check|"
+            + "click|select|pick|choose|go\\s+to|look\\s+at)");
+
+    /**
+     * "Remove the oldest backup", "open the most recent invoice": of the rows that show a date (those that say the kind when
+     * two or more do), the one at that end; the row's own control for the verb is pressed, or the row itself opened.
+     */
+    private Optional<Move> datedRow(int index, SubGoal g, List<Element> pool) {
+        if (g.kind() != Kind.CLICK || g.target() == null) {
+            return Optional.empty();
+        }
+        String phrase = g.where().container() != null ? g.where().container() : g.target();
+        Optional<Superlatives.Want> want = Superlatives.of(phrase).filter(w -> w.measure() == Superlatives.Measure.DATE);
+        if (want.isEmpty()) {
+            return Optional.empty();
+        }
+        // "remove oldest backup": the verb before the superlative, the kind after it
+        java.util.regex.Matcher sup = java.util.regex.Pattern.compile("(?i)\\b(?:oldest|newest|least\\s+recent|most\\s+recent|longest\\s+ago)")
+                .matcher(phrase);
+        boolean split = g.where().container() == null && sup.find();
+        String verb = g.where().container() != null ? g.target() : split ? phrase.substring(0, sup.start()).strip() : "";
+        String kind = Superlatives.rest(split ? phrase.substring(sup.start()) : phrase);
+        List<Element> dated = pool.stream().filter(e -> !e.has(State.OFFSCREEN) && !e.label().isBlank() && !e.role().editable()
+                && e.role() != Role.BUTTON && Dated.day(e.label()) != null).toList();
+        // the rows that say most of the kind's words ("iPhone" of "the oldest iPhone backup"), else every dated row
+        int most = dated.stream().mapToInt(e -> Places.rowHits(kind, e, pool)).max().orElse(0);
+        List<Element> rows = dated.stream().filter(e -> Places.rowHits(kind, e, pool) == most).toList();
+        if (dated.size() < 2 || rows.isEmpty()) {
+            return Optional.empty();
+        }
+        java.util.Comparator<Element> by = java.util.Comparator.comparingDouble(e -> Dated.day(e.label()));
+        Element r = want.get().most() ? rows.stream().max(by).orElseThrow() : rows.stream().min(by).orElseThrow();
+        String which = (want.get().most() ? "the newest" : "the oldest") + " of " + rows.size() + " dated rows: " + r.describe();
+        List<Element> onRow = pool.stream().filter(e -> !e.has(State.OFFSCREEN) && Answers.sameRow(e, r)).toList();
+        if (verb.isEmpty() || OPENS.matcher(verb).matches()) {
+            Element open = onRow.stream().filter(e -> e.role() == Role.LINK).findFirst()
+                    .or(() -> onRow.stream().filter(e -> !e.role().control() && Dated.day(e.label()) == null && !e.label().isBlank())
+                            .min(java.util.Comparator.comparingInt(e -> e.box().x()))).orElse(r);
+            return Optional.of(Move.act(new Decision(new Action.Click(open.id()), which + "; open it", null,
+                    Effects.changes(index, "opening " + Effects.name(open)))));
+        }
+        List<Element> controls = onRow.stream().filter(e -> e.role().control() && !e.role().editable() && e != r).toList();
+        Grounder.Grounding found = ground(verb, Roles.CLICKABLE, Qualifiers.NONE, controls);
+        if (!found.found()) {
+            return Optional.empty(); // no control of the row does it: the step is grounded as it was said
+        }
+        return Optional.of(Move.act(new Decision(new Action.Click(found.element().id()), which + "; " + found.how(), found.p(),
+                Effects.pressed(index, found.element()))));
     }
 
     /**

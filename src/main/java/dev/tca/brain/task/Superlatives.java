@@ -21,13 +21,16 @@ import java.util.regex.Pattern;
  */
 final class Superlatives {
 
-    enum Measure { PRICE, DISTANCE, DURATION, WEIGHT, SIZE, NUMBER }
+    enum Measure { DATE, PRICE, DISTANCE, DURATION, WEIGHT, SIZE, NUMBER }
 
     /** Which measure and which end of it. */
     record Want(Measure measure, boolean most) {
     }
 
     private static final Map<Pattern, Want> WORDS = Map.ofEntries(
+            // (by the date a row shows: "the oldest backup", "the most recent invoice")
+            word("oldest|least\\s+recent(?:ly)?|longest\\s+ago", Measure.DATE, false),
+            word("newest|most\\s+recent(?:ly)?", Measure.DATE, true),
             word("cheapest|least expensive|lowest[- ]priced?|lowest price|most affordable|budget", Measure.PRICE, false),
             word("most expensive|priciest|dearest|highest[- ]priced?|highest price|premium", Measure.PRICE, true),
             word("closest|nearest", Measure.DISTANCE, false),
@@ -132,6 +135,7 @@ final class Superlatives {
     static Double measure(Measure m, String label) {
         String l = label.toLowerCase(Locale.ROOT).strip();
         return switch (m) {
+            case DATE -> Dated.day(l);
             case PRICE -> price(l);
             case DISTANCE -> metres(l);
             case DURATION -> hours(l);

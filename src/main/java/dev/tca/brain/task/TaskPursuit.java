@@ -198,6 +198,9 @@ final class TaskPursuit implements Brain.Pursuit {
                     continue;
                 }
             }
+            if (stage == 0 && tries == 0 && dragInstead(goal, observation)) {
+                continue;
+            }
             Move move = moves.next(current, goal, stage, tries, observation, failed);
             if (move.failure() != null && stage == 0 && tries == 0 && rescue(goal, observation)) {
                 continue; // the grammar's reading named nothing here; what the clause's words name on the screen replaced it
@@ -561,6 +564,36 @@ final class TaskPursuit implements Brain.Pursuit {
         });
         return pressed ? Optional.empty() : Optional.of("the goal asks to " + m.group(1).toLowerCase(java.util.Locale.ROOT)
                 + ", but no step pressed anything that does it (the form was filled in, not sent)");
+    }
+
+    private static final java.util.regex.Pattern MOVES_OR_MENUS = java.util.regex.Pattern.compile(
+            "(?i).*\\b(?:move|more|actions?|options|menu)\\b.*|\\W*(?:[⋮⋯…]|\\.\\.\\.)\\W*");
+
+    /**
+     * "Move the Budget card to Done" on a board that offers no Move (no button, no menu to hold one) but shows the column:
+     * the card is dragged onto the column's title instead of its Move pressed and the column chosen.
+     */
+    private boolean dragInstead(SubGoal goal, Observation observation) {
+        if (goal.kind() != dev.tca.brain.plan.Kind.CLICK || !"move to".equals(goal.target()) || goal.where().container() == null
+                || current + 1 >= plan.steps().size() || plan.steps().get(current + 1).kind() != dev.tca.brain.plan.Kind.CHOOSE
+                || plan.steps().get(current + 1).target() == null) {
+            return false;
+        }
+        List<dev.tca.core.Element> pool = moves.pool(observation, failed);
+        String column = plan.steps().get(current + 1).target();
+        boolean offered = pool.stream().anyMatch(e -> e.role().control() && !e.role().editable() && MOVES_OR_MENUS.matcher(e.label()).matches());
+        boolean shown = pool.stream().anyMatch(e -> !e.role().control() && dev.tca.core.Labels.same(e.label(), column));
+        boolean thing = pool.stream().anyMatch(e -> dev.tca.core.Labels.containsWords(e.label(), goal.where().container()));
+        if (offered || !shown || !thing) {
+            return false;
+        }
+        List<SubGoal> steps = new ArrayList<>(plan.steps());
+        steps.remove(current + 1);
+        steps.set(current, new SubGoal(dev.tca.brain.plan.Kind.DRAG, goal.where().container(), null, null, null, false,
+                List.of(column), null, null, null, null, null, null));
+        plan = new Plan(plan.goal(), steps);
+        moves.replan(plan);
+        return true;
     }
 
     /** The element the last click pressed is now on (a toggle button, a switch) where it was off. */

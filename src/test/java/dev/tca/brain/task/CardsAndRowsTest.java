@@ -659,4 +659,41 @@ class CardsAndRowsTest {
         assertThat(stepper.down()).isSameAs(shorter);
         assertThat(stepper.value()).isEqualTo(5.0);
     }
+
+    @Test
+    void theOldestOrNewestOfTheDatedRowsIsTheOneItsOwnButtonActsOn() {
+        String[][] backups = {{"iPhone 13", "Backed up 4 Sep 2023"}, {"iPhone 15", "Backed up 2 Dec 2026"}, {"iPad Air", "Backed up 14 Jan 2022"},
+            {"iPhone 12", "Backed up 19 Jun 2021"}};
+        List<Element> deletes = new ArrayList<>();
+        List<Element> names = new ArrayList<>();
+        for (int i = 0; i < backups.length; i++) {
+            int y = 150 + 70 * i;
+            names.add(add(Role.LINK, backups[i][0], 120, y, 120, 20));
+            add(Role.LABEL, backups[i][1], 420, y, 180, 20);
+            deletes.add(add(Role.BUTTON, "Delete", 900, y - 6, 80, 32));
+        }
+        assertThat(clicked(first("Delete the oldest backup"))).isSameAs(deletes.get(3));
+        assertThat(clicked(first("Open the most recent backup"))).isSameAs(names.get(1));
+        // the rows that say the kind, when two or more do
+        assertThat(clicked(first("Delete the oldest iPad backup"))).isSameAs(deletes.get(2));
+        assertThat(clicked(first("Delete the oldest iPhone backup"))).isSameAs(deletes.get(3));
+        screen.set(9, screen.get(9).withLabel("iPad mini", screen.get(9).source())); // the oldest of all is no iPhone now
+        assertThat(clicked(first("Delete the oldest iPhone backup"))).isSameAs(deletes.get(0));
+    }
+
+    @Test
+    void aCardIsDraggedOntoItsColumnWhenTheBoardOffersNoMove() {
+        String[] columns = {"To do", "Doing", "Done"};
+        for (int i = 0; i < columns.length; i++) {
+            add(Role.HEADING, columns[i], 60 + 400 * i, 100, 120, 24);
+        }
+        Element card = add(Role.LABEL, "Budget review", 70, 160, 200, 20);
+        add(Role.LABEL, "Hire a designer", 70, 240, 200, 20);
+        Element done = screen.get(2);
+        Decision d = first("Move the Budget card from To do to Done");
+        assertThat(d.action()).as(d.reason()).isEqualTo(new Action.Drag(card.id(), done.id()));
+        // a card with its own Move: pressed, as the board offers it
+        Element move = add(Role.BUTTON, "Move", 300, 156, 60, 28);
+        assertThat(clicked(first("Move the Budget card from To do to Done"))).isSameAs(move);
+    }
 }

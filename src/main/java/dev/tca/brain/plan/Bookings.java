@@ -28,7 +28,7 @@ final class Bookings {
             + HOUR + "(?=[\\s,.;!]|$)");
     private static final Pattern AT = Pattern.compile("(?i),?\\s+at\\s+" + CLOCK + "(?=[\\s,.;!]|$)");
     /** "a table under Okafor": the name the booking is made in. */
-    private static final Pattern UNDER = Pattern.compile("\\s+(?i:under\\s+|in\\s+the\\s+name\\s+(?:of\\s+)?)(\\p{Lu}[\\p{L}'’-]*(?:\\s+\\p{Lu}[\\p{L}'’-]*)?)");
+    private static final Pattern UNDER = Pattern.compile("\\s+(?i:under\\s+the\\s+name\\s+(?:of\\s+)?|under\\s+|in\\s+the\\s+name\\s+(?:of\\s+)?)(\\p{Lu}[\\p{L}'’-]*(?:\\s+\\p{Lu}[\\p{L}'’-]*)?)");
     /** "the Oak room", "the Centre court": a name in capitals and the kind of thing it names, right after the verb. */
     private static final Pattern THING = Pattern.compile("^(?i:(?:us|me)\\s+)?(?i:the|a|an|my|our)\\s+(\\p{Lu}[\\p{L}\\d'’-]*(?:\\s+\\p{Lu}[\\p{L}\\d'’-]*)*)"
             + "\\s+(\\p{Ll}+)\\b");
@@ -100,6 +100,8 @@ final class Bookings {
         } else if (at != null) {
             parts.add("choose " + at);
         }
+        // "on Friday": the coming one, as a booking means it
+        rest = rest.replaceFirst("(?i)\\bon\\s+((?:mon|tues|wednes|thurs|fri|satur|sun)day)\\b", "on this $1");
         DateWords.Found date = DateWords.find(rest, today);
         if (date != null) {
             parts.add("pick " + rest.substring(date.start(), date.end()) + " as the date");

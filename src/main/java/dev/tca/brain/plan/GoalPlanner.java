@@ -387,6 +387,27 @@ public final class GoalPlanner {
                     .replaceFirst("(?i)^(.*\\b(?:form|fields?)\\b.*?),?\\s+and\\s+(?:say|explain|mention)\\s+(?:that\\s+)?([^.;!?]+)",
                             "$1, type '$2' into message");
         }
+        // "apply the code SPRING10", "enter the promo code SPRING10": the code typed in its box, then applied
+        g = g.replaceAll("(?i)\\b(?:apply|use|redeem)\\s+(?:the\\s+|my\\s+|a\\s+)?((?:promo(?:tion(?:al)?)?|discount|coupon|voucher|gift\\s+card|"
+                + "referral)\\s+)?(code|coupon|voucher)\\s+([A-Z0-9][A-Z0-9-]{2,})\\b", "type '$3' into $1$2, then apply")
+                .replaceAll("(?i)\\b(enter|type|add|put\\s+in)\\s+(?:the\\s+|my\\s+|a\\s+)?((?:promo(?:tion(?:al)?)?|discount|coupon|voucher|"
+                        + "gift\\s+card|referral)\\s+)?(code|coupon|voucher)\\s+([A-Z0-9][A-Z0-9-]{2,})\\b", "type '$4' into $2$3");
+        // "add milk, eggs and bread to the shopping list": each thing added as if said alone
+        Matcher items = ITEMS_TO.matcher(g);
+        if (items.find() && Words.firstQuoted(g) == null) {
+            String[] each = items.group(2).split("\\s*,\\s*(?:and\\s+)?|\\s+and\\s+");
+            StringBuilder all = new StringBuilder();
+            for (String thing : each) {
+                all.append(all.length() == 0 ? "" : ", then ").append(items.group(1)).append(' ').append(thing.strip()).append(' ')
+                        .append(items.group(3));
+            }
+            g = g.substring(0, items.start()) + all + g.substring(items.end());
+        }
+        // "change the meeting room booking from 2pm to 3pm": what it becomes is what matters
+        g = outsideQuotes(g, t -> t.replaceAll("(?i)\\b(change|switch|move|update|reschedule)\\s+((?:the|my|our|this)\\s+(?![^,;.!?]*\\b(?:password|passcode|pin)\\b)[^,;.!?]{2,50}?)\\s+"
+                + "from\\s+(?:the\\s+)?[^,;.!?]{1,30}?\\s+to\\s+(?=\\S)", "$1 $2 to ")
+                // "switch my plan to the yearly one": the yearly one is Yearly
+                .replaceAll("(?i)\\b(to|for)\\s+the\\s+(\\p{L}[\\p{L}-]*)\\s+one\\b(?!\\s+(?:I|you|we|that|which|with)\\b)", "$1 $2"));
         // "the Thursday yoga class at 6:30, not the morning one": a contrast that says which, asking nothing more
         g = outsideQuotes(g, t -> t.replaceAll("(?i),\\s*(?:and\\s+|but\\s+)?not\\s+the\\s+[^,;.!?'\"]{1,40}?\\s+ones?\\b", "")
                 .replaceAll("(?i)\\s+(?:rather|instead)\\s+than\\s+the\\s+[^,;.!?'\"]{1,40}?\\s+ones?\\b", ""));
@@ -550,6 +571,10 @@ public final class GoalPlanner {
     private static final Pattern QUOTED = Pattern.compile("(?<![\\p{L}\\d])'[^']*'(?![\\p{L}\\d])|\"[^\"]*\"");
 
     /** The rewrite applied to the goal's own words, the text it quotes left as it is. */
+    /** "add milk, eggs and bread to the shopping list": three things or more (two joined by a comma), added to one place. */
+    private static final Pattern ITEMS_TO = Pattern.compile("(?i)^((?:please\\s+)?(?:add|put))\\s+((?:[\\p{L}'-]+(?:\\s+[\\p{L}'-]+){0,2}\\s*,\\s*)+"
+            + "(?:and\\s+)?[\\p{L}'-]+(?:\\s+[\\p{L}'-]+){0,2})\\s+((?:to|on|onto|in|into)\\s+(?:the|my|our)\\s+[^,;.!?]{2,40}?)(?=\\s*(?:[,;.!?]|$))");
+
     private static String outsideQuotes(String g, java.util.function.UnaryOperator<String> rewrite) {
         StringBuilder out = new StringBuilder();
         Matcher m = QUOTED.matcher(g);
@@ -770,6 +795,13 @@ public final class GoalPlanner {
     }
 
     static String journey(String g) {
+        // "... on 14 May and pick the cheapest one": what comes after the journey is done once it is found
+        Matcher after = Pattern.compile("(?i)^(.+?\\bfrom\\s+.+?\\bto\\s+.+?)(?:,\\s*|\\s+)(?:and\\s+|then\\s+)+(?!back\\b)(\\p{L}.*)$")
+                .matcher(g.strip());
+        if (after.matches() && JOURNEY.matcher(after.group(1)).matches() && Words.startsWithVerb(after.group(2))) {
+            String trip = journey(after.group(1));
+            return trip.equals(after.group(1)) ? g : trip + ", then " + after.group(2);
+        }
         Matcher m = JOURNEY.matcher(g.strip());
         if (!m.matches() || m.group(4) != null && DateWords.find(m.group(4), java.time.LocalDate.now()) == null) {
             return g;

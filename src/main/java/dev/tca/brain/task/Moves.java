@@ -301,8 +301,10 @@ final class Moves {
             return Optional.of(Move.stage(new Decision(new Action.Click(entry.id()), "'" + place + "' is " + entry.describe()
                     + ": open it first", null, Effects.chosen(index, entry))));
         }
+        // (read from pixels, another tile's name may come in pieces a little to the right: "Reward" "Credit Card")
+        int near = entry.source() == dev.tca.core.Source.OCR ? 60 : 20;
         List<Element> others = pool.stream().filter(e -> e != entry && e.role() == entry.role() && !e.label().isBlank()
-                && Math.abs(e.box().x() - entry.box().x()) <= 20).toList();
+                && Math.abs(e.box().x() - entry.box().x()) <= near).toList();
         Optional<Element> heading = pool.stream().filter(h -> (h.role() == Role.HEADING || h.role() == Role.LABEL || h.role() == Role.TEXT)
                 && Math.abs(h.box().x() - entry.box().x()) > 200 && Alignment.hits(Alignment.content(h.label()), entry.label()).size() < 2)
                 .filter(h -> others.stream().anyMatch(o -> Alignment.hits(Alignment.content(h.label()), o.label()).size() >= 2))

@@ -374,4 +374,26 @@ class TalkReadingsTest {
         assertThat(planner.plan("Move the Budget card from To do to Done").describe())
                 .isEqualTo("1. click 'move to' in 'Budget'\n2. choose 'Done'\n");
     }
+
+    @Test
+    void aCodeIsTypedInItsBoxThingsListedAreAddedEachAndWhatAThingBecomesIsWhatIsSet() {
+        assertThat(planner.plan("Remove the last item from the cart and apply the code SPRING10.").describe())
+                .endsWith("2. type 'SPRING10' into 'code'\n3. confirm 'apply'\n");
+        assertThat(planner.plan("Enter the promo code SPRING10 and apply it").describe())
+                .isEqualTo("1. type 'SPRING10' into 'promo code'\n2. confirm 'apply'\n");
+        assertThat(planner.plan("Add milk, eggs and bread to the shopping list.").steps()).hasSize(3)
+                .extracting(SubGoal::where).extracting(Qualifiers::container).containsExactly("milk", "eggs", "bread");
+        assertThat(planner.plan("Change the meeting room booking from 2pm to 3pm.").describe()).contains("'3pm'").doesNotContain("2pm");
+        assertThat(planner.plan("Switch my plan to the yearly one").describe()).contains("'yearly'").doesNotContain("one");
+    }
+
+    @Test
+    void aBookingsNameAndDayAreSetAndWhatFollowsAJourneyComesAfterItsSearch() {
+        assertThat(planner.plan("Book a table for 2 on Friday at 7:30 pm under the name Rossi.").describe())
+                .isEqualTo("1. type 'Rossi' into 'name'\n2. set value 'number of guests' to 2\n3. choose '7:30 pm'\n"
+                        + "4. pick date 2026-12-04 in 'date'\n5. click 'book'\n");
+        assertThat(planner.plan("Find a flight from Oslo to Rome on 14 May and pick the cheapest one.").describe())
+                .isEqualTo("1. type 'Oslo' into 'From'\n2. type 'Rome' into 'To'\n3. pick date 2027-05-14 in 'date'\n4. click 'find'\n"
+                        + "5. choose 'cheapest one'\n");
+    }
 }

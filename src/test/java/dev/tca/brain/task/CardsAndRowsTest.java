@@ -525,6 +525,16 @@ class CardsAndRowsTest {
         add(Role.LABEL, "Freeze card", 516, 176, 90, 18);
         add(Role.BUTTON, "Freeze card", 1097, 178, 46, 28);
         assertThat(clicked(first("I've misplaced my debit card. Freeze it for now."))).isSameAs(debit);
+        // read from pixels: the tiles' words, the Rewards tile's name in two pieces
+        screen.clear();
+        add(Role.TEXT, "Reward", 130, 152, 44, 16, Source.OCR);
+        add(Role.TEXT, "Credit Card", 176, 152, 88, 16, Source.OCR);
+        Element words = add(Role.TEXT, "Everyday Debit", 130, 270, 100, 16, Source.OCR);
+        add(Role.TEXT, "Virtual card", 130, 388, 76, 16, Source.OCR);
+        add(Role.TEXT, "Rewards Credit Card", 465, 112, 194, 22, Source.OCR);
+        add(Role.TEXT, "Freeze card", 516, 176, 86, 18, Source.OCR);
+        add(Role.CHECKBOX, "Freeze card", 1097, 178, 46, 28, Source.WIDGET, State.UNCHECKED);
+        assertThat(clicked(first("I've misplaced my debit card. Freeze it for now."))).isSameAs(words);
     }
 
     @Test

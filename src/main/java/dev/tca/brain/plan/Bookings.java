@@ -101,7 +101,9 @@ final class Bookings {
             parts.add("choose " + at);
         }
         // "on Friday": the coming one, as a booking means it
-        rest = rest.replaceFirst("(?i)\\bon\\s+((?:mon|tues|wednes|thurs|fri|satur|sun)day)\\b", "on this $1");
+        if (DateWords.find(rest, today) == null) {
+            rest = rest.replaceFirst("(?i)\\bon\\s+((?:mon|tues|wednes|thurs|fri|satur|sun)day)\\b", "on this $1");
+        }
         DateWords.Found date = DateWords.find(rest, today);
         if (date != null) {
             parts.add("pick " + rest.substring(date.start(), date.end()) + " as the date");

@@ -343,8 +343,11 @@ final class Moves {
         String row = Places.named(owner);
         int said = Alignment.content(row).size();
         // (a table's cells are words of the row, though a cell can be chosen)
+        // (read from pixels, a product's name and its size are two lines: "Walnut dining table" over "Small · 4 seats")
         List<Element> lines = pool.stream().filter(e -> (!e.role().control() || e.role() == Role.TABLE_CELL) && !e.label().isBlank()
-                && !e.has(State.OFFSCREEN) && Places.rowHits(row, e, pool) >= said).sorted(dev.tca.core.ReadingOrder.COMPARATOR).toList();
+                && !e.has(State.OFFSCREEN) && (Places.rowHits(row, e, pool) >= said
+                || Alignment.hits(Alignment.content(row), Places.withNextLine(e, pool)).size() >= said))
+                .sorted(dev.tca.core.ReadingOrder.COMPARATOR).toList();
         Optional<Element> own = edits.stream().filter(e -> dev.tca.core.Labels.containsWords(e.label(), row)).findFirst();
         if (lines.isEmpty() && own.isEmpty()) {
             boolean partly = said >= 2 && pool.stream().anyMatch(e -> (!e.role().control() || e.role() == Role.TABLE_CELL)

@@ -65,7 +65,8 @@ final class Places {
                 Optional<Element> anchor = anchor(c, pool, candidates, alike);
                 int said = Alignment.content(named(c)).size();
                 if (anchor.isPresent() && alike.size() >= 2 && said >= 3
-                        && rowHits(named(c), anchor.get(), pool) < said - (said >= 4 ? 1 : 0)) {
+                        && Math.max(rowHits(named(c), anchor.get(), pool), Alignment.hits(Alignment.content(named(c)),
+                        withNextLine(anchor.get(), pool)).size()) < said - (said >= 4 ? 1 : 0)) {
                     // "the article about the tram line extension" when only "Tram line 4 closed ..." shows: another row
                     // that shares some of its words; the one meant may be further down, and guessing among the look-alike
                     // buttons would press another row's
@@ -308,7 +309,9 @@ final class Places {
                 // "lentil soup recipe": Red lentil soup (two of its words) before Green lentil curry (one); "the taxi claim
                 // from Dmitri Volkov": his row that also says Taxi, before his hotel row
                 // a word that names the row ("shakshuka") before one that names its kind ("recipe", the Recipes tab)
-                .max(Comparator.comparingInt((Element e) -> rowHits(named(name), e, pool))
+                .max(Comparator.comparingInt((Element e) -> Math.max(rowHits(named(name), e, pool),
+                                // (read from pixels, "Walnut dining table" over "Large · 8 seats": the line under says the rest)
+                                Alignment.hits(Alignment.content(named(name)), withNextLine(e, pool)).size()))
                         .thenComparingInt((Element e) -> rowHits(name, e, pool))
                         .thenComparingInt((Element e) -> Alignment.hits(Alignment.content(name), e.label()).size())
                         .thenComparingDouble(e -> ModelBrain.lexical(name, e)));

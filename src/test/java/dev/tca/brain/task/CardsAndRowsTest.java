@@ -706,4 +706,13 @@ class CardsAndRowsTest {
         Element move = add(Role.BUTTON, "Move", 300, 156, 60, 28);
         assertThat(clicked(first("Move the Budget card from To do to Done"))).isSameAs(move);
     }
+
+    @Test
+    void readFromPixelsAStepperWhoseMinusWentUnseenIsStillItsPlusAndTheNumberBesideIt() {
+        add(Role.TEXT, "Ingredients", 125, 426, 124, 22, Source.OCR);
+        add(Role.TEXT, "Servings", 640, 428, 60, 16, Source.OCR);
+        add(Role.TEXT, "2", 752, 426, 16, 20, Source.OCR);
+        Element plus = add(Role.BUTTON, "Add", 783, 420, 30, 32, Source.WIDGET);
+        assertThat(clicked(first("Set the servings to 6"))).isSameAs(plus);
+    }
 }

@@ -575,6 +575,10 @@ final class Moves {
         if (named.isPresent()) {
             return named.get();
         }
+        Optional<Move> typedIn = addByTyping(index, g, pool);
+        if (typedIn.isPresent()) {
+            return typedIn.get();
+        }
         String owner = g.where().container();
         if (g.kind() == Kind.CLICK && owner != null && !ownersChosen.contains(index) && Superlatives.of(owner).isEmpty()
                 && !owner.matches("(?i).*\\b(?:dialog|window|form|page|toolbar|list|table|menu|"
@@ -1510,6 +1514,34 @@ final class Moves {
         // results that filter as one types do not change again on Return: not a failure of the search
         return Move.soft(Decision.of(new Action.Key(KeyChord.parse("Return")), "submit the search")
                 .expecting(Effects.changes(index, "submitting the search")));
+    }
+
+    private static final java.util.regex.Pattern ADDS = java.util.regex.Pattern.compile("(?i)add(?:\\s+(?:to|it|them|this)\\b.*)?");
+    private static final java.util.regex.Pattern ADD_FIELD = java.util.regex.Pattern.compile(
+            "(?i).*\\b(?:add|new|item|items|task|to-?do|enter|type|write)\\b.*");
+
+    /**
+     * "Add eggs to the shopping list" where no eggs show to add by a button, but the list has its one field for new
+     * entries ("Add an item"): the thing is typed there and Return pressed, and seen in the list after.
+     */
+    private Optional<Move> addByTyping(int index, SubGoal g, List<Element> pool) {
+        String thing = g.where().container();
+        if (g.kind() != Kind.CLICK || thing == null || g.target() == null || !ADDS.matcher(g.target().strip()).matches()
+                || pool.stream().anyMatch(e -> !e.role().editable() && !e.has(State.OFFSCREEN)
+                && dev.tca.core.Labels.containsWords(e.label(), thing))) {
+            return Optional.empty();
+        }
+        List<Element> fields = pool.stream().filter(e -> e.role() == Role.TEXT_FIELD && !e.has(State.DISABLED) && !e.has(State.OFFSCREEN)
+                && e.value().isBlank() && ADD_FIELD.matcher(e.label()).matches()).toList();
+        if (fields.size() != 1) {
+            return Optional.empty();
+        }
+        Element field = fields.get(0);
+        return Optional.of(Move.act(new Decision(new Action.Type(thing + "\n", field.id(), true, false), "no '" + thing
+                + "' shows to add by a button: type it into " + field.describe() + " and press Return", null,
+                dev.tca.core.Expectation.of(index, "'" + thing + "' shows in the list", (before, after, changed) -> after.elements().stream()
+                        .anyMatch(e -> !e.role().editable() && dev.tca.core.Labels.containsWords(e.label(), thing))
+                        ? Optional.of("'" + thing + "' now shows outside " + Effects.name(field)) : Optional.empty()))));
     }
 
     private static final java.util.regex.Pattern OPENS = java.util.regex.Pattern.compile("(?i)(?:open|view|show|see|read|check|"

@@ -40,6 +40,7 @@ final class TaskPursuit implements Brain.Pursuit {
     private final List<dev.tca.core.Element> failed = new ArrayList<>();
     private final List<String> completed = new ArrayList<>();
     /** How often each clause was read against the screen, and what that added: a clause adds each sub-goal once. */
+    /** How often each step (by what it says, its place too: three "add ... in X" are three steps) was read against the screen. */
     private final java.util.Map<String, Integer> alignedRounds = new java.util.HashMap<>();
     private final java.util.Set<String> emitted = new java.util.HashSet<>();
     /** A tab, then a folded section in it, then the controls it shows. */
@@ -208,6 +209,11 @@ final class TaskPursuit implements Brain.Pursuit {
             if (move.failure() != null && stage == 0 && tries == 0 && current + 1 < plan.steps().size()
                     && !commits(plan.steps().get(current + 1)) && deferred.add(goal.describe())) {
                 // "come back on the 17th. Make it a return": the return date's field shows only after the later step
+                // (read against the screen again when its turn comes: it did nothing yet)
+                alignedRounds.remove(goal.describe());
+                if (realignAfter == goal) {
+                    realignAfter = null;
+                }
                 List<SubGoal> steps = new ArrayList<>(plan.steps());
                 steps.add(current + 1, steps.remove(current));
                 plan = new Plan(plan.goal(), steps);
@@ -425,7 +431,7 @@ final class TaskPursuit implements Brain.Pursuit {
      */
     private Optional<String> align(SubGoal goal, Observation observation) {
         List<dev.tca.core.Element> pool = moves.pool(observation, failed);
-        int rounds = alignedRounds.getOrDefault(goal.target(), 0);
+        int rounds = alignedRounds.getOrDefault(goal.describe(), 0);
         if (rounds >= ALIGN_ROUNDS || !Alignment.applies(goal, pool, moves.literal(goal.target()))) {
             return rounds > 0 ? Optional.of("'" + goal.target() + "': the screen's controls it names are as asked") : Optional.empty();
         }
@@ -435,13 +441,13 @@ final class TaskPursuit implements Brain.Pursuit {
         if (named.isEmpty() && note) {
             // a sentence that tells is context ("I'm keeping the car longer"): nothing to click, yet; it is read once more
             // before a step that sends what was set
-            alignedRounds.put(goal.target(), ALIGN_ROUNDS);
+            alignedRounds.put(goal.describe(), ALIGN_ROUNDS);
             unsetNotes.add(goal);
             return Optional.of("'" + goal.target() + "' tells; nothing on the screen to set from it");
         }
         if (named.isEmpty() && rounds == 0) {
             // clicked as it stands; what the click shows (a tab read from pixels) is read against the clause once more
-            alignedRounds.put(goal.target(), 1);
+            alignedRounds.put(goal.describe(), 1);
             realignAfter = goal;
             return Optional.empty();
         }
@@ -457,7 +463,7 @@ final class TaskPursuit implements Brain.Pursuit {
                 || s.kind() == dev.tca.brain.plan.Kind.EXPAND)) {
             navigatedOnly.add(goal.target());
         }
-        alignedRounds.put(goal.target(), rounds + 1);
+        alignedRounds.put(goal.describe(), rounds + 1);
         named.forEach(s -> emitted.add(s.describe()));
         if (commitVerb == null && !note && Alignment.commitsWhenDone(goal.target())
                 && named.stream().noneMatch(s -> s.kind() == dev.tca.brain.plan.Kind.CLICK)) {

@@ -715,4 +715,21 @@ class CardsAndRowsTest {
         Element plus = add(Role.BUTTON, "Add", 783, 420, 30, 32, Source.WIDGET);
         assertThat(clicked(first("Set the servings to 6"))).isSameAs(plus);
     }
+
+    @Test
+    void thingsAddedToAListWithNoButtonForThemAreTypedInItsFieldAndNeverCountedDoneUnseen() {
+        add(Role.HEADING, "Shopping list", 100, 60, 200, 30);
+        Element field = add(Role.TEXT_FIELD, "Add an item", 100, 110, 300, 32);
+        add(Role.BUTTON, "Add", 410, 110, 60, 32);
+        add(Role.CHECKBOX, "Bananas", 100, 170, 200, 24, State.UNCHECKED);
+        Decision d = first("Add eggs, flour and butter to the shopping list.");
+        assertThat(d.action()).as(d.reason()).isEqualTo(new Action.Type("eggs\n", field.id(), true, false));
+        // no field to type them in and no eggs to press Add on: the three steps are not done by reading them
+        screen.clear();
+        add(Role.HEADING, "Shopping list", 100, 60, 200, 30);
+        add(Role.BUTTON, "Add", 410, 110, 60, 32);
+        add(Role.CHECKBOX, "Bananas", 100, 170, 200, 24, State.UNCHECKED);
+        Decision none = first("Add eggs, flour and butter to the shopping list.");
+        assertThat(none.action()).as(none.reason()).isNotInstanceOf(Action.Done.class);
+    }
 }

@@ -1595,6 +1595,12 @@ final class ClauseGrammar {
             t = ASKED_VERB.matcher(noun.group(2)).replaceFirst("") + " " + noun.group(1);
         } else {
             t = ANSWER_HEAD.matcher(c).replaceFirst("");
+            // "how many tickets are still open": the open tickets (an adjective after "are", not a verb asked about)
+            Matcher state = Pattern.compile("(?i)^(.+?)\\s+(?:are|is|were|was)\\s+(?:still\\s+|currently\\s+|now\\s+|already\\s+)?(\\p{L}+)$")
+                    .matcher(t.strip());
+            if (c.strip().matches("(?i)^how\\s+many\\b.*") && state.matches() && !state.group(2).matches("(?i)there|here|left|in|on")) {
+                t = state.group(2) + " " + state.group(1).replaceFirst("(?i)^of\\s+(?:my|the|our|your|all\\s+(?:my|the))\\s+", "");
+            }
             // "how much does express delivery cost": express delivery
             t = ASKED_VERB.matcher(t.replaceFirst("(?i)^(?:does|do|did|is|are|was|were|will)\\s+", "")).replaceFirst("");
         }

@@ -3410,7 +3410,9 @@ final class Moves {
                         .thenComparingDouble(b -> Places.distance(b.box(), e.box())))
                 .map(b -> Steppers.near(b, pool)).flatMap(Optional::stream)
                 .filter(st -> !Alignment.hits(words, st.up().label()).isEmpty() && st.down() != null && !Alignment.hits(words, st.down().label()).isEmpty())
-                .findFirst().or(() -> Steppers.near(e, pool));
+                .findFirst().or(() -> Steppers.near(e, pool))
+                // a form's label over its own "− 2 guests +" line ("GUESTS")
+                .or(() -> e.role().control() ? Optional.empty() : Steppers.under(e, pool));
     }
 
     /** The number a control shows now: a stepper's, a slider's or spin box's value, the one its name or label points to. */

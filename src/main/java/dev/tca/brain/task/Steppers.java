@@ -53,8 +53,10 @@ final class Steppers {
             // read from pixels once "+" was pressed, "− 2" can come out as one button that says the number: the number is
             // that button's, and only "+" is known (a count that must go down has no button to press)
             // (or the number is its own word between a "−" the pixels missed and the "+")
-            return row.stream().filter(e -> (e.role() == Role.BUTTON || !e.role().control()) && e != up.get() && e.box().center().x() < u.x()
-                    && u.x() - e.box().right() < 60 && NUMBER.matcher(text(e)).matches())
+            // ("2 guests +": the count's unit may stand between)
+            return row.stream().filter(e -> (e.role() == Role.BUTTON && u.x() - e.box().right() < 60 || !e.role().control()
+                            && u.x() - e.box().right() < 120) && e != up.get() && e.box().center().x() < u.x()
+                    && NUMBER.matcher(text(e)).matches())
                     .max(Comparator.comparingInt(e -> e.box().right()))
                     .map(n -> new Stepper(null, up.get(), n, value(n)));
         }

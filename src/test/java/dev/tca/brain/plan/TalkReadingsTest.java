@@ -396,4 +396,11 @@ class TalkReadingsTest {
                 .isEqualTo("1. type 'Oslo' into 'From'\n2. type 'Rome' into 'To'\n3. pick date 2027-05-14 in 'date'\n4. click 'find'\n"
                         + "5. choose 'cheapest one'\n");
     }
+
+    @Test
+    void aCountOfThingsInAStateAsksForThingsInThatState() {
+        assertThat(planner.plan("How many tickets are still open?").describe()).isEqualTo("1. answer 'open tickets'\n");
+        assertThat(planner.plan("How many of my invoices are overdue?").describe()).isEqualTo("1. answer 'overdue invoices'\n");
+        assertThat(planner.plan("How many unread emails are there?").describe()).isEqualTo("1. answer 'unread emails'\n");
+    }
 }

@@ -714,6 +714,14 @@ class CardsAndRowsTest {
         add(Role.TEXT, "2", 752, 426, 16, 20, Source.OCR);
         Element plus = add(Role.BUTTON, "Add", 783, 420, 30, 32, Source.WIDGET);
         assertThat(clicked(first("Set the servings to 6"))).isSameAs(plus);
+        // the form's label over its own line, the unit between the count and "+"
+        screen.clear();
+        add(Role.TEXT, "GUESTS", 170, 183, 58, 12, Source.OCR);
+        add(Role.TEXT, "2", 232, 212, 16, 24, Source.OCR);
+        add(Role.TEXT, "guests", 255, 212, 66, 24, Source.OCR);
+        Element more = add(Role.BUTTON, "Add", 349, 208, 34, 34, Source.WIDGET);
+        add(Role.TEXT, "DATE", 170, 265, 40, 12, Source.OCR);
+        assertThat(clicked(first("Set the number of guests to 4"))).isSameAs(more);
     }
 
     @Test

@@ -76,7 +76,8 @@ final class ClauseGrammar {
             + "sentence|line|title|report|article)))?$", I);
     private static final Pattern UNDO_CHANGE = Pattern.compile("^(undo|redo)\\s+(?:the\\s+|my\\s+|that\\s+)?(?:last|previous|latest|"
             + "most\\s+recent)?\\s*(?:change|edit|action|step|typing|deletion|move)s?$", I);
-    private static final String FARTHEST = "(max(?:imum)?|min(?:imum)?|highest|lowest|full|top|bottom|far\\s+(?:left|right)|"
+    private static final String FARTHEST = "(max(?:imum)?|min(?:imum)?|highest|lowest|full|top|bottom|far\\s+(?:left|right)|middle|centre|center|"
+            + "half\\s*way|"
             + "(?:very\\s+)?(?:left|right|end|start|beginning))";
     private static final Pattern EXTREME_VALUE = Pattern.compile("^(?:set|turn|move|drag|slide|push|put|bring|pull)\\s+(.+?)\\s+"
             + "(?:all\\s+the\\s+way\\s+)?(?:up\\s+|down\\s+|over\\s+)?(?:to|at)\\s+(?:the\\s+|its\\s+)?" + FARTHEST
@@ -932,16 +933,19 @@ final class ClauseGrammar {
             return sure(key(shortcut(m.group(1)))); // "undo the last change": the editor's own undo
         }
         if (((m = EXTREME_VALUE.matcher(c)).matches() || (m = ALL_THE_WAY.matcher(c)).matches())
-                && (c.matches("(?i)^(?:set|turn|crank)\\b.*") || m.group(2) == null
-                || !m.group(2).matches("(?i)top|bottom|start|beginning|end|very\\s+(?:start|beginning|end)"))) {
+                && (c.matches("(?i)^(?:set|turn|crank)\\b.*") || m.group(2) == null || DRAGGED_VALUE.matcher(m.group(1)).matches()
+                || !m.group(2).matches("(?i)top|bottom|start|beginning|end|very\\s+(?:start|beginning|end)|middle|centre|center|half\\s*way"))) {
             // ("move the card to the top" moves a card in a list)
             // "drag the slider all the way to the right", "set the volume to the maximum": as far as the control goes
             String way = (m.group(2) != null ? m.group(2) : c.matches("(?i).*\\bas\\s+low\\b.*") ? "low" : "high").toLowerCase(Locale.ROOT);
             boolean top = way.matches("(?:max|high|full|top|up|right|end|loud|bright).*") || way.matches("far\\s+right|very\\s+right");
+            // "set the slider to the middle": halfway along its range (0.5 between the bottom, 0, and the top, 1)
+            boolean middle = way.matches("middle|centre|center|half\\s*way");
             Targets.Read t = Targets.read(m.group(1).replaceFirst("(?i)\\s+(?:up|down)$", ""), Kind.SET_VALUE, true);
             String label = t.label() == null || t.label().matches("(?i)slider|scale|it|this|that") ? null : t.label();
             return sure(new SubGoal(Kind.SET_VALUE, label, SubGoal.EXTREME,
-                    t.role() == RoleHint.ANY ? null : t.role(), t.where(), false, null, top ? 1.0 : 0.0, null, null, null, null, null));
+                    t.role() == RoleHint.ANY ? null : t.role(), t.where(), false, null, middle ? 0.5 : top ? 1.0 : 0.0, null, null, null,
+                    null, null));
         }
         if ((m = TOGGLE.matcher(c)).matches() && Words.firstQuoted(c) == null) {
             // "toggle Wi-Fi": its switch flipped, whichever way it stands; "toggle dark mode on" says which way
@@ -1785,7 +1789,9 @@ final class ClauseGrammar {
                 .findFirst().orElse(null);
         Targets.Read r = field == null ? null : known != null ? new Targets.Read(field.strip(), RoleHint.ANY,
                 Qualifiers.NONE) : Targets.read(field, Kind.TYPE, true);
-        String t = Words.unquote(text);
+        // "your name as Sam Lee": the value said after "as" (never inside quotes: "type 'as is'")
+        String t = Words.firstQuoted(text) == null && field != null ? Words.unquote(text).replaceFirst("(?i)^as\\s+(?=\\S)", "")
+                : Words.unquote(text);
         boolean secret = field != null && SECRET.matcher(field).find();
         return new SubGoal(Kind.TYPE, r == null ? null : r.label(), t, r == null ? null : r.role(),
                 r == null ? null : r.where(), secret, null, null, null, null, null, null, null);

@@ -408,6 +408,9 @@ public final class GoalPlanner {
                 + "from\\s+(?:the\\s+)?[^,;.!?]{1,30}?\\s+to\\s+(?=\\S)", "$1 $2 to ")
                 // "switch my plan to the yearly one": the yearly one is Yearly
                 .replaceAll("(?i)\\b(to|for)\\s+the\\s+(\\p{L}[\\p{L}-]*)\\s+one\\b(?!\\s+(?:I|you|we|that|which|with)\\b)", "$1 $2"));
+        // "select both Red and Blue": the two, each
+        g = outsideQuotes(g, t -> t.replaceAll("(?i)\\b(select|choose|pick|tick|check|mark|enable)\\s+both\\s+(?:the\\s+)?(?=\\S+(?:\\s+\\S+)?\\s+and\\s)",
+                "$1 "));
         // "the Thursday yoga class at 6:30, not the morning one": a contrast that says which, asking nothing more
         g = outsideQuotes(g, t -> t.replaceAll("(?i),\\s*(?:and\\s+|but\\s+)?not\\s+the\\s+[^,;.!?'\"]{1,40}?\\s+ones?\\b", "")
                 .replaceAll("(?i)\\s+(?:rather|instead)\\s+than\\s+the\\s+[^,;.!?'\"]{1,40}?\\s+ones?\\b", ""));

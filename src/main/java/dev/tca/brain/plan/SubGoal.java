@@ -100,7 +100,7 @@ public record SubGoal(Kind kind, String target, String text, RoleHint role, Qual
             case MENU_PATH -> s.append(' ').append(String.join(" > ", path));
             case DRAG -> s.append(" '").append(target).append("' onto '").append(path.isEmpty() ? "?" : path.get(0)).append('\'');
             case SET_VALUE -> s.append(target == null ? "" : " '" + target + "'").append(EXTREME.equals(text)
-                    ? (number > 0 ? " to its highest" : " to its lowest") : (TIMES.equals(text) ? " to what it shows times "
+                    ? (number > 0.5 ? " to its highest" : number > 0 ? " to its middle" : " to its lowest") : (TIMES.equals(text) ? " to what it shows times "
                     : direction == null ? " to " : direction == Action.Direction.UP ? " up by " : " down by ") + number(number));
             case PICK_DATE -> s.append(' ').append(number != null ? "day " + number.intValue() + " of the month shown" : date).append(target == null ? "" : " in '" + target + "'");
             case SCROLL -> s.append(' ').append(direction.name().toLowerCase(Locale.ROOT))

@@ -2567,16 +2567,18 @@ final class Moves {
             }
         }
         if (SubGoal.EXTREME.equals(g.text())) {
-            boolean top = n > 0;
+            boolean top = n > 0.5;
+            boolean middle = n > 0 && n < 1;
+            String where = middle ? "middle" : top ? "top" : "bottom";
             if (e.role() == Role.SLIDER && e.source() == dev.tca.core.Source.WIDGET) {
                 // read from the pixels, a slider's range is its track: as far as it goes is the track's end
-                return Move.act(new Decision(new Action.SetValue(e.id(), top ? 100 : 0), found.how() + "; to the "
-                        + (top ? "top" : "bottom") + " of its track", found.p(), Effects.changes(index, "moving " + e.describe())));
+                return Move.act(new Decision(new Action.SetValue(e.id(), middle ? 50 : top ? 100 : 0), found.how() + "; to the "
+                        + where + " of its track", found.p(), Effects.changes(index, "moving " + e.describe())));
             }
             if (e.range() == null) {
-                return Move.fail(e.describe() + " shows no range to go to the " + (top ? "top" : "bottom") + " of");
+                return Move.fail(e.describe() + " shows no range to go to the " + where + " of");
             }
-            n = top ? e.range().max() : e.range().min();
+            n = middle ? (e.range().min() + e.range().max()) / 2 : top ? e.range().max() : e.range().min();
         }
         if (e.role() == Role.COMBO) {
             // "two nights" in a Nights list: the number is an item to choose

@@ -403,4 +403,14 @@ class TalkReadingsTest {
         assertThat(planner.plan("How many of my invoices are overdue?").describe()).isEqualTo("1. answer 'overdue invoices'\n");
         assertThat(planner.plan("How many unread emails are there?").describe()).isEqualTo("1. answer 'unread emails'\n");
     }
+
+    @Test
+    void theMiddleOfASliderAValueSaidAfterAsAndBothOfTwo() {
+        assertThat(planner.plan("Set the slider to the middle").describe()).isEqualTo("1. set value to its middle [slider]\n");
+        assertThat(planner.plan("Move the volume slider to halfway").describe()).isEqualTo("1. set value 'volume' to its middle [slider]\n");
+        assertThat(planner.plan("Move the card to the middle").describe()).doesNotContain("set value");
+        assertThat(planner.plan("Fill in your name as Sam Lee and your email as sam@lee.dev").describe())
+                .isEqualTo("1. type 'Sam Lee' into 'name'\n2. type 'sam@lee.dev' into 'email'\n");
+        assertThat(planner.plan("Tick both Red and Blue").describe()).isEqualTo("1. tick 'Red'\n2. tick 'Blue'\n");
+    }
 }

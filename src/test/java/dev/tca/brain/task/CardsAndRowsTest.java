@@ -117,6 +117,15 @@ class CardsAndRowsTest {
     }
 
     @Test
+    void theMiddleOfASliderIsHalfwayAlongItsRange() {
+        screen.add(new Element(1, "Zoom", new Rect(40, 120, 400, 20), Source.AX, 1.0, Role.SLIDER, EnumSet.noneOf(State.class),
+                "", new dev.tca.core.Range(50, 20, 200), null, null));
+        Decision d = first("Set the zoom slider to the middle");
+        assertThat(d.action()).as(d.reason()).isInstanceOf(Action.SetValue.class);
+        assertThat(((Action.SetValue) d.action()).value()).isEqualTo(110.0);
+    }
+
+    @Test
     void aShareOfWhatItShowsIsTakenOfTheNumberFirstSeen() {
         screen.add(new Element(1, "Alarm volume", new Rect(40, 120, 400, 20), Source.AX, 1.0, Role.SLIDER, EnumSet.noneOf(State.class),
                 "", new dev.tca.core.Range(84, 0, 100), null, null));

@@ -803,7 +803,8 @@ final class ClauseGrammar {
         if (carried.isPresent()) {
             return new Reading(carried.get(), SURE);
         }
-        if ((m = TYPE_AS.matcher(masked)).matches()) {
+        if ((m = TYPE_AS.matcher(masked)).matches() && !AS_LINE.matcher(c).matches()) {
+            // ("write 'Meeting notes' as the first line" is a line of the document, read below)
             return sure(typeInto(c.substring(m.start(1), m.end(1)), c.substring(m.start(2))));
         }
         if (TOOL_ONLY.matcher(c.replaceAll("[.,;:]+$", "").strip()).matches()) {

@@ -412,5 +412,7 @@ class TalkReadingsTest {
         assertThat(planner.plan("Fill in your name as Sam Lee and your email as sam@lee.dev").describe())
                 .isEqualTo("1. type 'Sam Lee' into 'name'\n2. type 'sam@lee.dev' into 'email'\n");
         assertThat(planner.plan("Tick both Red and Blue").describe()).isEqualTo("1. tick 'Red'\n2. tick 'Blue'\n");
+        assertThat(planner.plan("Write 'Meeting notes' as the first line").describe())
+                .isEqualTo("1. key ctrl+home\n2. type 'Meeting notes\n'\n");
     }
 }

@@ -267,6 +267,8 @@ final class ClauseGrammar {
      */
     private static final Pattern LEAVE_OFF = Pattern.compile("^(?:leave|keep)\\s+(?:the\\s+)?(.+?)\\s+(?:out|off)"
             + "(?:\\s+of\\s+(?:it|this|that|the\\s+.+))?$", I);
+    private static final Pattern ANSWER_WITH = Pattern.compile("^(?:answer|reply|respond|say)(?:\\s+with)?\\s+['\"]?(yes|no|ok|maybe)['\"]?"
+            + "(?:\\s+(?:to|on|for)\\s+.+)?$", I);
     /** "make the Office printer my default", "set the second floor printer as the default": that row's Set as default. */
     private static final Pattern AS_DEFAULT = Pattern.compile("^(?:make|set|put|mark|choose|use)\\s+(?:the\\s+|my\\s+|our\\s+)?(.+?)\\s+"
             + "(?:as\\s+)?(?:my|the|our)\\s+default(?:\\s+\\p{L}+)?$", I);
@@ -1081,6 +1083,11 @@ final class ClauseGrammar {
             // left as it is when it has no tick; a box ticked already is what the user wants out
             return sure(target(Kind.UNTICK, m.group(1)));
         }
+        if ((m = ANSWER_WITH.matcher(c)).matches()) {
+            // "answer No to the question", "say yes": the dialog's button of that word
+            String word = m.group(1).toLowerCase(Locale.ROOT);
+            return sure(SubGoal.of(Kind.CLICK, word.equals("ok") ? "OK" : Character.toUpperCase(word.charAt(0)) + word.substring(1)));
+        }
         if ((m = AS_DEFAULT.matcher(c)).matches() && !m.group(1).matches("(?i)it|this|that|them")) {
             return sure(SubGoal.of(Kind.CLICK, "set as default").withWhere(Qualifiers.NONE.withContainer(Targets.container(m.group(1).strip()))));
         }
@@ -1567,7 +1574,7 @@ final class ClauseGrammar {
         return dir.replaceAll("/+$", "") + "/" + name;
     }
 
-    private static final Pattern IN_FOLDER = Pattern.compile("^('[^']+'|\"[^\"]+\"|\\S+)\\s+(?:in|into|under|inside)\\s+(?:the\\s+|my\\s+)?"
+    private static final Pattern IN_FOLDER = Pattern.compile("^('[^']+'|\"[^\"]+\"|\\S+)\\s+(?:in|into|under|inside|on|to)\\s+(?:the\\s+|my\\s+)?"
             + "('[^']+'|\"[^\"]+\"|[~/]\\S*|\\p{L}+)(?:\\s+(?:folder|directory|dir))?$", I);
     private static final Pattern HOME_FOLDERS = Pattern.compile("(?i)documents|desktop|downloads|music|pictures|videos|templates|public");
 
@@ -1828,6 +1835,12 @@ final class ClauseGrammar {
     /** "hello into Name", "'x' in the Title box", "the password xyz into Password", "my email jo@x.org", "hello". */
     private SubGoal type(String rest) {
         String masked = Words.maskQuotes(rest);
+        Matcher labelled = Pattern.compile("(?i)^(?:your|the|my|a)\\s+(\\p{L}[\\p{L}-]*(?:\\s+\\p{L}[\\p{L}-]*){0,2})\\s*:\\s*(\\S.*)$")
+                .matcher(masked.strip());
+        if (labelled.matches()) {
+            // "type your feedback: the app crashes on startup": the field, then all that follows the colon
+            return typeInto(rest.strip().substring(labelled.start(2)), labelled.group(1));
+        }
         Matcher into = INTO.matcher(masked);
         int at = masked.toLowerCase(Locale.ROOT).indexOf(" into ");
         if (at >= 0 || into.find()) {

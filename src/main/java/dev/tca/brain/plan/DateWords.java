@@ -26,6 +26,8 @@ public final class DateWords {
             "\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?" + MONTH + "\\.?(?:,?\\s+(\\d{4}))?\\b", Pattern.CASE_INSENSITIVE);
     private static final Pattern MONTH_DAY = Pattern.compile(
             "\\b" + MONTH + "\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?(?:,?\\s+(\\d{4}))?\\b", Pattern.CASE_INSENSITIVE);
+    private static final Pattern ORDINAL_OF_MONTH = Pattern.compile("\\bthe\\s+(\\d{1,2})(?:st|nd|rd|th)\\s+of\\s+(next|this)\\s+month\\b",
+            Pattern.CASE_INSENSITIVE);
     private static final Pattern ORDINAL_DAY = Pattern.compile("\\bthe\\s+(\\d{1,2})(?:st|nd|rd|th)\\b(?!\\s+\\p{L})",
             Pattern.CASE_INSENSITIVE);
     /** "Monday the 17th", "Fri 13th": a day of the month that falls on that weekday. */
@@ -88,6 +90,17 @@ public final class DateWords {
         Matcher wd = WEEKDAY_DAY.matcher(text);
         if (wd.find()) {
             return found(wd, () -> onWeekday(wd.group(1), num(wd.group(2)), today));
+        }
+        Matcher ofMonth = ORDINAL_OF_MONTH.matcher(text);
+        if (ofMonth.find()) {
+            // "the 21st of next month", "the 3rd of this month"
+            // (relative: counted from the day a page says is today)
+            LocalDate base = ofMonth.group(2).equalsIgnoreCase("next") ? today.plusMonths(1) : today;
+            try {
+                return new Found(base.withDayOfMonth(num(ofMonth.group(1))), ofMonth.start(), ofMonth.end(), ofMonth.group());
+            } catch (DateTimeException e) {
+                throw new BadInputException("no such date: '" + ofMonth.group() + "'");
+            }
         }
         Matcher nth = ORDINAL_DAY.matcher(text);
         if (nth.find()) {

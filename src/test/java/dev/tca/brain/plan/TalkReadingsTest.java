@@ -415,4 +415,15 @@ class TalkReadingsTest {
         assertThat(planner.plan("Write 'Meeting notes' as the first line").describe())
                 .isEqualTo("1. key ctrl+home\n2. type 'Meeting notes\n'\n");
     }
+
+    @Test
+    void aTextAfterItsFieldsColonAFolderOnTheDesktopADayOfNextMonthAndAnAnswerWord() {
+        assertThat(planner.plan("Type your feedback: the app crashes on startup. Then send.").describe())
+                .isEqualTo("1. type 'the app crashes on startup' into 'feedback'\n2. click 'send'\n");
+        assertThat(planner.plan("Save the file as report-final.txt on the Desktop.").describe())
+                .isEqualTo("1. save as '~/Desktop/report-final.txt'\n");
+        assertThat(planner.plan("Set the date to the 21st of next month and confirm.").describe())
+                .startsWith("1. pick date 2027-01-21");
+        assertThat(planner.plan("Answer No to the question.").describe()).isEqualTo("1. click 'No'\n");
+    }
 }

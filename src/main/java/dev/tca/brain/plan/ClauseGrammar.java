@@ -267,6 +267,8 @@ final class ClauseGrammar {
      */
     private static final Pattern LEAVE_OFF = Pattern.compile("^(?:leave|keep)\\s+(?:the\\s+)?(.+?)\\s+(?:out|off)"
             + "(?:\\s+of\\s+(?:it|this|that|the\\s+.+))?$", I);
+    private static final Pattern MARK_DONE = Pattern.compile("^(?:mark\\s+(?:the\\s+|my\\s+)?(.+?)\\s+as\\s+(?:done|complete|completed|finished)"
+            + "|(?:tick|check|cross)\\s+off\\s+(?:the\\s+|my\\s+)?(.+))$", I);
     private static final Pattern ANSWER_WITH = Pattern.compile("^(?:answer|reply|respond|say)(?:\\s+with)?\\s+['\"]?(yes|no|ok|maybe)['\"]?"
             + "(?:\\s+(?:to|on|for)\\s+.+)?$", I);
     /** "make the Office printer my default", "set the second floor printer as the default": that row's Set as default. */
@@ -1082,6 +1084,13 @@ final class ClauseGrammar {
                 + "all\\s+the\\s+others|the\\s+others)")) {
             // left as it is when it has no tick; a box ticked already is what the user wants out
             return sure(target(Kind.UNTICK, m.group(1)));
+        }
+        if ((m = MARK_DONE.matcher(c)).matches() && !(m.group(1) != null ? m.group(1) : m.group(2))
+                .matches("(?i)it|this|that|them|these|those|all|everything|(?:all|every|each)\\b.*")) {
+            // "mark the task 'Pay rent' as done", "tick off Pay rent": the to-do's own box
+            return sure(target(Kind.TICK, Words.unquote((m.group(1) != null ? m.group(1) : m.group(2)).strip()
+                    .replaceFirst("(?i)^(?:the\\s+)?(?:task|to-?do|item|chore)\\s+(?=['\"])", "")
+                    .replaceFirst("(?i)\\s+(?:task|to-?do|item|chore)$", ""))));
         }
         if ((m = ANSWER_WITH.matcher(c)).matches()) {
             // "answer No to the question", "say yes": the dialog's button of that word

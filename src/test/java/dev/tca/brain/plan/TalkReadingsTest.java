@@ -425,5 +425,7 @@ class TalkReadingsTest {
         assertThat(planner.plan("Set the date to the 21st of next month and confirm.").describe())
                 .startsWith("1. pick date 2027-01-21");
         assertThat(planner.plan("Answer No to the question.").describe()).isEqualTo("1. click 'No'\n");
+        assertThat(planner.plan("Mark the task \"Pay rent\" as done.").describe()).isEqualTo("1. tick 'Pay rent'\n");
+        assertThat(planner.plan("Tick off Pay rent").describe()).isEqualTo("1. tick 'Pay rent'\n");
     }
 }

@@ -101,6 +101,10 @@ final class ClauseGrammar {
     private static final Pattern CLOSE = Pattern.compile("^close\\s+(.+)$", I);
     private static final Pattern DIALOG_VERB = Pattern.compile("^(submit|confirm|accept|acknowledge|continue|proceed|apply|install|finish|"
             + "cancel|dismiss|abort)\\b.*$", I);
+    /** "accept the invitation from Jonas", "accept Mia's friend request": a thing of a kind that has its own Accept. */
+    private static final Pattern ANSWER_THING = Pattern.compile("^(accept|cancel)\\s+((?:the\\s+|my\\s+|this\\s+|that\\s+|(?-i:\\p{Lu})[\\p{L}-]*['’]s\\s+)?"
+            + "(?:[\\p{L}-]+\\s+){0,2}(?:invitation|invite|request|booking|reservation|appointment|meeting|offer|order|subscription|"
+            + "membership|trip|ride|delivery|event)s?(?:\\s+(?:from|for|with|by|to|on|at)\\s+.+)?)$", I);
     /** "unlock it", "run it anyway": the dialog's own act on its subject, its button by that name or else its OK. */
     private static final Pattern DIALOG_ACT = Pattern.compile("^(unlock|run|connect|reconnect|authenticate|authori[sz]e|allow|"
             + "grant|retry|restart|update|upgrade|decrypt|mount|unmount|eject|trust|verify)(?:\\s+(?:it|this|that|them|now|anyway|"
@@ -1064,6 +1068,11 @@ final class ClauseGrammar {
         }
         if ((m = DIALOG_ACT.matcher(c)).matches()) {
             return sure(SubGoal.of(Kind.CONFIRM, m.group(1).toLowerCase(Locale.ROOT)));
+        }
+        if ((m = ANSWER_THING.matcher(c)).matches()) {
+            // "accept the invitation from Jonas", "cancel the booking for Friday": that one's own button, not a dialog's
+            return sure(SubGoal.of(Kind.CLICK, m.group(1).toLowerCase(Locale.ROOT)).withWhere(Qualifiers.NONE.withContainer(
+                    Targets.container(m.group(2).strip()))));
         }
         if ((m = DIALOG_VERB.matcher(c)).matches()) {
             String word = m.group(1).toLowerCase(Locale.ROOT);

@@ -385,7 +385,11 @@ public final class GoalPlanner {
                     + "(?:say|tell\\s+(?:him|her|them))\\s+(?:that\\s+)?(?=\\S)", "$1 saying ")
                     .replaceFirst("(?i)^((?:please\\s+)?(?:reply|respond)\\s+to\\s+[^,;.:!?]{1,40}):\\s+(?=\\S)", "$1 saying ")
                     .replaceFirst("(?i)^(.*\\b(?:form|fields?)\\b.*?),?\\s+and\\s+(?:say|explain|mention)\\s+(?:that\\s+)?([^.;!?]+)",
-                            "$1, type '$2' into message");
+                            "$1, type '$2' into message")
+                    // "decline the invitation to the Friday social and say I'm away": the answer is the act; what is said
+                    // is told (a reason), never part of the invitation's name
+                    .replaceFirst("(?i)^((?:please\\s+)?(?:accept|decline|reject|approve|refuse|cancel)\\b[^,;.!?]{1,80}?),?\\s+(?:and|but)\\s+"
+                            + "(?:say|tell\\s+(?:him|her|them))\\s+(?:that\\s+)?(?=\\S)", "$1; ");
         }
         // "apply the code SPRING10", "enter the promo code SPRING10": the code typed in its box, then applied
         g = g.replaceAll("(?i)\\b(?:apply|use|redeem)\\s+(?:the\\s+|my\\s+|a\\s+)?((?:promo(?:tion(?:al)?)?|discount|coupon|voucher|gift\\s+card|"

@@ -427,5 +427,9 @@ class TalkReadingsTest {
         assertThat(planner.plan("Answer No to the question.").describe()).isEqualTo("1. click 'No'\n");
         assertThat(planner.plan("Mark the task \"Pay rent\" as done.").describe()).isEqualTo("1. tick 'Pay rent'\n");
         assertThat(planner.plan("Tick off Pay rent").describe()).isEqualTo("1. tick 'Pay rent'\n");
+        assertThat(planner.plan("Accept the invitation from Jonas").describe()).isEqualTo("1. click 'accept' in 'invitation from Jonas'\n");
+        assertThat(planner.plan("Accept the cookies").describe()).isEqualTo("1. confirm 'accept'\n");
+        assertThat(planner.plan("Decline the invitation to the Friday social and say I'm away.").describe())
+                .isEqualTo("1. click 'decline' in 'invitation to the Friday social'\n2. note 'I'm away'\n");
     }
 }

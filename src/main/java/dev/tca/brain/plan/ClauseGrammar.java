@@ -101,10 +101,15 @@ final class ClauseGrammar {
     private static final Pattern CLOSE = Pattern.compile("^close\\s+(.+)$", I);
     private static final Pattern DIALOG_VERB = Pattern.compile("^(submit|confirm|accept|acknowledge|continue|proceed|apply|install|finish|"
             + "cancel|dismiss|abort)\\b.*$", I);
-    /** "accept the invitation from Jonas", "accept Mia's friend request": a thing of a kind that has its own Accept. */
-    private static final Pattern ANSWER_THING = Pattern.compile("^(accept|cancel)\\s+((?:the\\s+|my\\s+|this\\s+|that\\s+|(?-i:\\p{Lu})[\\p{L}-]*['’]s\\s+)?"
-            + "(?:[\\p{L}-]+\\s+){0,2}(?:invitation|invite|request|booking|reservation|appointment|meeting|offer|order|subscription|"
-            + "membership|trip|ride|delivery|event)s?(?:\\s+(?:from|for|with|by|to|on|at)\\s+.+)?)$", I);
+    private static final String ANSWERED = "(?:invitation|invite|request|booking|reservation|appointment|meeting|offer|order|"
+            + "subscription|membership|trip|ride|delivery|event)s?";
+    /**
+     * "accept the invitation from Jonas", "accept Mia's friend request": one thing of a kind that has its own Accept, told
+     * apart from others (a bare "accept the invitation" is the dialog's button).
+     */
+    private static final Pattern ANSWER_THING = Pattern.compile("^(accept|cancel)\\s+((?:(?:the\\s+|my\\s+|this\\s+|that\\s+)?"
+            + "(?:[\\p{L}-]+\\s+){0,2}" + ANSWERED + "\\s+(?:from|for|with|by|to|on|at)\\s+.+"
+            + "|(?-i:\\p{Lu})[\\p{L}-]*['’]s\\s+(?:[\\p{L}-]+\\s+){0,2}" + ANSWERED + "))$", I);
     /** "unlock it", "run it anyway": the dialog's own act on its subject, its button by that name or else its OK. */
     private static final Pattern DIALOG_ACT = Pattern.compile("^(unlock|run|connect|reconnect|authenticate|authori[sz]e|allow|"
             + "grant|retry|restart|update|upgrade|decrypt|mount|unmount|eject|trust|verify)(?:\\s+(?:it|this|that|them|now|anyway|"

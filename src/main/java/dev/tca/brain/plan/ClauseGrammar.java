@@ -170,7 +170,9 @@ final class ClauseGrammar {
     /** "bump the heating up by two degrees", "lower the volume by 10": a change by an amount. */
     private static final Pattern BY_AMOUNT = Pattern.compile("^(raise|increase|lower|decrease|reduce|bump|push|boost|drop|nudge|"
             + "turn|bring|put|set)\\s+(?:the\\s+|my\\s+|our\\s+)?(.+?)\\s+(?:(up|down)\\s+)?by\\s+(\\d+(?:\\.\\d+)?|one|two|three|four|five|"
-            + "six|seven|eight|nine|ten|a\\s+couple\\s+of|half\\s+a)(?:\\s+(?:degrees?|percent|%|points?|steps?|notches?|units?))?$", I);
+            + "six|seven|eight|nine|ten|a\\s+couple\\s+of|half\\s+a)(?:\\s+(?:degrees?|percent|%|points?|steps?|notches?|units?))?"
+            // "... in the bedroom": the room's own control
+            + "(?:\\s+(?:in|on|for)\\s+(?:the\\s+|my\\s+|our\\s+)?(.+?))?$", I);
     /** "how big is the deck": the quantity the adjective asks for. */
     private static final Pattern HOW_ADJECTIVE = Pattern.compile("^how\\s+(big|large|long|old|heavy|tall|high|far|wide|fast|deep|expensive)"
             + "\\s+(?:is|are|was|were|will\\s+be)\\s+(.+?)[?.!]*$", I);
@@ -347,7 +349,7 @@ final class ClauseGrammar {
     private static final Pattern TOGGLE_ON = Pattern.compile("^(turn|switch)\\s+(.+?)\\s+(on|off)(?:\\s+(?:in|for|on)\\s+(?:the\\s+)?(.+))?$", I);
     private static final Pattern EXPAND = Pattern.compile("^(expand|unfold|collapse|fold)\\s+(.+)$", I);
     private static final Pattern SET = Pattern.compile(
-            "^(?:set|change|increase|decrease|adjust|raise|lower|move|make|turn|put|bring|slide|drag|warm|heat|cool|dim|brighten|darken|reduce|lift|drop|cut|boost|quieten|speed|slow|"
+            "^(?:set|change|update|increase|decrease|adjust|raise|lower|move|make|turn|put|bring|slide|drag|warm|heat|cool|dim|brighten|darken|reduce|lift|drop|cut|boost|quieten|speed|slow|"
                     + "switch(?!\\s+(?:me|it|to)\\b))"
                     + "\\s+((?:(?!\\bfrom\\b).)+?)"
                     + "(?:\\s+(?:up|down|all the way))?\\s+to\\s+(.+)$", I);
@@ -672,7 +674,8 @@ final class ClauseGrammar {
             Double n = amount.startsWith("a") ? Double.valueOf(2) : amount.startsWith("half") ? Double.valueOf(0.5) : Words.number(amount);
             String what = Targets.clean(m.group(2));
             if (n != null && what != null && (!way.isEmpty() || !verb.matches("turn|bump|push|nudge|put|bring|set"))) {
-                return sure(new SubGoal(Kind.SET_VALUE, what, null, null, null, false, null, n, null,
+                return sure(new SubGoal(Kind.SET_VALUE, what, null, null, m.group(5) == null ? null
+                        : Qualifiers.NONE.withContainer(m.group(5).strip()), false, null, n, null,
                         up ? Action.Direction.UP : Action.Direction.DOWN, null, null, null));
             }
         }
@@ -1749,6 +1752,12 @@ final class ClauseGrammar {
             // "set its stock to zero": the figure a field or a control takes
             value = Integer.toString(Words.number(value.strip()).intValue());
         }
+        Matcher of = OF_THING.matcher(what.strip());
+        if (of.matches()) {
+            // "the priority of the login bug": that bug's priority (a "number of guests" stays the field it names)
+            SubGoal s = set(of.group(1), value);
+            return s.where().container() == null ? s.withWhere(s.where().withContainer(of.group(2).strip())) : s;
+        }
         Matcher owned = POSSESSED.matcher(what.strip());
         if (owned.matches()) {
             // "my credit card's monthly spending limit": that limit, on the credit card
@@ -1793,6 +1802,9 @@ final class ClauseGrammar {
                 r == null ? null : r.where(), false, null, null, date.date(), null, null, null, null);
     }
 
+    private static final Pattern OF_THING = Pattern.compile("(?i)^(?:the\\s+)?(?!(?:number|amount|count|length|duration|type|kind|"
+            + "size|date|time|name|cost|price|total|rate|level|percentage|share|value|end|start|top|bottom)\\b)(\\p{L}+)\\s+of\\s+"
+            + "(?:the\\s+|my\\s+|our\\s+|your\\s+)(\\p{L}.*)$");
     private static final Pattern POSSESSED = Pattern.compile("(?i)^(?:my\\s+|the\\s+|our\\s+|your\\s+)?([\\p{L}][\\p{L} -]{1,40}?)['’]s\\s+(\\p{L}.*)$");
     private static final Pattern MONEY = Pattern.compile("^[£$€]\\s?(\\d{1,3}(?:,\\d{3})+(?:\\.\\d{1,2})?|\\d+(?:\\.\\d{1,2})?)$");
 

@@ -432,4 +432,14 @@ class TalkReadingsTest {
         assertThat(planner.plan("Decline the invitation to the Friday social and say I'm away.").describe())
                 .isEqualTo("1. click 'decline' in 'invitation to the Friday social'\n2. note 'I'm away'\n");
     }
+
+    @Test
+    void aValueUpdatedOrChangedByAnAmountIsSetInThePlaceItIsOf() {
+        assertThat(planner.plan("Update my email to a@b.com").describe()).isEqualTo("1. type 'a@b.com' into 'email'\n");
+        assertThat(planner.plan("Can you turn the heating down by 2 degrees in the bedroom?").describe())
+                .isEqualTo("1. set value 'heating' down by 2 in 'bedroom'\n");
+        assertThat(planner.plan("Change the quantity of the coffee beans to 3.").describe())
+                .isEqualTo("1. set value 'quantity' to 3 in 'coffee beans'\n");
+        assertThat(planner.plan("Set the number of guests to 4").describe()).isEqualTo("1. set value 'number of guests' to 4\n");
+    }
 }

@@ -293,7 +293,9 @@ final class ClauseGrammar {
             + "(?:terms|conditions|t&cs?|licen[cs]e|agreement|eula|privacy\\s+policy|policy|rules)\\b.*|(?<!accept\\s).+)$", I);
     /** "leave the fruit unticked", "keep the rest as they are": what not to touch, no step. */
     private static final Pattern LEAVE_ALONE = Pattern.compile("^(?:leave|keep)\\s+(?:the\\s+)?.+?\\s+(?:un(?:ticked|checked|selected|touched|changed)|"
-            + "as\\s+(?:it\\s+is|they\\s+are|is)|alone|blank|empty|off|unset)$", I);
+            + "as\\s+(?:it\\s+is|they\\s+are|is)|alone|blank|empty|off|unset)$"
+            // "leave the default", "keep the defaults": nothing to change
+            + "|^(?:leave|keep|accept)\\s+(?:the\\s+|all\\s+the\\s+)?defaults?(?:\\s+(?:settings?|values?|options?))?$", I);
     /** "the password is Blue-Heron-9", "my email is ada@example.org": a field and what it holds, typed in. */
     private static final Pattern FIELD_IS = Pattern.compile("^(?:the|my|our|your)\\s+(\\p{L}[\\p{L}-]*(?:\\s+\\p{L}[\\p{L}-]*)?)\\s+"
             + "(?:is|should\\s+be|will\\s+be)\\s+(.+)$", I);
@@ -494,7 +496,8 @@ final class ClauseGrammar {
             + "(first|top|opening|last|final|bottom|closing)\\s+(?:line|item|entry|row)(?:\\s+(?:of|in|on|to)\\s+(?:this|the|my|our|your)\\s+"
             + "(.+?))?$", I);
     /** "put 'call the plumber' at the bottom of my to-do list": a quoted line at the document's end (or top). */
-    private static final Pattern QUOTED_AT_END = Pattern.compile("^(?:add|append|write|insert|put|type|enter)\\s+('[^']*'|\"[^\"]*\"|"
+    private static final Pattern QUOTED_AT_END = Pattern.compile("^(?:add|append|write|insert|put|type|enter)\\s+"
+            + "(?:(?:a|an|the)\\s+(?:new\\s+)?(?:line|item|entry|row)\\s+(?:saying\\s+|reading\\s+)?(?=['\"]))?('[^']*'|\"[^\"]*\"|"
             // a name said without quotes ("add Priya Nair at the bottom") is a line too
             + "(?-i:\\p{Lu}[\\p{L}'’.-]*(?:\\s+\\p{Lu}[\\p{L}'’.-]*){0,3}))\\s+"
             + "(?:at|to|on)\\s+the\\s+(bottom|end|top|start|beginning)(?:\\s+of\\s+(?:this|the|my|our)\\s+.+)?$", I);

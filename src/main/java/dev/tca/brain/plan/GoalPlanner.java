@@ -412,6 +412,26 @@ public final class GoalPlanner {
                 + "from\\s+(?:the\\s+)?[^,;.!?]{1,30}?\\s+to\\s+(?=\\S)", "$1 $2 to ")
                 // "switch my plan to the yearly one": the yearly one is Yearly
                 .replaceAll("(?i)\\b(to|for)\\s+the\\s+(\\p{L}[\\p{L}-]*)\\s+one\\b(?!\\s+(?:I|you|we|that|which|with)\\b)", "$1 $2"));
+        // "From the list of fruits, choose Kiwi", "In the form, put ...": the place said first, where the rest happens
+        g = g.replaceFirst("(?i)^(?:from|in|on)\\s+the\\s+(?:list|table|form|dialog|window|menu|checklist|drop-?down)(?:\\s+of\\s+[\\p{L} -]{1,30})?,\\s*"
+                + "(?=\\p{L})", "");
+        // "select the row where the status is Failed": the row that says Failed
+        g = outsideQuotes(g, t -> t.replaceAll("(?i)\\b(select|choose|pick|click)\\s+the\\s+(?:row|line|entry|item)\\s+(?:where|whose)\\s+"
+                + "(?:the\\s+)?[\\p{L} ]{1,30}?\\s+(?:is|says|shows|reads)\\s+", "$1 ")
+                // "highlight Paris in the list": selecting it
+                .replaceAll("(?i)^highlight\\s+(?=\\p{Lu})", "select ")
+                // "the entry that costs the least": the cheapest
+                .replaceAll("(?i)\\b(?:the\\s+)?(?:entry|row|item|option|line|one)\\s+(?:that|which)\\s+costs?\\s+the\\s+least\\b", "the cheapest")
+                .replaceAll("(?i)\\b(?:the\\s+)?(\\p{L}+)\\s+(?:that|which)\\s+costs?\\s+the\\s+least\\b", "the cheapest $1")
+                .replaceAll("(?i)\\b(?:the\\s+)?(?:entry|row|item|option|line|one)\\s+(?:that|which)\\s+costs?\\s+the\\s+most\\b", "the most expensive")
+                .replaceAll("(?i)\\b(?:the\\s+)?(\\p{L}+)\\s+(?:that|which)\\s+costs?\\s+the\\s+most\\b", "the most expensive $1")
+                // "select Tuesday and Thursday in the checklist": each ticked
+                .replaceAll("(?i)\\b(?:select|choose|pick|tick|check)\\s+(\\p{L}[\\p{L}'-]*(?:\\s+\\p{L}[\\p{L}'-]*)?)\\s+and\\s+(\\p{L}[\\p{L}'-]*"
+                        + "(?:\\s+\\p{L}[\\p{L}'-]*)?)\\s+(?:in|on|from)\\s+the\\s+check\\s*-?\\s*list\\b", "tick $1 and tick $2")
+                // "put Jane in First name and Doe in Last name": two values, each in its field
+                .replaceAll("(?i)\\b(put|enter|type|write)\\s+(\\S+(?:\\s+\\S+)?)\\s+in(?:to)?\\s+(?:the\\s+)?(\\p{L}[\\p{L} ]{0,24}?)\\s+and\\s+"
+                        + "(\\S+(?:\\s+\\S+)?)\\s+in(?:to)?\\s+(?:the\\s+)?(\\p{L}[\\p{L} ]{0,24}?)(?=\\s*(?:[,;.]|$|\\bthen\\b))",
+                        "$1 '$2' into $3, then $1 '$4' into $5"));
         // "select both Red and Blue": the two, each
         g = outsideQuotes(g, t -> t.replaceAll("(?i)\\b(select|choose|pick|tick|check|mark|enable)\\s+both\\s+(?:the\\s+)?(?=\\S+(?:\\s+\\S+)?\\s+and\\s)",
                 "$1 "));

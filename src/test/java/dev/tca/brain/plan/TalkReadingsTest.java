@@ -442,4 +442,22 @@ class TalkReadingsTest {
                 .isEqualTo("1. set value 'quantity' to 3 in 'coffee beans'\n");
         assertThat(planner.plan("Set the number of guests to 4").describe()).isEqualTo("1. set value 'number of guests' to 4\n");
     }
+
+    @Test
+    void plainDialogCommandsWithTheirPlaceSaidFirstOrTwoValuesInOneBreath() {
+        assertThat(planner.plan("From the list of fruits, choose Kiwi and confirm.").describe())
+                .isEqualTo("1. choose 'Kiwi'\n2. confirm 'confirm'\n");
+        assertThat(planner.plan("Select Tuesday and Thursday in the checklist, then OK.").describe())
+                .isEqualTo("1. tick 'Tuesday'\n2. tick 'Thursday'\n3. confirm 'OK'\n");
+        assertThat(planner.plan("In the form, put Jane in First name and Doe in Last name, then OK.").describe())
+                .isEqualTo("1. type 'Jane' into 'First name'\n2. type 'Doe' into 'Last name'\n3. confirm 'OK'\n");
+        assertThat(planner.plan("Open notes.txt, add a line \"Buy milk\" at the end and save.").describe())
+                .isEqualTo("1. click 'notes.txt'\n2. key ctrl+end\n3. type 'Buy milk'\n4. save\n");
+        assertThat(planner.plan("Leave the default and click OK.").describe()).isEqualTo("1. confirm 'OK'\n");
+        assertThat(planner.plan("Select the row where the status is Failed and click OK.").describe())
+                .isEqualTo("1. choose 'Failed'\n2. confirm 'OK'\n");
+        assertThat(planner.plan("Highlight Paris in the list and continue.").describe()).startsWith("1. choose 'Paris'");
+        assertThat(planner.plan("Choose the entry that costs the least and confirm.").describe())
+                .isEqualTo("1. choose 'cheapest'\n2. confirm 'confirm'\n");
+    }
 }

@@ -432,6 +432,13 @@ public final class GoalPlanner {
                 .replaceAll("(?i)\\b(put|enter|type|write)\\s+(\\S+(?:\\s+\\S+)?)\\s+in(?:to)?\\s+(?:the\\s+)?(\\p{L}[\\p{L} ]{0,24}?)\\s+and\\s+"
                         + "(\\S+(?:\\s+\\S+)?)\\s+in(?:to)?\\s+(?:the\\s+)?(\\p{L}[\\p{L} ]{0,24}?)(?=\\s*(?:[,;.]|$|\\bthen\\b))",
                         "$1 '$2' into $3, then $1 '$4' into $5"));
+        // "sign up with the username frodo, email frodo@shire.me and password X", "subscribe to the newsletter with my email
+        // a@b.c": the values go in their fields, then the act
+        Matcher joining = JOIN_WITH.matcher(g.strip());
+        if (joining.matches() && Words.firstQuoted(g) == null) {
+            g = "enter " + joining.group(3).strip().replaceAll("(?i)\\b(?:the|my)\\s+(?=(?:user\\s*name|e-?mail|password|name|phone)\\b)", "")
+                    + ", then " + joining.group(1) + (joining.group(2) == null ? "" : " " + joining.group(2).strip()) + (joining.group(4) == null ? "" : joining.group(4));
+        }
         // "select both Red and Blue": the two, each
         g = outsideQuotes(g, t -> t.replaceAll("(?i)\\b(select|choose|pick|tick|check|mark|enable)\\s+both\\s+(?:the\\s+)?(?=\\S+(?:\\s+\\S+)?\\s+and\\s)",
                 "$1 "));
@@ -598,6 +605,11 @@ public final class GoalPlanner {
     private static final Pattern QUOTED = Pattern.compile("(?<![\\p{L}\\d])'[^']*'(?![\\p{L}\\d])|\"[^\"]*\"");
 
     /** The rewrite applied to the goal's own words, the text it quotes left as it is. */
+    /** "sign up with the username frodo, email ... and password ...": an act whose form's values follow "with". */
+    private static final Pattern JOIN_WITH = Pattern.compile("(?i)^(?:please\\s+)?(sign\\s+up|register|create\\s+(?:an?\\s+|my\\s+)?account|subscribe|"
+            + "join)(\\s+(?:to|for)\\s+(?:the|our)\\s+[\\p{L} -]{2,30}?)?\\s+(?:with|using)\\s+((?:the\\s+|my\\s+)?(?:user\\s*name|e-?mail"
+            + "(?:\\s+address)?|name|phone(?:\\s+number)?)\\s+.+?)([.;!?](?=\\s|$).*)?$");
+
     /** "add milk, eggs and bread to the shopping list": three things or more (two joined by a comma), added to one place. */
     private static final Pattern ITEMS_TO = Pattern.compile("(?i)^((?:please\\s+)?(?:add|put))\\s+((?:[\\p{L}'-]+(?:\\s+[\\p{L}'-]+){0,2}\\s*,\\s*)+"
             + "(?:and\\s+)?[\\p{L}'-]+(?:\\s+[\\p{L}'-]+){0,2})\\s+((?:to|on|onto|in|into)\\s+(?:the|my|our)\\s+[^,;.!?]{2,40}?)(?=\\s*(?:[,;.!?]|$))");

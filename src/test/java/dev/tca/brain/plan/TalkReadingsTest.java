@@ -460,4 +460,13 @@ class TalkReadingsTest {
         assertThat(planner.plan("Choose the entry that costs the least and confirm.").describe())
                 .isEqualTo("1. choose 'cheapest'\n2. confirm 'confirm'\n");
     }
+
+    @Test
+    void signingUpWithValuesFillsThemThenSignsUp() {
+        assertThat(planner.plan("Sign up with the username frodo, email frodo@shire.me and password Ring-Bearer-1.").describe())
+                .isEqualTo("1. type 'frodo' into 'username'\n2. type 'frodo@shire.me' into 'email'\n3. type '•••••' into 'password'\n"
+                        + "4. click 'Sign up'\n").doesNotContain("Ring");
+        assertThat(planner.plan("Subscribe to the newsletter with my email ana@mail.com.").describe())
+                .startsWith("1. type 'ana@mail.com' into 'email'\n2. click 'Subscribe");
+    }
 }

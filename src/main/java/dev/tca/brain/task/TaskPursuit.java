@@ -324,7 +324,7 @@ final class TaskPursuit implements Brain.Pursuit {
             append(SubGoal.of(dev.tca.brain.plan.Kind.CONFIRM, null));
             return next(observation, history);
         }
-        Optional<String> unsent = unsent();
+        Optional<String> unsent = unsent().or(() -> goesOn(observation));
         if (unsent.isPresent()) {
             return Decision.of(new Action.Fail(unsent.get()), unsent.get());
         }
@@ -551,8 +551,8 @@ final class TaskPursuit implements Brain.Pursuit {
         return true;
     }
 
-    private static final java.util.regex.Pattern SENDING = java.util.regex.Pattern.compile("(?i)(?:^|[.;!?]\\s+|,\\s*(?:and|then)\\s+"
-            + "|\\band\\s+)(?:please\\s+)?(send|pay|transfer|submit|order|buy|purchase|book|apply|register|sign\\s+up|post|publish|"
+    private static final java.util.regex.Pattern SENDING = java.util.regex.Pattern.compile("(?i)(?:^|[.;!?]\\s+(?:then\\s+)?|,\\s*(?:and|then)\\s+"
+            + "|\\band\\s+(?:then\\s+)?)(?:please\\s+)?(send|pay|transfer|submit|order|buy|purchase|book|apply|register|sign\\s+up|post|publish|"
             + "donate|place)\\b");
 
     /**
@@ -570,6 +570,31 @@ final class TaskPursuit implements Brain.Pursuit {
         });
         return pressed ? Optional.empty() : Optional.of("the goal asks to " + m.group(1).toLowerCase(java.util.Locale.ROOT)
                 + ", but no step pressed anything that does it (the form was filled in, not sent)");
+    }
+
+    /** A form's way to its next page: "Continue", "Next step", "Continue to payment" (not "Continue shopping"). */
+    private static final java.util.regex.Pattern FORWARD = java.util.regex.Pattern.compile(
+            "(?i)\\W*(?:next(?:\\s+step)?|continue(?:\\s+to\\s+(?!shop|brows|the\\s+site|home)[\\p{L} ]{2,30})?|proceed(?:\\s+to\\s+[\\p{L} ]{2,30})?)\\W*");
+
+    /**
+     * "Apply for a residents' parking permit ...": when the plan ends on a form that still offers its way to the next page
+     * (a Continue no step pressed last), the application was never sent, whatever each step's own effect.
+     */
+    private Optional<String> goesOn(Observation observation) {
+        java.util.regex.Matcher m = SENDING.matcher(plan.goal());
+        if (!m.find()) {
+            return Optional.empty();
+        }
+        Optional<dev.tca.core.Element> forward = observation.elements().stream().filter(e -> e.role() == dev.tca.core.Role.BUTTON
+                && !e.has(dev.tca.core.State.DISABLED) && !e.has(dev.tca.core.State.OFFSCREEN)
+                && FORWARD.matcher(e.label()).matches()).findFirst();
+        // (the act's own button pressed last, "Submit application", is the end; a Continue pressed last led to another page)
+        String verb = m.group(1).toLowerCase(java.util.Locale.ROOT).split("\\s+")[0];
+        boolean sentLast = lastTarget != null && !FORWARD.matcher(lastTarget.label()).matches()
+                && lastTarget.label().toLowerCase(java.util.Locale.ROOT).contains(verb);
+        return forward.isEmpty() || sentLast ? Optional.empty() : Optional.of("the goal asks to "
+                + m.group(1).toLowerCase(java.util.Locale.ROOT) + ", but the form goes on: " + forward.get().describe()
+                + " is still to press, and the plan has no more to put on its next page");
     }
 
     private static final java.util.regex.Pattern MOVES_OR_MENUS = java.util.regex.Pattern.compile(

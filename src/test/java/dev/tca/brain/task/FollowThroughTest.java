@@ -843,4 +843,31 @@ class FollowThroughTest {
         d = pursuit.next(observed(), history);
         assertThat(clicked(d)).as(d.reason()).isEqualTo("Publish");
     }
+
+    @Test
+    void aFormThatStillOffersItsNextPageAtTheEndWasNeverSent() {
+        add(Role.HEADING, "Residents' parking permit - step 2 of 4: your car", 40, 40);
+        Element blue = add(Role.RADIO, "Blue", 40, 200, State.UNCHECKED);
+        add(Role.RADIO, "Red", 240, 200, State.UNCHECKED);
+        add(Role.BUTTON, "Continue", 40, 400);
+        TaskBrain brain = new TaskBrain(() -> Models.brain(0.4), "task");
+        var pursuit = brain.start("The car is blue. Then apply for the permit.");
+        List<dev.tca.core.Attempt> history = new ArrayList<>();
+        Decision d = pursuit.next(observed(), history);
+        assertThat(d.action()).as(d.reason()).isEqualTo(new Action.Click(blue.id()));
+        history.add(new dev.tca.core.Attempt(d.action(), "Blue", true, "radio 'Blue' is selected"));
+        screen.set(blue.id() - 1, new Element(blue.id(), "Blue", blue.box(), Source.AX, 1.0, Role.RADIO, EnumSet.of(State.CHECKED), "",
+                null, null, null));
+        d = pursuit.next(observed(), history);
+        assertThat(clicked(d)).isEqualTo("Continue");
+        // the next page: another Continue, and nothing more the goal says to put on it
+        history.add(new dev.tca.core.Attempt(d.action(), "Continue", true, "the screen changed"));
+        screen.clear();
+        add(Role.HEADING, "Residents' parking permit - step 3 of 4: how long", 40, 40);
+        add(Role.RADIO, "3 months", 40, 200, State.UNCHECKED);
+        add(Role.BUTTON, "Continue", 40, 400);
+        d = pursuit.next(observed(), history);
+        assertThat(d.action()).as(d.reason()).isInstanceOf(Action.Fail.class);
+        assertThat(d.reason()).contains("the form goes on");
+    }
 }

@@ -425,8 +425,8 @@ final class Alignment {
         return out.size() >= 2 ? out : List.of();
     }
 
-    private static final Pattern ALL_BUT = Pattern.compile("(?i)\\b(?:every|all|each|any)\\b.*?\\b(?:except(?:\\s+for)?|but(?:\\s+not)?|"
-            + "apart\\s+from|other\\s+than|besides|save\\s+for)\\s+(?:the\\s+|my\\s+|for\\s+)?(.+)$");
+    private static final Pattern ALL_BUT = Pattern.compile("(?i)\\b(?:every|everywhere|everything|all|each|any)\\b.*?\\b(except(?:\\s+for)?|"
+            + "but(?:\\s+not)?|apart\\s+from|other\\s+than|besides|save\\s+for)\\s+(?:the\\s+|my\\s+|for\\s+)?(.+)$");
 
     /**
      * "Unsubscribe me from every mailing list except the Saturday digest": each box set as the clause
@@ -438,8 +438,9 @@ final class Alignment {
         if (!m.find()) {
             return List.of();
         }
+        // (the exception's own word, "except", says nothing of the rest being on or off: "vacuum everywhere except ...")
         boolean off = OFF.matcher(clause.substring(0, m.start(1))).find();
-        Set<String> exception = content(m.group(1));
+        Set<String> exception = content(m.group(2));
         List<SubGoal> out = new ArrayList<>();
         int boxes = 0;
         boolean named = false;

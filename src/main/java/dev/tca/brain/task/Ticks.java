@@ -49,7 +49,9 @@ final class Ticks {
      * one action a box, each box's state the evidence.
      */
     Optional<Move> named(int index, SubGoal g, List<Element> pool) {
-        if (g.target() == null || pool.stream().anyMatch(e -> dev.tca.core.Labels.same(e.label(), g.target()))) {
+        if (g.target() == null || pool.stream().anyMatch(e -> dev.tca.core.Labels.same(e.label(), g.target()))
+                // "vacuum everywhere downstairs except the kitchen": the box named is the one left out
+                || EXCEPT.matcher(g.target()).find()) {
             return Optional.empty();
         }
         List<Element> boxes = pool.stream().filter(e -> e.role() == Role.CHECKBOX && Effects.knowsCheck(e)

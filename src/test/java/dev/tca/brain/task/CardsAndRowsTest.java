@@ -749,4 +749,14 @@ class CardsAndRowsTest {
         Decision none = first("Add eggs, flour and butter to the shopping list.");
         assertThat(none.action()).as(none.reason()).isNotInstanceOf(Action.Done.class);
     }
+
+    @Test
+    void everywhereButTheRoomNamedTicksTheOthersNeverTheOneLeftOut() {
+        Element hall = add(Role.CHECKBOX, "Hallway", 380, 250, 120, 24, State.UNCHECKED);
+        add(Role.CHECKBOX, "Living room", 380, 280, 120, 24, State.UNCHECKED);
+        add(Role.CHECKBOX, "Kitchen", 380, 310, 120, 24, State.UNCHECKED);
+        add(Role.CHECKBOX, "Dining room", 380, 340, 120, 24, State.UNCHECKED);
+        add(Role.BUTTON, "Start cleaning", 380, 400, 140, 32);
+        assertThat(clicked(first("Vacuum everywhere downstairs except the kitchen, I've only just mopped it."))).isSameAs(hall);
+    }
 }

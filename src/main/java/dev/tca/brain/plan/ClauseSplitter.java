@@ -324,10 +324,16 @@ public final class ClauseSplitter {
         while (m.find()) {
             String text = goal.substring(last, m.start()) + (m.group(1) != null ? "?" : "");
             out.add(new Fragment(text, joiner, separator));
+            boolean sentence = text.isBlank() && joiner == Joiner.STRONG && !out.isEmpty() && out.size() > 1;
             joiner = m.group(2) != null || m.group(4) != null ? Joiner.AND : m.group(3) != null ? Joiner.COMMA : Joiner.STRONG;
             separator = m.group(2) != null ? ", and " : m.group(3) != null ? (m.group(3).matches(",\\s*so") ? ", so " : ", ")
                     : m.group(4) != null
                     ? " " + goal.substring(m.start(4), m.end(4)).toLowerCase(Locale.ROOT) + " " : "; ";
+            if (sentence) {
+                // "... that still has places. And I'd like reminders by text": a sentence that starts with "And" is new
+                joiner = Joiner.STRONG;
+                separator = "; ";
+            }
             last = m.end();
         }
         out.add(new Fragment(goal.substring(last), joiner, separator));

@@ -444,7 +444,10 @@ public final class GoalPlanner {
                 "$1 "));
         // "the Thursday yoga class at 6:30, not the morning one": a contrast that says which, asking nothing more
         g = outsideQuotes(g, t -> t.replaceAll("(?i),\\s*(?:and\\s+|but\\s+)?not\\s+the\\s+[^,;.!?'\"]{1,40}?\\s+ones?\\b", "")
-                .replaceAll("(?i)\\s+(?:rather|instead)\\s+than\\s+the\\s+[^,;.!?'\"]{1,40}?\\s+ones?\\b", ""));
+                .replaceAll("(?i)\\s+(?:rather|instead)\\s+than\\s+the\\s+[^,;.!?'\"]{1,40}?\\s+ones?\\b", "")
+                // "put them under Kids instead of Shopping": where they are now is said, not asked
+                // (a number it replaces stays: "at 9 instead of 8" says which line to change)
+                .replaceAll("(?i)\\s+instead\\s+of\\s+(?!(?-i:[a-z])\\p{L}*ing\\b|\\d)(?:the\\s+)?[^,;.!?'\"\\d]{1,30}?(?=\\s*(?:[,;.!?]|$|\\band\\b))", ""));
         g = passwordChange(g);
         g = onlyOnDays(g);
         g = login(g);

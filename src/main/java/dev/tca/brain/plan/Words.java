@@ -33,6 +33,8 @@ final class Words {
             "reserve", "rent", "borrow", "renew", "restore", "duplicate", "pin", "unpin", "hide", "unhide", "unmute", "invite",
             "assign", "attach", "refresh", "reload", "play", "pause", "resume", "enrol", "enroll", "vote", "rate", "favourite",
             "favorite", "schedule", "snooze", "flag", "report", "launch", "checkout", "upvote", "downvote", "thank",
+            // "I'm away next week, so skip that delivery", "swap the salmon for ...", "offer a lift"
+            "skip", "swap", "offer", "delay",
             // a reason before a colon ends where one of these starts the ask: "Don't lose my work: keep the changes"
             "keep", "silence", "bring", "kick", "stop", "use", "point");
 

@@ -469,4 +469,15 @@ class TalkReadingsTest {
         assertThat(planner.plan("Subscribe to the newsletter with my email ana@mail.com.").describe())
                 .startsWith("1. type 'ana@mail.com' into 'email'\n2. click 'Subscribe");
     }
+
+    @Test
+    void aSentenceThatStartsWithAndIsItsOwnAndSkipSwapAndOfferAreActs() {
+        assertThat(planner.plan("Move my tutorial to the Friday group. And I'd like reminders by text as well.").describe())
+                .contains("note 'I'd like reminders by text");
+        assertThat(planner.plan("I'm away next week, so skip that delivery.").describe()).isEqualTo("1. click 'skip delivery'\n");
+        assertThat(planner.plan("The orders were school uniform, so file them under Kids instead of Shopping.").describe())
+                .doesNotContain("Shopping");
+        // a number replaced says which line to change, and stays
+        assertThat(planner.plan("The heating should come on at 9 instead of 8.").describe()).contains("instead of 8");
+    }
 }

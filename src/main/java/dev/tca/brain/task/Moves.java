@@ -1561,11 +1561,9 @@ final class Moves {
             return Optional.empty();
         }
         // "remove oldest backup": the verb before the superlative, the kind after it
-        java.util.regex.Matcher sup = java.util.regex.Pattern.compile("(?i)\\b(?:oldest|newest|least\\s+recent|most\\s+recent|longest\\s+ago)")
-                .matcher(phrase);
-        boolean split = g.where().container() == null && sup.find();
-        String verb = g.where().container() != null ? g.target() : split ? phrase.substring(0, sup.start()).strip() : "";
-        String kind = Superlatives.rest(split ? phrase.substring(sup.start()) : phrase);
+        int at = g.where().container() == null ? Superlatives.dateWordAt(phrase) : -1;
+        String verb = g.where().container() != null ? g.target() : at >= 0 ? phrase.substring(0, at).strip() : "";
+        String kind = Superlatives.rest(at >= 0 ? phrase.substring(at) : phrase);
         List<Element> dated = pool.stream().filter(e -> !e.has(State.OFFSCREEN) && !e.label().isBlank() && !e.role().editable()
                 && e.role() != Role.BUTTON && Dated.day(e.label()) != null).toList();
         // the rows that say most of the kind's words ("iPhone" of "the oldest iPhone backup"), else every dated row
@@ -1574,7 +1572,9 @@ final class Moves {
         if (dated.size() < 2 || rows.isEmpty()) {
             return Optional.empty();
         }
-        java.util.Comparator<Element> by = java.util.Comparator.comparingDouble(e -> Dated.day(e.label()));
+        java.util.Map<Element, Double> days = new java.util.HashMap<>();
+        rows.forEach(e -> days.put(e, Dated.day(e.label())));
+        java.util.Comparator<Element> by = java.util.Comparator.comparingDouble(days::get);
         Element r = want.get().most() ? rows.stream().max(by).orElseThrow() : rows.stream().min(by).orElseThrow();
         String which = (want.get().most() ? "the newest" : "the oldest") + " of " + rows.size() + " dated rows: " + r.describe();
         List<Element> onRow = pool.stream().filter(e -> !e.has(State.OFFSCREEN) && Answers.sameRow(e, r)).toList();

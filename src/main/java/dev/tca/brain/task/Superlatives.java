@@ -27,10 +27,12 @@ final class Superlatives {
     record Want(Measure measure, boolean most) {
     }
 
+    private static final String OLDEST = "oldest|least\\s+recent(?:ly)?|longest\\s+ago";
+    private static final String NEWEST = "newest|most\\s+recent(?:ly)?";
     private static final Map<Pattern, Want> WORDS = Map.ofEntries(
             // (by the date a row shows: "the oldest backup", "the most recent invoice")
-            word("oldest|least\\s+recent(?:ly)?|longest\\s+ago", Measure.DATE, false),
-            word("newest|most\\s+recent(?:ly)?", Measure.DATE, true),
+            word(OLDEST, Measure.DATE, false),
+            word(NEWEST, Measure.DATE, true),
             word("cheapest|least expensive|lowest[- ]priced?|lowest price|most affordable|budget", Measure.PRICE, false),
             word("most expensive|priciest|dearest|highest[- ]priced?|highest price|premium", Measure.PRICE, true),
             word("closest|nearest", Measure.DISTANCE, false),
@@ -61,6 +63,14 @@ final class Superlatives {
             "nine", "ten");
 
     private Superlatives() {
+    }
+
+    private static final Pattern BY_DATE = Pattern.compile("(?i)\\b(?:" + OLDEST + "|" + NEWEST + ")\\b");
+
+    /** Where a superlative over dates starts in the phrase ("remove oldest backup": 7), or -1. */
+    static int dateWordAt(String phrase) {
+        Matcher m = BY_DATE.matcher(phrase);
+        return m.find() ? m.start() : -1;
     }
 
     private static Map.Entry<Pattern, Want> word(String words, Measure m, boolean most) {

@@ -629,10 +629,8 @@ final class TaskPursuit implements Brain.Pursuit {
 
     /** The element the last click pressed is now on (a toggle button, a switch) where it was off. */
     private static boolean turnedOn(dev.tca.core.Element pressed, Observation now) {
-        return pressed != null && !pressed.has(dev.tca.core.State.CHECKED) && now.elements().stream()
-                .anyMatch(e -> e.has(dev.tca.core.State.CHECKED) && dev.tca.core.Labels.same(e.label(), pressed.label())
-                        && Math.abs(e.box().center().x() - pressed.box().center().x()) <= 12
-                        && Math.abs(e.box().center().y() - pressed.box().center().y()) <= 12);
+        return pressed != null && !pressed.has(dev.tca.core.State.CHECKED) && Places.same(pressed, now.elements())
+                .filter(e -> e.has(dev.tca.core.State.CHECKED) && dev.tca.core.Labels.same(e.label(), pressed.label())).isPresent();
     }
 
     /** Steps the screen now names, done before the current one (each emitted once). */

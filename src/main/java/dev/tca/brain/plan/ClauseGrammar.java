@@ -1887,7 +1887,8 @@ final class ClauseGrammar {
             sep.find(start);
             String text = rest.substring(0, start);
             SubGoal into2 = typeInto(looksLikePair(text) ? pair(text).text() : text, rest.substring(sep.end()));
-            boolean secret = into2.secret() || SECRET.matcher(text).find();
+            // ("the password xyz into Password" is a secret; "the cheapest roaming pass" is a thing, not a secret)
+            boolean secret = into2.secret() || SECRET.matcher(text.replaceAll("(?i)\\bpass(?=\\s+(?:that|which|for|on|to|with)\\b|\\s*$)", "")).find();
             return into2.withText(into2.text(), secret);
         }
         return looksLikePair(rest) ? pair(rest) : typeInto(rest, null);

@@ -316,6 +316,13 @@ public final class GoalPlanner {
         }
         // "Hartley & Sons paid invoice 2231. Could you record that payment?": a later sentence that asks for an act
         g = g.replaceAll("(?i)(?<=[.!;]\\s)\\s*" + ASKS_ACT + "(\\p{L}[^?]*)\\?+", "$1.");
+        // "I want to catch the accessibility talk on the second day. Which room is it in?": the question is about that
+        // talk (the day it is on stays in the goal, where the tab it names is looked for)
+        Matcher going = GOING_TO.matcher(g);
+        if (going.matches()) {
+            String thing = going.group(1).replaceFirst("(?i)\\s+(?:on|at|in|during|this|next|tomorrow)\\b.*$", "");
+            g = going.group(2).replaceFirst("(?i)\\b(?:it|they|them)\\b", Matcher.quoteReplacement(thing));
+        }
         // "I want to send something back: start a return": the words after the colon say what to do
         g = g.replaceFirst("^(?i:i|we)\\s+(?i:want|need|would\\s+like|'d\\s+like|wish)\\b[^:;'\"]{0,80}:\\s+(?=\\S)", "");
         // "Kofi's pull request ... can't be merged until the docs are written: label it needs-docs": what is told, then what to do
@@ -415,6 +422,12 @@ public final class GoalPlanner {
         // "From the list of fruits, choose Kiwi", "In the form, put ...": the place said first, where the rest happens
         g = g.replaceFirst("(?i)^(?:from|in|on)\\s+the\\s+(?:list|table|form|dialog|window|menu|checklist|drop-?down)(?:\\s+of\\s+[\\p{L} -]{1,30})?,\\s*"
                 + "(?=\\p{L})", "");
+        g = placeFirst(g);
+        // "swap the salmon for something vegetarian": the swap opens the choice, the kind asked for is chosen in it
+        g = outsideQuotes(g, t -> t.replaceAll("(?i)\\b(swap|switch|exchange|change)\\s+((?:the|my|our|that|this)\\s+[^,;.!?]{2,40}?)\\s+for\\s+"
+                + "(?:something|a|an|one(?:\\s+that'?s)?)\\s+(?!else\\b|other\\b|different\\b|new\\b|(?:cheap|big|small|larg|fast|bett|short|long)er\\b)"
+                + "([\\p{L}-]{3,})(?:\\s+(?:one|option|recipe|meal|dish|alternative|instead))?\\b(\\s+(?:in|on|for)\\s+(?:the|my|our)\\s+[^,;.!?]{2,40})?",
+                "$1 $2$4, then choose $3"));
         // "select the row where the status is Failed": the row that says Failed
         g = outsideQuotes(g, t -> t.replaceAll("(?i)\\b(select|choose|pick|click)\\s+the\\s+(?:row|line|entry|item)\\s+(?:where|whose)\\s+"
                 + "(?:the\\s+)?[\\p{L} ]{1,30}?\\s+(?:is|says|shows|reads)\\s+", "$1 ")
@@ -434,10 +447,17 @@ public final class GoalPlanner {
                         "$1 '$2' into $3, then $1 '$4' into $5"));
         // "sign up with the username frodo, email frodo@shire.me and password X", "subscribe to the newsletter with my email
         // a@b.c": the values go in their fields, then the act
+        // "make an account on this computer for my son, Leo Marsh, with the username leo ...": his name is the account's
+        g = ACCOUNT_FOR.matcher(g.strip()).replaceFirst("$1 with the name $2, ");
         Matcher joining = JOIN_WITH.matcher(g.strip());
         if (joining.matches() && Words.firstQuoted(g) == null) {
-            g = "enter " + joining.group(3).strip().replaceAll("(?i)\\b(?:the|my)\\s+(?=(?:user\\s*name|e-?mail|password|name|phone)\\b)", "")
-                    + ", then " + joining.group(1) + (joining.group(2) == null ? "" : " " + joining.group(2).strip()) + (joining.group(4) == null ? "" : joining.group(4));
+            String act = joining.group(1) + (joining.group(2) == null ? "" : " " + joining.group(2).strip());
+            String rest = joining.group(4) == null ? "" : joining.group(4);
+            String fields = "enter " + joining.group(3).strip().replaceAll("(?i)\\b(?:the|my)\\s+(?=(?:user\\s*name|e-?mail|password|name|phone)\\b)", "");
+            // what the rest sets on the same form ("he shouldn't be an administrator, and turn on parental controls") comes
+            // before the act that sends it; a rest that goes on after it ("then confirm your email") after
+            g = !rest.isBlank() && !rest.matches("(?is).*\\b(?:then|after\\s+that|afterwards|next|once)\\b.*") && Words.firstQuoted(rest) == null
+                    ? fields + rest.replaceFirst("[.;!?\\s]+$", "") + ". Then " + act : fields + ", then " + act + rest;
         }
         // "select both Red and Blue": the two, each
         g = outsideQuotes(g, t -> t.replaceAll("(?i)\\b(select|choose|pick|tick|check|mark|enable)\\s+both\\s+(?:the\\s+)?(?=\\S+(?:\\s+\\S+)?\\s+and\\s)",
@@ -457,6 +477,12 @@ public final class GoalPlanner {
         // "get rid of it" is removing; "bring back my files from Tuesday's backup", "get the deleted photos back" are what a
         // Restore button does (never inside quoted text: "type 'get rid of clutter'")
         g = outsideQuotes(g, t -> t.replaceAll("(?i)\\bget\\s+rid\\s+of\\b", "remove")
+                // "he shouldn't be an administrator", "without admin rights": an account's type is the standard one
+                .replaceAll("(?i)\\b(?:he|she|they|it|the\\s+(?:new\\s+)?(?:account|user))\\s+(?:shouldn'?t|should\\s+not|mustn'?t|must\\s+not|"
+                        + "won'?t|can'?t|cannot|doesn'?t\\s+need\\s+to|does\\s+not\\s+need\\s+to)\\s+(?:be|have)\\s+"
+                        + "(?:an?\\s+)?(?:administrator|admin)(?:\\s+(?:rights|privileges|access|account))?\\b", "choose Standard")
+                .replaceAll("(?i)\\s+(?:but\\s+)?(?:not\\s+as|without)\\s+(?:an?\\s+)?(?:administrator|admin)(?:\\s+(?:rights|privileges|access|account))?\\b",
+                        ", and choose Standard")
                 .replaceAll("(?i)\\b(?:bring|get|put)\\s+back\\b", "restore")
                 .replaceAll("(?i)\\b(?:bring|get)\\s+((?:my|the|our|that|this|those|these)\\s+[^,;.'\"]{1,50}?)\\s+back\\b", "restore $1")
                 // "push my check-up back to Monday the 17th of November": moving it to that date
@@ -609,9 +635,44 @@ public final class GoalPlanner {
 
     /** The rewrite applied to the goal's own words, the text it quotes left as it is. */
     /** "sign up with the username frodo, email ... and password ...": an act whose form's values follow "with". */
-    private static final Pattern JOIN_WITH = Pattern.compile("(?i)^(?:please\\s+)?(sign\\s+up|register|create\\s+(?:an?\\s+|my\\s+)?account|subscribe|"
+    private static final Pattern JOIN_WITH = Pattern.compile("(?i)^(?:please\\s+)?(sign\\s+up|register|(?:create|make|set\\s+up)\\s+(?:an?\\s+|my\\s+)?"
+            + "(?:user\\s+)?account|subscribe|"
             + "join)(\\s+(?:to|for)\\s+(?:the|our)\\s+[\\p{L} -]{2,30}?)?\\s+(?:with|using)\\s+((?:the\\s+|my\\s+)?(?:user\\s*name|e-?mail"
             + "(?:\\s+address)?|name|phone(?:\\s+number)?)\\s+.+?)([.;!?](?=\\s|$).*)?$");
+
+    /** "I want to see the jazz band on Saturday. What time do they start?": an outing, then a question about what it is to see. */
+    private static final Pattern GOING_TO = Pattern.compile("(?i)(?:i|we)\\s+(?:want|'d\\s+like|would\\s+like|hope|plan|need|'m\\s+hoping|am\\s+hoping|"
+            + "'re\\s+hoping|'m\\s+going|am\\s+going|'re\\s+going)\\s+to\\s+(?:catch|see|watch|attend|go\\s+to|hear|visit|get\\s+to|join|"
+            + "make\\s+it\\s+to|take\\s+in)\\s+((?:the|a|an|that|this)\\s+[^.!?;]{2,80}?)\\s*[.!;]\\s+((?:which|what|where|when|how|who)\\b[^?]*?"
+            + "\\b(?:it|they|them)\\b[^?]*\\?)\\s*");
+
+    /** "And in the box after that one, swap the salmon ...": a place said before the act it holds, at a later sentence's head. */
+    private static final Pattern PLACE_FIRST = Pattern.compile("(?i)(^|[.;!?]\\s+(?:and\\s+|then\\s+)?)(in|on|inside|under|within)\\s+"
+            + "((?:the|my|our|that|this)\\s+[\\p{L}'’ -]{2,40}?),\\s*(\\p{L}[^.;!?]*)");
+
+    /** The act first, the place after it: "swap the salmon ... in the box after that one". */
+    private static String placeFirst(String g) {
+        Matcher m = PLACE_FIRST.matcher(g);
+        StringBuilder out = new StringBuilder();
+        int from = 0;
+        while (m.find()) {
+            // (at the goal's head, "In my basket, change ...", the place is read where the clause is)
+            if (m.group(1).isEmpty() || !Words.startsWithVerb(m.group(4)) || Words.firstQuoted(m.group()) != null) {
+                continue;
+            }
+            String head = m.group(1).replaceFirst("(?i)(?:and|then)\\s+$", "");
+            String act = m.group(4);
+            out.append(g, from, m.start()).append(head).append(Character.toUpperCase(act.charAt(0))).append(act.substring(1))
+                    .append(' ').append(m.group(2).toLowerCase(java.util.Locale.ROOT)).append(' ').append(m.group(3));
+            from = m.end();
+        }
+        return out.append(g.substring(from)).toString();
+    }
+
+    /** "make an account on this computer for my son, Leo Marsh, with ...": the person the account is for, by name. */
+    private static final Pattern ACCOUNT_FOR = Pattern.compile("(?i)^((?:please\\s+)?(?:make|create|set\\s+up|add)\\s+(?:an?\\s+|a\\s+new\\s+)?"
+            + "(?:user\\s+)?account)(?:\\s+on\\s+(?:this|the|my|our)\\s+(?:computer|pc|laptop|machine|device|tablet))?\\s+for\\s+"
+            + "(?:my|our)\\s+\\p{L}+\\s*,\\s*(?-i:(\\p{Lu}\\p{L}+(?:\\s+\\p{Lu}[\\p{L}'-]+)+))\\s*,?\\s+(?=with\\s|using\\s)(?:with|using)\\s+");
 
     /** "add milk, eggs and bread to the shopping list": three things or more (two joined by a comma), added to one place. */
     private static final Pattern ITEMS_TO = Pattern.compile("(?i)^((?:please\\s+)?(?:add|put))\\s+((?:[\\p{L}'-]+(?:\\s+[\\p{L}'-]+){0,2}\\s*,\\s*)+"

@@ -56,8 +56,16 @@ final class Words {
                 .replace('“', '"').replace('”', '"').replace('„', '"').replace('«', '"').replace('»', '"');
     }
 
+    /** A request put as a question: "can you report it ...?", "could you book ...?" (not "can you tell me ...?"). */
+    private static final Pattern REQUEST_ASKED = Pattern.compile("(?:please\\s+)?(?:can|could|would|will)\\s+you\\s+(?:please\\s+)?"
+            + "(?!tell\\b|say\\b|see\\b|find\\s+out\\b|work\\s+out\\b|let\\s+me\\s+know\\b|check\\s+(?:if|whether|what|how|when|which|who)\\b|"
+            + "remind\\s+me\\s+(?:what|how|when|which|who)\\b)\\p{L}[^?]*\\?+$", Pattern.CASE_INSENSITIVE);
+
     static String dropPoliteness(String clause) {
         String c = clause.strip();
+        if (REQUEST_ASKED.matcher(c).matches()) {
+            c = c.replaceAll("\\?+$", ""); // "can you report it to the landlord?" asks for the act, not an answer
+        }
         String before;
         do {
             before = c;
@@ -146,7 +154,7 @@ final class Words {
     static boolean isStatement(String clause) {
         String c = clause.strip();
         return (STATEMENT.matcher(c).lookingAt() || SHOULD_BE.matcher(c).lookingAt() || DOING.matcher(c).lookingAt() || BEING.matcher(c).lookingAt()
-                || OPINION.matcher(c).lookingAt() || HAPPENED.matcher(c).lookingAt())
+                || OPINION.matcher(c).lookingAt() || HAPPENED.matcher(c).lookingAt() || CONDITION.matcher(c).lookingAt())
                 && !WISH.matcher(c).lookingAt();
     }
 
@@ -165,7 +173,10 @@ final class Words {
             + "made|went|came|took|gave|found|forgot|broke|told|said|wrote|rang|spent|met|heard|saw|fell|ran|signed|moved)\\b(?!['’])");
 
     /** "It's too noisy", "that's the old address", "I'm away next week": how things are, told as a reason. */
-    private static final Pattern BEING = Pattern.compile("(?:it|that|there|they|he|she|i|we|you)(?:['’](?:s|re|m)|\\s+(?:is|are|am))"
+    private static final Pattern BEING = Pattern.compile("(?:it|that|there|they|he|she|i|we|you|(?:my|our|his|her|their|the)\\s+"
+            // "my daughter's off to Spain": someone's 's is their verb
+            + "[\\p{L}-]+(?:\\s+[\\p{L}-]+)?(?=['’](?:s|re)\\s+(?:off|away|out|on|in|at|not|too|so|very|really|still|always|never|just|a|an)\\b))"
+            + "(?:['’](?:s|re|m)|\\s+(?:is|are|am))"
             + "\\s+(?:too|so|very|really|not|no|never|always|the|a|an|my|our|your|away|off|out|on|in|at|still|already|just)\\b",
             Pattern.CASE_INSENSITIVE);
 
@@ -174,13 +185,22 @@ final class Words {
             + "(?!going\\s+to\\b)\\p{L}+ing\\b", Pattern.CASE_INSENSITIVE);
 
     private static final Pattern STATEMENT = Pattern.compile("(?:i|i'm|im|i've|i'll|we|we're|we've|we'll|he|she|they|he's|"
-            + "she's|they're|his|her|their|it|it's|its|this|that|these|those|there|there's|my|our|the(?:\\s+[\\p{L}-]+){1,2}"
+            // "the school's newsletters keep ...": a thing of the school's
+            + "she's|they're|his|her|their|it|it's|its|this|that|these|those|there|there's|my|our|the(?:\\s+[\\p{L}-]+(?:['’]s)?){1,2}"
             // "Kofi's pull request about rate limiting can't be merged ...": a thing of someone's, told about
             + "|(?-i:\\p{Lu})[\\p{L}-]*['’]s(?:\\s+[\\p{L}-]+){1,5}?)"
             + "\\s+(?:[\\p{L}'-]+\\s+){0,2}?(?:is|are|am|was|were|has|have|had|can|can't|cannot|could|couldn't|won't|will|"
             + "don't|doesn't|didn't|should|must|just|only|still|already|keep|keeps|keeping|getting|moved|never|always|usually|rarely|"
             + "hardly|barely|no\\s+longer|'m|'s|'re)\\b",
             Pattern.CASE_INSENSITIVE);
+    /**
+     * "Cheap-rate electricity starts at 1am", "Emails from the school office should still land in my inbox": when a thing
+     * happens, or how it should go on, told as a condition (a clause the grammar found no verb of its own at the head of).
+     */
+    private static final Pattern CONDITION = Pattern.compile("(?:the\\s+)?[\\p{L}-]+(?:\\s+[\\p{L}'’-]+){0,5}?\\s+(?:(?:starts|begins|ends|"
+            + "opens|closes|finishes|runs|lasts|arrives|leaves|departs)\\s+(?:at|on|in|from|until|till|after|before|around|about|\\d)|"
+            + "should\\s+(?:still|not|never|always|also|only|keep|stay|remain|land|go|come|get|arrive)\\b)", Pattern.CASE_INSENSITIVE);
+
     /** "name on the mug should be Ingrid": a thing and the value it should have. */
     private static final Pattern SHOULD_BE = Pattern.compile("(?:the\\s+)?[\\p{L}-]+(?:\\s+[\\p{L}-]+){0,4}\\s+(?:should|must|needs?\\s+to|"
             + "has\\s+to|ought\\s+to)\\s+(?:be|say|read)\\b", Pattern.CASE_INSENSITIVE);

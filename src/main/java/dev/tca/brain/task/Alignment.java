@@ -441,27 +441,56 @@ final class Alignment {
         // (the exception's own word, "except", says nothing of the rest being on or off: "vacuum everywhere except ...")
         boolean off = OFF.matcher(clause.substring(0, m.start(1))).find();
         Set<String> exception = content(m.group(2));
-        List<SubGoal> out = new ArrayList<>();
-        int boxes = 0;
-        boolean named = false;
+        java.util.Map<Element, String> names = new java.util.LinkedHashMap<>();
+        java.util.Map<Element, String> rows = new java.util.HashMap<>();
         for (Element box : pool.stream().filter(e -> e.role().checkable() && e.role() != Role.RADIO && Effects.knowsCheck(e)
                 && !e.has(State.OFFSCREEN)).sorted(ReadingOrder.COMPARATOR).toList()) {
             String name = box.label().isBlank() ? pool.stream().filter(e -> !e.role().control() && !e.label().isBlank()
                     && Answers.sameRow(e, box) && e.box().x() >= box.box().x()).min(java.util.Comparator.comparingInt(
                     e -> e.box().x())).map(Element::label).orElse("") : box.label();
-            if (name.isBlank()) {
+            if (!name.isBlank()) {
+                names.put(box, name);
+                rows.put(box, name + " " + pool.stream().filter(e -> !e.role().checkable() && !e.label().isBlank()
+                        && Answers.sameRow(e, box)).map(Element::label).collect(java.util.stream.Collectors.joining(" ")));
+            }
+        }
+        // "everywhere downstairs except the kitchen": only the rows that say the floor (Ground floor), when some do and
+        // some do not; words no row says ("every mailing list") ask for every box
+        Set<String> scope = scope(clause.substring(m.start() , m.start(1)));
+        long inScope = names.keySet().stream().filter(b -> !hits(scope, rows.get(b)).isEmpty()).count();
+        boolean narrowed = inScope > 0 && inScope < names.size();
+        List<SubGoal> out = new ArrayList<>();
+        int boxes = 0;
+        boolean named = false;
+        for (java.util.Map.Entry<Element, String> e : names.entrySet()) {
+            if (narrowed && hits(scope, rows.get(e.getKey())).isEmpty()) {
                 continue;
             }
+            String name = e.getValue();
             boxes++;
             boolean excepted = hits(exception, name).size() == Math.min(exception.size(), content(name).size())
                     && !hits(exception, name).isEmpty();
             named |= excepted;
             boolean on = excepted == off;
-            if (box.has(State.CHECKED) != on) {
+            if (e.getKey().has(State.CHECKED) != on) {
                 out.add(SubGoal.of(on ? Kind.TICK : Kind.UNTICK, name));
             }
         }
         return boxes >= 2 && named ? out : List.of();
+    }
+
+    /** Where a place is told by the floor it is on, the words rows use for it. */
+    private static final java.util.Map<String, Set<String>> FLOORS = java.util.Map.of(
+            "downstairs", Set.of("downstairs", "ground", "lower"),
+            "upstairs", Set.of("upstairs", "first", "upper", "top"));
+
+    /** The words between "every" and "except" that may say which rows ("downstairs", "weekday"), a floor as rows say it. */
+    private static Set<String> scope(String head) {
+        Set<String> out = new LinkedHashSet<>();
+        for (String w : content(head.replaceFirst("(?i)^\\s*(?:every|everywhere|everything|all|each|any)\\b", ""))) {
+            out.addAll(FLOORS.getOrDefault(w, Set.of(w)));
+        }
+        return out;
     }
 
     private static final Pattern ONLY = Pattern.compile("(?i)\\b(?:only|just|nothing\\s+else|no\\s+other|none\\s+of\\s+the\\s+others?)\\b");

@@ -23,7 +23,8 @@ import java.util.regex.Pattern;
 final class Confirmations {
 
     private static final Pattern BACK = Pattern.compile("(?i)\\s*(?:cancel|no|no,?\\s.*|back|go back|not now|never ?mind|"
-            + "keep editing|keep\\s+(?:my\\s+|the\\s+)?(?:order|it|item|items|subscription|plan|booking|account|file|draft|them)|stay.*|"
+            // "Keep delivery" beside "Skip delivery": what was there stays (not "Keep changes", which goes on)
+            + "keep editing|keep\\s+(?:my\\s+|the\\s+|this\\s+)?(?!changes?\\b|both\\b|new\\b|these\\b|all\\b)\\p{L}+|stay.*|"
             + "close|dismiss|don'?t.*|edit|change|×|✕|x)\\s*");
     private static final Pattern ON = Pattern.compile("(?i)\\s*(?:yes|yes,?\\s.*|ok|okay|confirm.*|continue|proceed|send.*|pay.*|"
             + "delete.*|remove.*|archive.*|submit.*|transfer.*|book.*|place.*|done|save.*|apply.*|accept.*|agree.*|"

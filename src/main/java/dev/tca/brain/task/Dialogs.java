@@ -31,7 +31,7 @@ final class Dialogs {
     }
 
     static boolean wantsConfirm(Plan plan, Observation o) {
-        List<SubGoal> steps = plan.steps();
+        List<SubGoal> steps = plan.steps().stream().filter(s -> s.kind() != Kind.NOTE).toList();
         if (steps.isEmpty() || steps.stream().anyMatch(s -> LEAVES.contains(s.kind()))
                 || !SETS.contains(steps.get(steps.size() - 1).kind())) {
             return false;
@@ -42,6 +42,41 @@ final class Dialogs {
         boolean keep = o.elements().stream().anyMatch(e -> button(e) && KEEP.stream().anyMatch(w -> Labels.same(w, e.label()))
                 && cancel.stream().anyMatch(c -> Answers.sameRow(c, e) && Math.abs(c.box().center().x() - e.box().center().x()) < 300));
         return (ok || keep) && !cancel.isEmpty();
+    }
+
+    /** A verb at the head of a clause that asks for an act in the world, not for a setting: "Vacuum ...", "so run it". */
+    private static final java.util.regex.Pattern ACT = java.util.regex.Pattern.compile("(?i)(?:^|[.;!?]\\s+|,\\s*(?:so\\s+|and\\s+|then\\s+)?"
+            + "|\\bso\\s+|\\bplease\\s+|\\byou\\s+)(?:make|create|run|start|vacuum|hoover|clean|wash|send|have|get|book|order|buy|report|"
+            + "register|apply|pay|transfer|print|launch|install|set\\s+up|sign\\s+up|schedule|reserve|add\\s+(?:a|an)\\s+(?:new\\s+)?"
+            + "(?:user|account|member|person|profile))\\b");
+
+    /**
+     * "Vacuum everywhere downstairs except the kitchen" in a dialog whose buttons are Cancel and Start cleaning: once the
+     * rooms are ticked, the act the goal asks for is the dialog's one button beside its Cancel. Pressed when the goal's
+     * words say the button's ("have it sent" and Send it there), or a clause asks for an act in the world (make, run,
+     * vacuum, send) rather than for a setting ("tick Red" alone leaves the dialog open).
+     */
+    static java.util.Optional<Element> actButton(Plan plan, Observation o) {
+        // (what the goal told, "I've only just mopped it", is no step of the dialog's)
+        List<SubGoal> steps = plan.steps().stream().filter(s -> s.kind() != Kind.NOTE).toList();
+        if (steps.isEmpty() || steps.stream().anyMatch(s -> LEAVES.contains(s.kind()))
+                || !SETS.contains(steps.get(steps.size() - 1).kind())) {
+            return java.util.Optional.empty();
+        }
+        List<Element> buttons = o.elements().stream().filter(e -> e.role() == Role.BUTTON && !e.label().isBlank()
+                && !e.has(State.DISABLED) && !e.has(State.OFFSCREEN)).toList();
+        List<Element> backs = buttons.stream().filter(e -> Confirmations.back(e.label())).toList();
+        if (backs.size() != 1) {
+            return java.util.Optional.empty();
+        }
+        Element back = backs.get(0);
+        List<Element> go = buttons.stream().filter(e -> e != back && Answers.sameRow(e, back) && !e.has(State.CHECKED)
+                && Math.abs(e.box().center().x() - back.box().center().x()) <= 400).toList();
+        if (go.size() != 1) {
+            return java.util.Optional.empty();
+        }
+        boolean says = !Alignment.hits(Alignment.content(plan.goal()), go.get(0).label()).isEmpty();
+        return says || ACT.matcher(plan.goal()).find() ? java.util.Optional.of(go.get(0)) : java.util.Optional.empty();
     }
 
     /** The buttons beside a dialog's Cancel that keep what was set in it. */

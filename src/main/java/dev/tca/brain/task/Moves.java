@@ -2277,6 +2277,33 @@ final class Moves {
                 .min(java.util.Comparator.comparingInt(t -> t.box().y() - h.box().y())));
     }
 
+    private static final java.util.regex.Pattern NTH_DAY = java.util.regex.Pattern.compile("(?i)\\b(?:(first|second|third|fourth|fifth|"
+            + "sixth|seventh)|(\\d{1,2})(?:st|nd|rd|th))\\s+day\\b|\\bday\\s+(\\d{1,2})\\b");
+    private static final java.util.regex.Pattern DAY_TAB = java.util.regex.Pattern.compile("(?i)\\s*day\\s*(\\d{1,2})\\b.*");
+
+    /** Read from pixels, "Day 2" in light type may come out as "Day" and a "2" just right of it: the two are one label. */
+    private static String withDigitAfter(Element e, List<Element> pool) {
+        if (e.source() != dev.tca.core.Source.OCR || !e.label().strip().matches("(?i)day")) {
+            return e.label();
+        }
+        return pool.stream().filter(d -> d != e && d.label().strip().matches("\\d{1,2}") && Answers.sameRow(d, e)
+                        && d.box().x() >= e.box().right() - 2 && d.box().x() - e.box().right() <= Math.max(20, e.box().height()))
+                .findFirst().map(d -> e.label().strip() + " " + d.label().strip()).orElse(e.label());
+    }
+    private static final List<String> ORDINALS = List.of("first", "second", "third", "fourth", "fifth", "sixth", "seventh");
+
+    /** "on the second day of the summit" and a programme's "Day 2" tab. */
+    static boolean sameDay(String goal, String label) {
+        java.util.regex.Matcher tab = DAY_TAB.matcher(label);
+        java.util.regex.Matcher said = NTH_DAY.matcher(goal);
+        if (!tab.matches() || !said.find()) {
+            return false;
+        }
+        int n = said.group(1) != null ? ORDINALS.indexOf(said.group(1).toLowerCase(java.util.Locale.ROOT)) + 1
+                : Integer.parseInt(said.group(2) != null ? said.group(2) : said.group(3));
+        return n == Integer.parseInt(tab.group(1));
+    }
+
     private static final java.util.regex.Pattern BACKING_OUT = java.util.regex.Pattern.compile("(?i)\\s*(?:cancel|close|no|quit|exit|"
             + "discard|delete|remove|reset|clear|dismiss|don'?t save|sign out|log ?out)\\b.*");
 
@@ -2286,7 +2313,7 @@ final class Moves {
      */
     private static boolean risky(Element e, String target) {
         boolean named = !Alignment.hits(Alignment.content(target), e.label()).isEmpty();
-        return !named && (BACKING_OUT.matcher(e.label()).matches()
+        return !named && (BACKING_OUT.matcher(e.label()).matches() || e.role() == Role.BUTTON && Confirmations.back(e.label())
                 || e.role().checkable() && target.strip().split("\\s+").length >= 5);
     }
 
@@ -3123,6 +3150,7 @@ final class Moves {
         return Optional.of(Answers.answer(recordBest.answer(), from, recordBest.how()));
     }
     private int countPages;
+    private int roomScrolls;
     /** The labels of the page a count last turned from: a turn that shows them again reached the end. */
     private List<String> lastCountedPage = List.of();
 
@@ -3161,10 +3189,13 @@ final class Moves {
                         && Answers.sameRow(t, e) && t.label().strip().split("\\s+").length <= 3
                         && Math.abs(t.box().center().x() - e.box().center().x()) < 260).count() >= 2)
                 && !e.has(State.SELECTED) && !e.has(State.OFFSCREEN)
-                && e.label().strip().split("\\s+").length >= 2 && goal.toLowerCase(java.util.Locale.ROOT)
-                .matches("(?s).*\\b" + java.util.regex.Pattern.quote(e.label().strip().toLowerCase(java.util.Locale.ROOT)) + "\\b.*"))
+                && (e.label().strip().split("\\s+").length >= 2 && goal.toLowerCase(java.util.Locale.ROOT)
+                .matches("(?s).*\\b" + java.util.regex.Pattern.quote(e.label().strip().toLowerCase(java.util.Locale.ROOT)) + "\\b.*")
+                || sameDay(goal, withDigitAfter(e, pool))))
                 .findFirst();
-        if (period.isPresent() && openedToAnswer.add(period.get().label())) {
+        // (a day's tab by its number: "Day" read alone before the click and "Day 2" after it are the same tab)
+        if (period.isPresent() && openedToAnswer.add(sameDay(goal, withDigitAfter(period.get(), pool)) ? "day tab"
+                : period.get().label())) {
             // "the most returns last month" on a dashboard that shows this month: its "Last month" tab first
             return Move.stage(new Decision(new Action.Click(period.get().id()), "the question says '" + period.get().label()
                     + "': show that tab before reading", null, Effects.chosen(index, period.get())));
@@ -3172,6 +3203,20 @@ final class Moves {
         Optional<Move> record = bestRecord(index, g, pool, o);
         if (record.isPresent()) {
             return record.get();
+        }
+        Optional<Move> room = Venues.roomOf(g.target(), pool);
+        if (room.isPresent()) {
+            return room.get();
+        }
+        if (Venues.asked(g.target()) && Venues.shown(pool)) {
+            if (roomScrolls < MAX_SCROLLS && Scrolling.possible(o)) {
+                // the card the question names is further down the programme
+                roomScrolls++;
+                return Move.stage(Decision.of(new Action.Scroll(Action.Direction.DOWN, 5, Scrolling.over(pool, o)),
+                        "no card here says what the question names; scroll down for it").expecting(Effects.changes(index, "scrolling")));
+            }
+            // another line of a card is no room: better no answer than a wrong one
+            return Move.fail("no card with a room says what '" + g.target() + "' names");
         }
         Optional<Move> folder = lookups.placeFirst(index, g, pool);
         if (folder.isPresent()) {

@@ -324,6 +324,15 @@ final class TaskPursuit implements Brain.Pursuit {
             append(SubGoal.of(dev.tca.brain.plan.Kind.CONFIRM, null));
             return next(observation, history);
         }
+        if (!confirmed && !history.isEmpty()) {
+            // the goal asks for the act the dialog's own button does (Start cleaning, Add user), not only its settings
+            confirmed = true;
+            Optional<dev.tca.core.Element> act = Dialogs.actButton(plan, observation);
+            if (act.isPresent()) {
+                append(SubGoal.of(dev.tca.brain.plan.Kind.CLICK, act.get().label()));
+                return next(observation, history);
+            }
+        }
         Optional<String> unsent = unsent().or(() -> goesOn(observation));
         if (unsent.isPresent()) {
             return Decision.of(new Action.Fail(unsent.get()), unsent.get());

@@ -36,7 +36,7 @@ final class Words {
     private static final java.util.Map<String, List<String>> SAME_ACT = sameActs(List.of(
             List.of("delete", "remove", "trash", "discard", "erase", "bin"),
             List.of("edit", "modify", "change"),
-            List.of("add", "new", "create"),
+            List.of("add", "new", "create", "make"),
             List.of("close", "dismiss"),
             List.of("buy", "purchase"),
             List.of("download", "export"),

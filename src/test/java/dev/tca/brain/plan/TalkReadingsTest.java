@@ -480,4 +480,59 @@ class TalkReadingsTest {
         // a number replaced says which line to change, and stays
         assertThat(planner.plan("The heating should come on at 9 instead of 8.").describe()).contains("instead of 8");
     }
+
+    @Test
+    void aRequestPutAsAQuestionAsksForTheActAndAQuestionForAnAnswerStaysOne() {
+        assertThat(planner.plan("The kitchen tap has been dripping for days, can you report it to the landlord?").describe())
+                .isEqualTo("1. note 'The kitchen tap has been dripping for days'\n2. click 'report'\n");
+        assertThat(planner.plan("Can you tell me the total?").describe()).isEqualTo("1. answer 'total'\n");
+        assertThat(planner.plan("Could you archive the Q3 report?").steps()).singleElement()
+                .satisfies(s -> assertThat(s.kind()).isEqualTo(Kind.CLICK));
+    }
+
+    @Test
+    void aSentenceAboutSomeonesPlansOrWhenThingsHappenIsTold() {
+        assertThat(planner.plan("My daughter's off to Spain next week. Block premium-rate numbers on her line.").steps().get(0))
+                .satisfies(s -> assertThat(s.kind()).isEqualTo(Kind.NOTE));
+        assertThat(planner.plan("The school's weekly newsletters keep cluttering my inbox. Archive them.").steps().get(0).kind())
+                .isEqualTo(Kind.NOTE);
+        assertThat(planner.plan("Cheap-rate electricity starts at 1am. Run the dishwasher.").steps().get(0).kind()).isEqualTo(Kind.NOTE);
+        assertThat(planner.plan("Archive the newsletters. Emails from the school office should still land in my inbox.").steps())
+                .extracting(SubGoal::kind).endsWith(Kind.NOTE);
+        // "the file's menu" is a thing's own, not a sentence about it
+        assertThat(planner.plan("Open the file's menu").steps().get(0).kind()).isNotEqualTo(Kind.NOTE);
+    }
+
+    @Test
+    void anAccountForSomeoneTakesTheirNameAndIsMadeAfterAllItsSettings() {
+        Plan plan = planner.plan("Make an account on this computer for my son, Leo Marsh, with the username leo and the password "
+                + "Otter-Pond-7. He's only nine, so he shouldn't be an administrator, and turn on parental controls.");
+        assertThat(plan.steps().stream().filter(s -> s.kind() != Kind.NOTE).map(SubGoal::describe)).containsExactly(
+                "type 'Leo Marsh' into 'name'", "type 'leo' into 'username'", "type '•••••' into 'password'", "choose 'Standard'",
+                "tick 'parental controls'", "click 'make account'");
+        assertThat(planner.plan("Add a user called sam without admin rights").describe()).contains("choose 'Standard'")
+                .doesNotContain("admin");
+        // what comes after the act ("Then verify your email") stays after it
+        assertThat(planner.plan("Create an account with the email a@b.org and password X1-y. Then verify your email").describe())
+                .contains("3. click 'create account'\n4. click 'verify email'");
+    }
+
+    @Test
+    void aPlaceSaidFirstHoldsTheActAndASwapForAKindChoosesIt() {
+        assertThat(planner.plan("Skip that delivery. And in the box after that one, tick gift wrap.").describe())
+                .isEqualTo("1. click 'skip delivery'\n2. tick 'gift wrap' in 'box after that one'\n");
+        assertThat(planner.plan("Swap the salmon for something vegetarian.").describe())
+                .isEqualTo("1. click 'swap salmon'\n2. choose 'vegetarian'\n");
+        assertThat(planner.plan("Swap the rice for something else.").describe()).isEqualTo("1. click 'swap rice'\n");
+        // "the cheapest roaming pass" is a thing to put on a line, not a password
+        assertThat(planner.plan("Put the cheapest roaming pass on her line").steps()).noneMatch(SubGoal::secret);
+    }
+
+    @Test
+    void anOutingThenAQuestionAboutItAsksAboutThatThing() {
+        assertThat(planner.plan("I want to catch the accessibility talk on the second day of the summit. Which room is it in?")
+                .describe()).isEqualTo("1. answer 'accessibility talk room'\n");
+        assertThat(planner.plan("I want to see the jazz band on Saturday. What time do they start?").describe())
+                .isEqualTo("1. answer 'jazz band time'\n");
+    }
 }

@@ -759,4 +759,54 @@ class CardsAndRowsTest {
         add(Role.BUTTON, "Start cleaning", 380, 400, 140, 32);
         assertThat(clicked(first("Vacuum everywhere downstairs except the kitchen, I've only just mopped it."))).isSameAs(hall);
     }
+
+    /** A programme's session cards: time, title, speaker and track on the left, the room on the right. */
+    private void programme(Source tags) {
+        add(Role.BUTTON, "All sessions", 140, 250, 100, 30);
+        add(Role.BUTTON, "Keynote", 250, 250, 80, 30);
+        add(Role.BUTTON, "Accessibility", 340, 250, 110, 30);
+        add(Role.BUTTON, "Content", 460, 250, 80, 30);
+        String[][] cards = {{"Morning keynote: The cost of a confusing form", "Keynote", "Kelvin Hall"},
+            {"Writing error messages people read", "Content", "Tamar Room"},
+            {"Beyond contrast: designing for low vision", "Accessibility", "Avon Suite"},
+            {"Content models for help centres", "Content", "Tamar Room"}};
+        int y = 300;
+        for (String[] card : cards) {
+            add(Role.TEXT, card[0], 220, y, 400, 18);
+            add(tags == Source.WIDGET ? Role.BUTTON : Role.TEXT, card[1], 220, y + 46, 90, 20, tags);
+            add(Role.TEXT, card[2], 900, y + 10, 100, 18);
+            add(Role.TEXT, "First floor", 900, y + 30, 100, 16);
+            y += 96;
+        }
+    }
+
+    @Test
+    void theRoomOfASessionIsTheOneOnTheCardThatSaysItNotBesideTheFilterThatSaysTheSameWord() {
+        programme(Source.AX);
+        Decision d = first("Which room is the accessibility talk in?");
+        assertThat(d.action()).as(d.reason()).isInstanceOfSatisfying(Action.Done.class,
+                done -> assertThat(done.answer()).isEqualTo("Avon Suite"));
+        screen.clear();
+        // read from pixels, the cards' track tags come out as buttons; the filter bar's row of them is still none of the cards
+        programme(Source.WIDGET);
+        d = first("Which room is the accessibility talk in?");
+        assertThat(d.action()).as(d.reason()).isInstanceOfSatisfying(Action.Done.class,
+                done -> assertThat(done.answer()).isEqualTo("Avon Suite"));
+    }
+
+    @Test
+    void noCardSayingWhatTheQuestionNamesIsNoAnswerRatherThanAnotherLineOfACard() {
+        programme(Source.AX);
+        Decision d = first("Which room is the photography talk in?");
+        assertThat(d.action()).as(d.reason()).isInstanceOf(Action.Fail.class);
+    }
+
+    @Test
+    void theSecondDayIsTheTabThatSaysDayTwo() {
+        assertThat(Moves.sameDay("the talk on the second day of the summit", "Day 2 Wednesday 8 October")).isTrue();
+        assertThat(Moves.sameDay("the talk on the second day of the summit", "Day2")).isTrue();
+        assertThat(Moves.sameDay("the talk on the second day of the summit", "Day 1 Tuesday 7 October")).isFalse();
+        assertThat(Moves.sameDay("what's on day 3", "Day 3")).isTrue();
+        assertThat(Moves.sameDay("the talk on Wednesday", "Day 2")).isFalse();
+    }
 }

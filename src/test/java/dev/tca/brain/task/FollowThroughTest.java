@@ -628,6 +628,67 @@ class FollowThroughTest {
     }
 
     @Test
+    void everyRoomOfTheFloorTheGoalSaysButOneIsTickedThenTheDialogsOwnActIsPressed() {
+        List<String[]> rooms = List.of(new String[] {"Hallway", "Ground floor"}, new String[] {"Kitchen", "Ground floor"},
+                new String[] {"Main bedroom", "First floor"}, new String[] {"Dining room", "Ground floor"},
+                new String[] {"Landing", "First floor"}, new String[] {"Utility room", "Ground floor"});
+        Set<String> ticked = new java.util.LinkedHashSet<>();
+        TaskBrain brain = new TaskBrain(() -> Models.brain(0.4), "task");
+        var pursuit = brain.start("Vacuum everywhere downstairs except the kitchen, I've only just mopped it.");
+        List<dev.tca.core.Attempt> history = new ArrayList<>();
+        String pressed = null;
+        for (int round = 0; round < 12 && pressed == null; round++) {
+            screen.clear();
+            int y = 80;
+            for (String[] room : rooms) {
+                if (ticked.contains(room[0])) {
+                    add(Role.CHECKBOX, room[0], 20, y, State.CHECKED);
+                } else {
+                    add(Role.CHECKBOX, room[0], 20, y);
+                }
+                add(Role.TABLE_CELL, room[1], 200, y);
+                y += 24;
+            }
+            add(Role.BUTTON, "Cancel", 300, 400);
+            add(Role.BUTTON, "Start cleaning", 470, 400);
+            Decision d = pursuit.next(observed(), history);
+            if (!(d.action() instanceof Action.Click)) {
+                break;
+            }
+            String label = clicked(d);
+            if (label.equals("Start cleaning") || label.equals("Cancel")) {
+                pressed = label;
+            } else {
+                ticked.add(label);
+            }
+            history.add(new dev.tca.core.Attempt(d.action(), label, true, "the screen changed"));
+        }
+        assertThat(ticked).containsExactly("Hallway", "Dining room", "Utility room");
+        assertThat(pressed).isEqualTo("Start cleaning");
+    }
+
+    @Test
+    void aDialogIsLeftOpenWhenTheGoalOnlySetsWhatItShows() {
+        add(Role.CHECKBOX, "Red", 20, 80);
+        add(Role.CHECKBOX, "Blue", 20, 110);
+        add(Role.BUTTON, "Cancel", 300, 400);
+        add(Role.BUTTON, "Apply filter", 470, 400);
+        TaskBrain brain = new TaskBrain(() -> Models.brain(0.4), "task");
+        var pursuit = brain.start("Tick Red");
+        List<dev.tca.core.Attempt> history = new ArrayList<>();
+        Decision d = pursuit.next(observed(), history);
+        assertThat(clicked(d)).isEqualTo("Red");
+        history.add(new dev.tca.core.Attempt(d.action(), "Red", true, "the screen changed"));
+        screen.clear();
+        add(Role.CHECKBOX, "Red", 20, 80, State.CHECKED);
+        add(Role.CHECKBOX, "Blue", 20, 110);
+        add(Role.BUTTON, "Cancel", 300, 400);
+        add(Role.BUTTON, "Apply filter", 470, 400);
+        d = pursuit.next(observed(), history);
+        assertThat(d.action()).as(d.reason()).isInstanceOf(Action.Done.class);
+    }
+
+    @Test
     void aRowWithoutAMenuDoesNotMakeTheLaterClickExpectAMenuToClose() {
         add(Role.TEXT, "Boiler service", 40, 100);
         add(Role.TEXT, "Passport renewal", 40, 160);

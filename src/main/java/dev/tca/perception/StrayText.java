@@ -41,6 +41,7 @@ final class StrayText {
     private long lastKey;
     private List<Rect> lastMarks = List.of();
     private List<Rect> lastKebabs = List.of();
+    private List<List<Rect>> lastStars = List.of();
 
     /** Boxes, in frame pixels, of lines of ink that lie outside every element. */
     List<Rect> lines(Frame frame, List<Element> elements) {
@@ -56,6 +57,11 @@ final class StrayText {
     private synchronized List<Rect> kebabs(Frame frame) {
         marks(frame);
         return lastKebabs;
+    }
+
+    private synchronized List<List<Rect>> stars(Frame frame) {
+        marks(frame);
+        return lastStars;
     }
 
     private synchronized List<Rect> marks(Frame frame) {
@@ -74,10 +80,13 @@ final class StrayText {
         int[] background = backgrounds(lum, w, h);
         int across = (w + TILE - 1) / TILE;
         boolean[] ink = new boolean[w * h];
+        boolean[] pale = new boolean[w * h];
         for (int i = 0; i < ink.length; i++) {
             int b = background[(i / w) / TILE * across + (i % w) / TILE];
             ink[i] = b >= 128 ? lum[i] <= b - CONTRAST : lum[i] >= b + CONTRAST;
+            pale[i] = b >= 128 ? lum[i] <= b - RatingStars.CONTRAST : lum[i] >= b + RatingStars.CONTRAST;
         }
+        lastStars = RatingStars.find(pale, w, h);
         List<Rect> blobs = Blobs.boxes(ink, w, h, true);
         lastMarks = blobs.stream()
                 .filter(b -> b.height() >= MIN_HEIGHT && b.height() <= MAX_HEIGHT && b.width() <= 1.5 * b.height())
@@ -138,6 +147,18 @@ final class StrayText {
                 String name = shape.isBlank() || shape.equals("More") ? "More actions" : shape;
                 out.add(new Element(0, name, frame.mapping().toScreen(k), Source.WIDGET, 0.6, dev.tca.core.Role.BUTTON,
                         null, "", null, "", null));
+            }
+        }
+        for (List<Rect> row : stars(frame)) {
+            if (row.stream().anyMatch(m -> covered.stream().anyMatch(c -> c.intersection(m).area() * 2 > m.area()))) {
+                continue;
+            }
+            // a rating's marks: the n-th is "n stars", a button by its place in the row
+            for (int n = 1; n <= row.size(); n++) {
+                Rect m = row.get(n - 1);
+                Rect box = frame.mapping().toScreen(new Rect(m.x() - 2, m.y() - 2, m.width() + 4, m.height() + 4));
+                out.add(new Element(0, n + (n == 1 ? " star" : " stars"), box, Source.WIDGET, 0.6, dev.tca.core.Role.BUTTON, null,
+                        "", null, "", null));
             }
         }
         for (Rect line : lines(frame, elements)) {

@@ -423,6 +423,18 @@ public final class GoalPlanner {
         g = g.replaceFirst("(?i)^(?:from|in|on)\\s+the\\s+(?:list|table|form|dialog|window|menu|checklist|drop-?down)(?:\\s+of\\s+[\\p{L} -]{1,30})?,\\s*"
                 + "(?=\\p{L})", "");
         g = placeFirst(g);
+        g = outsideQuotes(g, t -> t
+                // "book her in with Dr Patel": booking with Dr Patel (who is booked in is the one the goal is for)
+                .replaceAll("(?i)\\b(book|sign|check)\\s+(?:him|her|them|me|us|it)\\s+in\\s+(?=with\\b|at\\b|for\\b)", "$1 ")
+                // "keep the Family one on": the Family (notifications), as the clause before says of its own
+                .replaceAll("(?i)\\b(keep|leave)\\s+the\\s+(\\p{Lu}[\\p{L}-]*(?:\\s+\\p{Lu}[\\p{L}-]*)?)\\s+ones?\\s+(on|off)\\b", "$1 $2 $3")
+                // "my phone number changed to 07700 900123, please update it": the field and its new value
+                .replaceAll("(?i)(?:^|(?<=[.;!?]\\s))(?:my|our|the)\\s+([\\p{L} -]{2,30}?)\\s+(?:has\\s+)?changed\\s+to\\s+([^,;!?]+?)(?:\\s*,\\s*"
+                        + "(?:so\\s+)?(?:please\\s+|can\\s+you\\s+|could\\s+you\\s+)?(?:update|change|fix)\\s+(?:it|that|this)(?:\\s+(?:for\\s+me|please))?\\s*\\??)?"
+                        + "(?=\\s*(?:[.;!?]|$))", "set my $1 to $2")
+                // "I'd rather get the newsletter monthly instead of weekly": the way preferred is chosen
+                .replaceAll("(?i)\\b(?:i|we)(?:'d|\\s+would)\\s+(?:rather|prefer\\s+to)\\s+(?:get|have|receive|pay|see)\\s+(?:the\\s+|my\\s+|our\\s+)?"
+                        + "([\\p{L} -]{2,30}?)\\s+(\\p{L}+)(?:\\s+(?:instead\\s+of|rather\\s+than)\\s+\\p{L}+)?(?=\\s*(?:[.;!?]|$))", "choose $2 in the $1"));
         // "swap the salmon for something vegetarian": the swap opens the choice, the kind asked for is chosen in it
         g = outsideQuotes(g, t -> t.replaceAll("(?i)\\b(swap|switch|exchange|change)\\s+((?:the|my|our|that|this)\\s+[^,;.!?]{2,40}?)\\s+for\\s+"
                 + "(?:something|a|an|one(?:\\s+that'?s)?)\\s+(?!else\\b|other\\b|different\\b|new\\b|(?:cheap|big|small|larg|fast|bett|short|long)er\\b)"

@@ -191,6 +191,8 @@ final class Words {
             + "|(?-i:\\p{Lu})[\\p{L}-]*['’]s(?:\\s+[\\p{L}-]+){1,5}?)"
             + "\\s+(?:[\\p{L}'-]+\\s+){0,2}?(?:is|are|am|was|were|has|have|had|can|can't|cannot|could|couldn't|won't|will|"
             + "don't|doesn't|didn't|should|must|just|only|still|already|keep|keeps|keeping|getting|moved|never|always|usually|rarely|"
+            // "our cat needs her vaccination": what someone needs or owes, told as the reason
+            + "needs|wants|owes|likes|loves|hates|"
             + "hardly|barely|no\\s+longer|'m|'s|'re)\\b",
             Pattern.CASE_INSENSITIVE);
     /**

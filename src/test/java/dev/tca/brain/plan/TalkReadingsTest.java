@@ -535,4 +535,16 @@ class TalkReadingsTest {
         assertThat(planner.plan("I want to see the jazz band on Saturday. What time do they start?").describe())
                 .isEqualTo("1. answer 'jazz band time'\n");
     }
+
+    @Test
+    void aValueThatChangedAPreferenceAndANeedAreReadAsWhatToSet() {
+        assertThat(planner.plan("My phone number changed to 07700 900123, please update it.").describe())
+                .isEqualTo("1. type '07700 900123' into 'phone number'\n");
+        assertThat(planner.plan("I'd rather get the newsletter monthly instead of weekly.").describe())
+                .isEqualTo("1. choose 'monthly' in 'newsletter'\n");
+        assertThat(planner.plan("Please turn off notifications for the Football group but keep the Family one on.").describe())
+                .endsWith("2. tick 'Family'\n");
+        assertThat(planner.plan("Our cat needs her vaccination, book her in with Dr Patel next week.").steps().get(0).kind())
+                .isEqualTo(Kind.NOTE);
+    }
 }

@@ -424,6 +424,11 @@ public final class GoalPlanner {
                 + "(?=\\p{L})", "");
         g = placeFirst(g);
         g = outsideQuotes(g, t -> t
+                // "enable two-factor authentication using the authenticator app": switched on, then the way it works chosen
+                .replaceAll("(?i)\\b(enable|turn\\s+on|switch\\s+on|set\\s+up|activate)\\s+((?!it\\b|them\\b)[\\p{L}][\\p{L} -]{1,40}?)\\s+"
+                        + "(?:using|via|through|with)\\s+(?!(?:the\\s+|my\\s+|an?\\s+)?(?:message|text|note|subject|title|name|code|password|words?|phrase|"
+                        + "value|number|email)\\b)(?:the\\s+|my\\s+|an?\\s+)?([\\p{L}][\\p{L} -]{1,30}?)(?=\\s*(?:[,;.!?]|$|\\band\\b|\\bthen\\b))",
+                        "$1 $2, then choose $3")
                 // "book her in with Dr Patel": booking with Dr Patel (who is booked in is the one the goal is for)
                 .replaceAll("(?i)\\b(book|sign|check)\\s+(?:him|her|them|me|us|it)\\s+in\\s+(?=with\\b|at\\b|for\\b)", "$1 ")
                 // "keep the Family one on": the Family (notifications), as the clause before says of its own

@@ -547,4 +547,13 @@ class TalkReadingsTest {
         assertThat(planner.plan("Our cat needs her vaccination, book her in with Dr Patel next week.").steps().get(0).kind())
                 .isEqualTo(Kind.NOTE);
     }
+
+    @Test
+    void aSettingTurnedOnUsingAWayOfItsOwnIsOnThenThatWayChosen() {
+        assertThat(planner.plan("Enable two-factor authentication using the authenticator app").describe())
+                .isEqualTo("1. tick 'two-factor authentication'\n2. choose 'authenticator app'\n");
+        // a message given with it is typed, not chosen
+        assertThat(planner.plan("Turn on automatic replies with the message \"Back on Monday\"").describe())
+                .contains("type 'Back on Monday'").doesNotContain("choose");
+    }
 }

@@ -43,6 +43,19 @@ final class Alignment {
     /** What an editing command acts on: words of the clause that name no control by themselves. */
     private static final Set<String> OBJECTS = Set.of("text", "selection", "selected", "paragraph", "document", "page", "line",
             "lines", "word", "words", "content", "contents");
+    /** The command without what it acts on: "centre" of "centre text"; the target itself when nothing is left. */
+    static String withoutObjects(String target) {
+        String out = java.util.Arrays.stream(target.strip().split("\\s+"))
+                .filter(w -> !OBJECTS.contains(w.toLowerCase(Locale.ROOT))).collect(java.util.stream.Collectors.joining(" "));
+        return out.isBlank() ? target : out;
+    }
+
+    /** Whether every word the label shares with the target is what a command acts on ("Text style" for "centre text"). */
+    static boolean sharesOnlyObjects(String target, String label) {
+        Set<String> shared = hits(content(target), label);
+        return !shared.isEmpty() && OBJECTS.containsAll(shared);
+    }
+
     private static final Pattern FROM_TO = Pattern.compile("(?i)\\bfrom\\s+(.+?)\\s+(?:to|into)\\b");
     private static final Pattern NOT = Pattern.compile("(?i)\\b(?:not|instead of|rather than|except|but not)\\s+(?:the\\s+)?"
             + "([\\p{L}\\p{N}'-]+)");

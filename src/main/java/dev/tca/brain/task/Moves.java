@@ -611,6 +611,24 @@ final class Moves {
         }
         List<Element> unexplored = pool.stream().filter(e -> !explored.contains(index + "|" + e.label())).toList();
         Grounder.Grounding found = inProse(g, ground(g, unexplored), pool, o);
+        if (found.found() && g.kind() == Kind.CLICK && g.target() != null && Alignment.sharesOnlyObjects(g.target(), found.element().label())
+                && !Alignment.withoutObjects(g.target()).equals(g.target())) {
+            // "Centre the text" near "Text style" by its word "text" only: the command's own word ("centre") says which
+            String command = Alignment.withoutObjects(g.target());
+            Grounder.Grounding own = ground(command, Roles.of(g.kind(), g.role()), g.where(), unexplored);
+            if (own.found() && own.element() != found.element()) {
+                found = own;
+            } else if (!own.found() && Menus.opener(found.element(), pool)) {
+                // among a menu's submenus, the one nearest the command in meaning is the one to look into
+                Element was = found.element();
+                double p = found.p();
+                Optional<Element> nearest = grounder.nearestInMeaning(command, unexplored.stream()
+                        .filter(e -> Menus.opener(e, pool)).toList());
+                if (nearest.isPresent() && nearest.get() != was) {
+                    found = new Grounder.Grounding(nearest.get(), p, "the submenu nearest '" + command + "' in meaning", true);
+                }
+            }
+        }
         Optional<String> rest = insideMenus(index, g.target());
         if (rest.isPresent()) {
             // inside "File > Download" for "download this sheet as CSV": what the opened menus did not say picks the entry

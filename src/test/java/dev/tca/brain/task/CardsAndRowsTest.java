@@ -809,4 +809,19 @@ class CardsAndRowsTest {
         assertThat(Moves.sameDay("what's on day 3", "Day 3")).isTrue();
         assertThat(Moves.sameDay("the talk on Wednesday", "Day 2")).isFalse();
     }
+
+    @Test
+    void aCommandOnTheTextLooksForItsOwnWordNotForTheWordText() {
+        // read from pixels, the Format menu open: its entries are lines of text with a ▸ for their submenus
+        add(Role.TEXT, "File", 22, 5, 26, 18, Source.OCR);
+        add(Role.TEXT, "Edit", 76, 5, 28, 18, Source.OCR);
+        add(Role.TEXT, "Format", 131, 5, 50, 18, Source.OCR);
+        add(Role.TEXT, "Help", 210, 5, 32, 18, Source.OCR);
+        add(Role.TEXT, "Text style ▸", 132, 42, 80, 18, Source.OCR);
+        add(Role.TEXT, "Alignment ▸", 132, 73, 84, 18, Source.OCR);
+        add(Role.TEXT, "Clear formatting", 132, 102, 114, 18, Source.OCR);
+        add(Role.TEXT, "The meeting moved to Thursday at ten.", 300, 63, 420, 20, Source.OCR);
+        Decision d = first("Centre the text.");
+        assertThat(clicked(d).label()).as(d.reason()).isEqualTo("Alignment ▸");
+    }
 }

@@ -66,6 +66,9 @@ final class Effects {
                 if (Labels.containsWords(v, text) || Labels.core(v).replace(" ", "").contains(Labels.core(text).replace(" ", ""))) {
                     return Optional.of(name(field) + " holds '" + text + "'");
                 }
+                if (caretAte(now.get(), v, text)) {
+                    return Optional.of(name(field) + " holds '" + v.strip() + "' and the caret where '" + text + "' ends");
+                }
             }
             if (!secret && shows(after, text) && !shows(before, text)) {
                 return Optional.of("'" + text + "' is on the screen");
@@ -284,6 +287,20 @@ final class Effects {
         return String.join(" ", Stream.concat(o.elements().stream(), o.words().stream())
                 .filter(e -> !e.label().isBlank() && box.contains(e.box().center())).distinct()
                 .sorted(java.util.Comparator.comparingInt((Element e) -> e.box().x())).map(Element::label).toList());
+    }
+
+    /**
+     * Read from pixels, the caret just after a short last word ("… for me|") takes that word with it: the field shows all
+     * of the text but it, and nothing else.
+     */
+    private static boolean caretAte(Element field, String value, String text) {
+        if (field.source() == dev.tca.core.Source.AX || field.source() == dev.tca.core.Source.AX_OCR) {
+            return false;
+        }
+        String[] words = Labels.core(text).split(" ");
+        String last = words[words.length - 1];
+        String head = Labels.core(text).substring(0, Math.max(0, Labels.core(text).length() - last.length())).strip();
+        return words.length >= 3 && last.length() <= 3 && Labels.core(value).equals(head);
     }
 
     static boolean shows(Observation o, String text) {

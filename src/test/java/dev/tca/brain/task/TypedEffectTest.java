@@ -39,4 +39,17 @@ class TypedEffectTest {
                 new Element(2, "passport", new Rect(512, 430, 84, 22), Source.OCR, 0.9)));
         assertThat(Effects.typed(0, field, "Renew passport", false).seen(before, elsewhere, true)).isEmpty();
     }
+
+    @Test
+    void aShortLastWordTheCaretHidesFromPixelsIsTypedButNoOtherWordIs() {
+        Element field = new Element(1, "Message", FIELD, Source.WIDGET, 0.8, Role.TEXT_FIELD, null, "", null, "", null);
+        Observation before = screen(List.of(field));
+        Element read = new Element(1, "Message", FIELD, Source.WIDGET, 0.8, Role.TEXT_FIELD, null, "Thursday works for", null, "", null);
+        assertThat(Effects.typed(0, field, "Thursday works for me", false).seen(before, screen(List.of(read)), true))
+                .hasValueSatisfying(s -> assertThat(s).contains("caret"));
+        // a longer word missing is not the caret's doing; nor is anything from the tree
+        assertThat(Effects.typed(0, field, "Thursday works for Sofia", false).seen(before, screen(List.of(read)), true)).isEmpty();
+        Element tree = new Element(1, "Message", FIELD, Source.AX, 1.0, Role.TEXT_FIELD, null, "Thursday works for", null, "", null);
+        assertThat(Effects.typed(0, tree, "Thursday works for me", false).seen(before, screen(List.of(tree)), true)).isEmpty();
+    }
 }

@@ -149,6 +149,15 @@ final class TaskPursuit implements Brain.Pursuit {
                 return Decision.of(new Action.Fail(why), why);
             }
             SubGoal goal = plan.steps().get(current);
+            if (stage == 0 && tries == 0 && everyRow.contains(goal) && !rowLeft(rowsWords(goal), moves.pool(observation, failed))) {
+                // "all the emails from Spam Co": none is left to act on
+                everyRow.remove(goal);
+                List<SubGoal> steps = new ArrayList<>(plan.steps());
+                steps.remove(current);
+                plan = new Plan(plan.goal(), steps);
+                moves.replan(plan);
+                continue;
+            }
             if (stage == 0 && tries == 0 && current > 0 && !history.isEmpty() && askedAfter.add(current)) {
                 // "Remove item? Keep it / Remove" after the basket's bin: the last step is not done until it is confirmed
                 // only a question about what that step did: its way on says the step's verb ("Remove" after 'remove'), and it
@@ -683,7 +692,50 @@ final class TaskPursuit implements Brain.Pursuit {
         }
     }
 
+    /** "Delete all the emails from Spam Co": a row's act for every row the words name, not the first one only. */
+    private static final java.util.regex.Pattern ALL_ROWS = java.util.regex.Pattern.compile(
+            "(?i)^(?:all|every|each)\\b(?:\\s+(?:of\\s+)?(?:the|my|our)\\b)?\\s*(.+)$");
+    private static final java.util.regex.Pattern ROWS_OF = java.util.regex.Pattern.compile("(?i)\\b(?:from|by|of|about|with|for)\\s+(.+)$");
+    /** Rows done so far for such a step, at most {@link #MAX_ROWS}. */
+    private int rowsDone;
+    private static final int MAX_ROWS = 25;
+    /** The copies of a step that does every row: done once no row says the words any longer. */
+    private final java.util.Set<SubGoal> everyRow = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+
+    /** The words that tell the rows of "all the emails from Spam Co" (Spam Co), or null for a step about one row. */
+    private static String rowsWords(SubGoal g) {
+        String place = g.kind() == dev.tca.brain.plan.Kind.CLICK && g.target() != null ? g.where().container() : null;
+        java.util.regex.Matcher all = place == null ? null : ALL_ROWS.matcher(place.strip());
+        if (all == null || !all.matches()) {
+            return null;
+        }
+        java.util.regex.Matcher of = ROWS_OF.matcher(all.group(1));
+        return of.find() ? of.group(1) : all.group(1);
+    }
+
+    /** Whether a row that says these words still shows (text, not the controls that act on it). */
+    private static boolean rowLeft(String words, List<dev.tca.core.Element> pool) {
+        // (words of three letters or more: "Co" of "Spam Co" names nothing by itself)
+        java.util.Set<String> wanted = new java.util.LinkedHashSet<>(Alignment.content(words));
+        wanted.removeIf(w -> w.length() < 3);
+        int need = Math.max(1, Math.min(2, wanted.size()));
+        return pool.stream().anyMatch(e -> !e.label().isBlank() && !e.has(dev.tca.core.State.OFFSCREEN)
+                && (e.role() == dev.tca.core.Role.TEXT || e.role() == dev.tca.core.Role.LABEL || e.role() == dev.tca.core.Role.TABLE_CELL
+                || e.role() == dev.tca.core.Role.LIST_ITEM || e.role() == dev.tca.core.Role.LINK)
+                && Alignment.hits(wanted, e.label()).size() >= need);
+    }
+
     private void advance() {
+        SubGoal done = current < plan.steps().size() ? plan.steps().get(current) : null;
+        if (done != null && rowsWords(done) != null && rowsDone++ < MAX_ROWS) {
+            // the next row the words name gets the same act; the copy is done when none is left
+            SubGoal again = done.withWhere(done.where());
+            List<SubGoal> steps = new ArrayList<>(plan.steps());
+            steps.add(current + 1, again);
+            everyRow.add(again);
+            plan = new Plan(plan.goal(), steps);
+            moves.replan(plan);
+        }
         if (current < plan.steps().size() && plan.steps().get(current) == realignAfter) {
             pendingRealign = realignAfter;
             realignAfter = null;

@@ -667,6 +667,45 @@ class FollowThroughTest {
         assertThat(pressed).isEqualTo("Start cleaning");
     }
 
+    /** Deletes rows of a mail list as the goal's clicks say, each row with its own Delete; the rows deleted. */
+    private Set<Integer> deleting(String goal) {
+        String[][] rows = {{"Spam Co", "Win a cruise now"}, {"Ana Lopez", "Lunch on Friday?"}, {"Spam Co", "Last chance: 90% off"},
+            {"Bank", "Your statement"}};
+        Set<Integer> deleted = new java.util.TreeSet<>();
+        var pursuit = new TaskBrain(() -> Models.brain(0.4), "task").start(goal);
+        List<dev.tca.core.Attempt> history = new ArrayList<>();
+        for (int round = 0; round < 8; round++) {
+            screen.clear();
+            int y = 100;
+            List<Integer> shown = new ArrayList<>();
+            for (int i = 0; i < rows.length; i++) {
+                if (!deleted.contains(i)) {
+                    add(Role.TEXT, rows[i][0], 40, y);
+                    add(Role.TEXT, rows[i][1], 220, y);
+                    add(Role.BUTTON, "Delete", 700, y);
+                    shown.add(i);
+                    y += 40;
+                }
+            }
+            Decision d = pursuit.next(observed(), history);
+            if (!(d.action() instanceof Action.Click c)) {
+                break;
+            }
+            Element e = screen.get(c.target().orElseThrow() - 1);
+            if (e.label().equals("Delete")) {
+                deleted.add(shown.get((e.box().y() - 100) / 40));
+            }
+            history.add(new dev.tca.core.Attempt(d.action(), e.label(), true, "the screen changed"));
+        }
+        return deleted;
+    }
+
+    @Test
+    void allTheRowsTheWordsNameGetTheActEachAndOneRowOnlyOne() {
+        assertThat(deleting("Delete all the emails from Spam Co")).containsExactly(0, 2);
+        assertThat(deleting("Delete the email from Spam Co about the cruise")).containsExactly(0);
+    }
+
     @Test
     void aDialogIsLeftOpenWhenTheGoalOnlySetsWhatItShows() {
         add(Role.CHECKBOX, "Red", 20, 80);

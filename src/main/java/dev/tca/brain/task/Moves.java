@@ -615,15 +615,18 @@ final class Moves {
                 && !Alignment.withoutObjects(g.target()).equals(g.target())) {
             // "Centre the text" near "Text style" by its word "text" only: the command's own word ("centre") says which
             String command = Alignment.withoutObjects(g.target());
-            Grounder.Grounding own = ground(command, Roles.of(g.kind(), g.role()), g.where(), unexplored);
+            Element was = found.element();
+            // (only another entry of the same menu, one above the other: not the menu bar's other menus)
+            java.util.function.Predicate<Element> sibling = e -> Math.abs(e.box().x() - was.box().x()) <= 24
+                    && Math.abs(e.box().y() - was.box().y()) <= 400;
+            Grounder.Grounding own = ground(command, Roles.of(g.kind(), g.role()), g.where(), unexplored.stream().filter(sibling).toList());
             if (own.found() && own.element() != found.element()) {
                 found = own;
             } else if (!own.found() && Menus.opener(found.element(), pool)) {
                 // among a menu's submenus, the one nearest the command in meaning is the one to look into
-                Element was = found.element();
                 double p = found.p();
                 Optional<Element> nearest = grounder.nearestInMeaning(command, unexplored.stream()
-                        .filter(e -> Menus.opener(e, pool)).toList());
+                        .filter(e -> Menus.opener(e, pool) && sibling.test(e)).toList());
                 if (nearest.isPresent() && nearest.get() != was) {
                     found = new Grounder.Grounding(nearest.get(), p, "the submenu nearest '" + command + "' in meaning", true);
                 }

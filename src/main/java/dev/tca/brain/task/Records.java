@@ -1,6 +1,7 @@
 package dev.tca.brain.task;
 
 import dev.tca.core.Element;
+import dev.tca.core.Labels;
 import dev.tca.core.ReadingOrder;
 import dev.tca.core.Role;
 import dev.tca.core.State;
@@ -70,7 +71,14 @@ final class Records {
             int down = k + 1 < column.size() ? (column.get(k + 1).box().center().y() - y) / 2 : up;
             bands.add(new int[] {y - up, y + down});
         }
-        int right = column.stream().mapToInt(e -> e.box().right()).max().orElseThrow() + 40;
+        int measureRight = column.stream().mapToInt(e -> e.box().right()).max().orElseThrow() + 40;
+        int columnX = column.stream().mapToInt(e -> e.box().x()).min().orElseThrow();
+        List<int[]> cards = anchored(bands, column, shown, columnX);
+        // a price at a card's top left heads the lines beside and below it: the card reaches as far right as they do
+        int right = cards == bands ? measureRight : shown.stream().filter(e -> e.box().x() >= columnX - 10 && e.box().x() < columnX + 700
+                && cards.stream().anyMatch(b -> e.box().center().y() >= b[0] && e.box().center().y() < b[1]))
+                .mapToInt(e -> e.box().right()).max().orElse(measureRight);
+        bands = cards;
         int left = left(shown.stream().filter(e -> e.box().x() > fence).toList(), bands, right);
         List<List<Element>> records = new ArrayList<>();
         for (int[] band : bands) {
@@ -78,6 +86,44 @@ final class Records {
                     && e.box().x() >= left && e.box().right() <= right).sorted(ReadingOrder.COMPARATOR).toList());
         }
         return records;
+    }
+
+    /**
+     * A card's price at its top ("£1,295" over the title, the address and the bills line): the card runs from that price
+     * down to the next one, not halfway up to it; likewise up from a price at a card's foot. Told by where the cards' other
+     * lines lie: nearly all below their price, or nearly all above it.
+     */
+    private static List<int[]> anchored(List<int[]> bands, List<Element> column, List<Element> shown, int columnX) {
+        int above = 0;
+        int below = 0;
+        for (int k = 0; k < column.size(); k++) {
+            Element m = column.get(k);
+            int y = m.box().center().y();
+            int[] band = bands.get(k);
+            for (Element e : shown) {
+                int c = e.box().center().y();
+                // (the lines that start where the price starts, or right of it: a card's body beside its photo)
+                if (e == m || e.box().x() < columnX - 10 || e.box().x() > columnX + 60 || c < band[0] || c >= band[1]) {
+                    continue;
+                }
+                above += c < y - 12 ? 1 : 0;
+                below += c > y + 12 ? 1 : 0;
+            }
+        }
+        boolean top = below >= 4 && above * 2 < below;
+        boolean foot = above >= 4 && below * 2 < above;
+        if (!top && !foot) {
+            return bands;
+        }
+        List<int[]> out = new ArrayList<>();
+        for (int k = 0; k < column.size(); k++) {
+            int y = column.get(k).box().y();
+            int bottom = column.get(k).box().bottom();
+            int step = k + 1 < column.size() ? column.get(k + 1).box().y() - y : k > 0 ? y - column.get(k - 1).box().y() : 200;
+            int back = k > 0 ? bottom - column.get(k - 1).box().bottom() : step;
+            out.add(top ? new int[] {y - 12, y - 12 + step} : new int[] {bottom + 12 - back, bottom + 12});
+        }
+        return out;
     }
 
     /** A column cut where its values stand apart by far more than their usual step: a chart's, then a table's below it. */
@@ -139,8 +185,11 @@ final class Records {
         String described = asked.matches() && !part.isEmpty() ? asked.group(2) : question;
         List<List<Element>> kept = new ArrayList<>(records);
         List<String> said = new ArrayList<>();
+        // "cheapest once bills are included": what is added to each record's measure, not a word that picks records
+        Matcher allIn = ALL_IN.matcher(question);
+        Set<String> added = allIn.find() ? Alignment.content(allIn.group(1)) : Set.of();
         for (String w : Alignment.content(Superlatives.rest(described))) {
-            if (SAID_ANYWAY.contains(w)) {
+            if (SAID_ANYWAY.contains(w) || added.contains(w) || !added.isEmpty() && ADDED_WORDS.contains(w)) {
                 continue;
             }
             List<List<Element>> with = kept.stream().filter(r -> says(r, w)).toList();
@@ -149,11 +198,14 @@ final class Records {
                 said.add(w);
             }
         }
-        List<List<Element>> measuredOnes = kept.stream().filter(r -> value(want, r) != null).toList();
+        // (a card cut off by the screen's edge before its bills line shows cannot be counted yet)
+        List<List<Element>> measuredOnes = kept.stream().filter(r -> value(want, r) != null && (added.isEmpty()
+                || r.stream().anyMatch(e -> !Alignment.hits(added, e.label()).isEmpty()))).toList();
         if (measuredOnes.isEmpty()) {
             return Optional.empty();
         }
-        Comparator<List<Element>> by = Comparator.comparingDouble(r -> value(want, r));
+        java.util.function.ToDoubleFunction<List<Element>> total = r -> value(want, r) + extra(added, r);
+        Comparator<List<Element>> by = Comparator.comparingDouble(total);
         List<Element> best = want.most() ? measuredOnes.stream().max(by).orElseThrow() : measuredOnes.stream().min(by).orElseThrow();
         // its title: the record's leftmost line level with its measure (a bar's country, a card's name), the upper of two
         // (a card's name above its code); a panel's title above the first row is no record's
@@ -162,12 +214,62 @@ final class Records {
         List<Element> level = best.stream().filter(e -> Math.abs(e.box().center().y() - measure.box().center().y()) <= 14).toList();
         Element title = (level.size() > 1 ? level : best).stream().min(Comparator.comparingInt((Element e) -> e.box().x() / 8)
                 .thenComparingInt(e -> e.box().y())).orElseThrow();
-        Element answer = part(part, best).orElse(title);
+        // "which one": a title other records share too ("1 bedroom flat") does not say which; the first line of the
+        // record no other record says does ("Larch Court, Riverside")
+        List<List<Element>> all = records;
+        Element told = title;
+        // (nor does its measure: a card headed by its price)
+        if (part.isEmpty() && (Superlatives.measure(want.measure(), title.label()) != null
+                || all.stream().filter(r -> r != best).anyMatch(r -> r.stream().anyMatch(e -> Labels.same(e.label(), title.label()))))) {
+            List<Element> own = best.stream().filter(e -> !e.role().control() && Superlatives.measure(want.measure(), e.label()) == null
+                    && e.label().strip().split("\\s+").length >= 2 && all.stream().filter(r -> r != best)
+                    .noneMatch(r -> r.stream().anyMatch(o -> Labels.same(o.label(), e.label())))).toList();
+            // a name ("Larch Court, Riverside") tells it better than a description of its kind ("1 bedroom flat")
+            told = own.stream().filter(e -> NAME.matcher(e.label().strip()).matches()).findFirst()
+                    .or(() -> own.stream().findFirst()).orElse(title);
+        }
+        Element answer = part(part, best).orElse(told);
         String text = part.matches("(?i).*\\b(?:time|depart\\w*|leav\\w*|when|arriv\\w*)\\b.*") ? clock(answer.label())
                 .orElse(answer.label()) : codeIn(part, answer.label());
-        return Optional.of(new Best(value(want, best), text.strip(), answer, "the record " + (want.most() ? "highest" : "lowest")
-                + " by " + want.measure().name().toLowerCase(Locale.ROOT) + (said.isEmpty() ? "" : " among those that say '"
+        return Optional.of(new Best(total.applyAsDouble(best), text.strip(), answer, "the record " + (want.most() ? "highest" : "lowest")
+                + " by " + want.measure().name().toLowerCase(Locale.ROOT) + (added.isEmpty() ? "" : " with its "
+                + String.join(" ", added) + " added") + (said.isEmpty() ? "" : " among those that say '"
                 + String.join("', '", said) + "'") + ": '" + String.join(" ", best.stream().map(Element::label).toList()) + "'"));
+    }
+
+    /** "once bills are included", "including delivery", "with fees added": the words of what comes on top. */
+    private static final Pattern ALL_IN = Pattern.compile("(?i)\\b(?:once|when|with|after|including|incl\\.?|plus|counting)\\s+(?:the\\s+)?"
+            + "(\\p{L}+(?:\\s+\\p{L}+)?)\\s*(?:are\\s+|is\\s+)?(?:included|added|counted|in|on\\s+top)?\\b");
+    /** A line of names: its words (two or more) start with capitals ("Larch Court, Riverside", "The Granary"). */
+    private static final Pattern NAME = Pattern.compile("(?:\\p{Lu}[\\p{L}'’-]*[,.]?\\s+){1,5}\\p{Lu}[\\p{L}'’-]*");
+    private static final Set<String> ADDED_WORDS = Set.of("included", "including", "added", "counted", "month", "monthly", "each");
+    private static final Pattern MONEY = Pattern.compile("[£$€]\\s?(\\d[\\d,]*(?:\\.\\d{1,2})?)");
+
+    /**
+     * What a record adds on top of its measure for the words ("bills"): the amount its line about them gives ("Bills not
+     * included · about £180 a month"), none where that line has no amount ("Bills included").
+     */
+    private static double extra(Set<String> added, List<Element> record) {
+        if (added.isEmpty()) {
+            return 0;
+        }
+        for (Element line : record) {
+            if (Alignment.hits(added, line.label()).isEmpty()) {
+                continue;
+            }
+            if (line.label().matches("(?i).*\\bincluded\\b.*") && !line.label().matches("(?i).*\\bnot\\s+included\\b.*")) {
+                return 0; // "Bills included"
+            }
+            // (the amount may stand in its own element on the same line: "about" then a bold "£180 a month")
+            for (Element e : record.stream().filter(o -> o == line || Answers.sameRow(o, line) && o.box().x() >= line.box().x()).toList()) {
+                Matcher m = MONEY.matcher(e.label());
+                if (m.find()) {
+                    return Double.parseDouble(m.group(1).replace(",", ""));
+                }
+            }
+            return 0;
+        }
+        return 0;
     }
 
     private static Double value(Superlatives.Want want, List<Element> record) {

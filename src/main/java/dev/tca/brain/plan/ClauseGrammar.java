@@ -304,7 +304,7 @@ final class ClauseGrammar {
             + "notches|levels?)$");
     private static final Pattern KIND_TITLED = Pattern.compile("^\\p{Lu}[\\p{L}\\d'’-]*(?:\\s+[\\p{L}\\d'’-]+){0,5}\\s+"
             + "(?:note|email|e-mail|message|file|task|ticket|photo|picture|document|recipe|song|track|event|reminder|booking|"
-            + "reservation|order|invoice)$");
+            + "reservation|order|invoice|newsletter|contact|playlist|album|video|podcast)$");
     /** "move the note to the Travel folder", "file it under Receipts": a thing to a named place of a kind that holds things. */
     private static final Pattern MOVE_TO = Pattern.compile("^(move|file|send|transfer|drag|put)\\s+(.+?)\\s+(?:to|into|under|in)\\s+"
             + "(?:the\\s+|my\\s+|our\\s+)?(.+?)\\s+(?:folder|list|board|column|album|category|project|group|section|lane|mailbox|"

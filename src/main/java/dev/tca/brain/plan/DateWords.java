@@ -72,8 +72,10 @@ public final class DateWords {
     static Found find(String text, LocalDate today) {
         Matcher counted = NTH_WEEKDAY.matcher(text);
         if (counted.find()) {
-            return found(counted, () -> nthWeekday(counted.group(1), weekday(counted.group(2)), month(counted.group(3)),
+            Found f = found(counted, () -> nthWeekday(counted.group(1), weekday(counted.group(2)), month(counted.group(3)),
                     counted.group(4), today));
+            // (without a year its day depends on the year: its words are kept for the calendar's year to count it in)
+            return counted.group(4) == null ? new Found(f.date(), f.start(), f.end(), counted.group()) : f;
         }
         Matcher iso = ISO.matcher(text);
         if (iso.find()) {
@@ -151,6 +153,13 @@ public final class DateWords {
     public static LocalDate relativeTo(String said, LocalDate today) {
         Found f = find(said, today);
         return f == null || f.relative() == null ? null : f.date();
+    }
+
+    /** "the last Friday of June" counted in that year (null when the words say no such day of a month). */
+    public static LocalDate nthWeekdayIn(String said, int year) {
+        Matcher m = said == null ? null : NTH_WEEKDAY.matcher(said);
+        return m == null || !m.find() ? null : nthWeekday(m.group(1), weekday(m.group(2)), month(m.group(3)), Integer.toString(year),
+                LocalDate.of(year, 1, 1));
     }
 
     /** "Today is Wednesday 11 June 2031", "Today: Jun 11, 2031": the day a page says is today, with its year. */

@@ -423,6 +423,7 @@ public final class GoalPlanner {
         g = g.replaceFirst("(?i)^(?:from|in|on)\\s+the\\s+(?:list|table|form|dialog|window|menu|checklist|drop-?down)(?:\\s+of\\s+[\\p{L} -]{1,30})?,\\s*"
                 + "(?=\\p{L})", "");
         g = placeFirst(g);
+        g = thatDay(g);
         g = outsideQuotes(g, t -> t
                 // "enable two-factor authentication using the authenticator app": switched on, then the way it works chosen
                 .replaceAll("(?i)\\b(enable|turn\\s+on|switch\\s+on|set\\s+up|activate)\\s+((?!it\\b|them\\b)[\\p{L}][\\p{L} -]{1,40}?)\\s+"
@@ -431,6 +432,15 @@ public final class GoalPlanner {
                         "$1 $2, then choose $3")
                 // "book her in with Dr Patel": booking with Dr Patel (who is booked in is the one the goal is for)
                 .replaceAll("(?i)\\b(book|sign|check)\\s+(?:him|her|them|me|us|it)\\s+in\\s+(?=with\\b|at\\b|for\\b)", "$1 ")
+                // "book me the cheaper of the two morning trains": the cheapest of them, chosen, then booked
+                .replaceAll("(?i)\\b(book|reserve|buy|order|get)\\s+(?:me|us|them|him|her)\\s+(?=the\\s)", "$1 ")
+                .replaceAll("(?i)\\bthe\\s+cheaper\\s+(?:one\\s+)?of\\s+the\\s+(?:two|2)\\s+", "the cheapest ")
+                .replaceAll("(?i)\\bthe\\s+(earlier|later|faster|shorter|longer|bigger|smaller)\\s+(?:one\\s+)?of\\s+the\\s+(?:two|2)\\s+",
+                        "the $1 ")
+                .replaceAll("(?i)^(?:please\\s+)?(book|reserve|buy)\\s+the\\s+(cheapest|fastest|earliest|latest|shortest)\\s+([^,;.!?]{3,60}?)(?=\\s*(?:[.;!?]|$))",
+                        "choose the $2 $3, then $1 it")
+                // "put the dark theme on": turned on ("put the kettle on" too), unlike "put 3 hours on Thursday"
+                .replaceAll("(?i)\\bput\\s+((?:the|my)\\s+[\\p{L}-]+(?:\\s+[\\p{L}-]+)?)\\s+on(?=\\s*(?:[,;.!?]|$|\\band\\b|\\bthen\\b))", "turn $1 on")
                 // "keep the Family one on": the Family (notifications), as the clause before says of its own
                 .replaceAll("(?i)\\b(keep|leave)\\s+the\\s+(\\p{Lu}[\\p{L}-]*(?:\\s+\\p{Lu}[\\p{L}-]*)?)\\s+ones?\\s+(on|off)\\b", "$1 $2 $3")
                 // "my phone number changed to 07700 900123, please update it": the field and its new value
@@ -656,6 +666,25 @@ public final class GoalPlanner {
             + "(?:user\\s+)?account|subscribe|"
             + "join)(\\s+(?:to|for)\\s+(?:the|our)\\s+[\\p{L} -]{2,30}?)?\\s+(?:with|using)\\s+((?:the\\s+|my\\s+)?(?:user\\s*name|e-?mail"
             + "(?:\\s+address)?|name|phone(?:\\s+number)?)\\s+.+?)([.;!?](?=\\s|$).*)?$");
+
+    private static final Pattern NTH_OF_MONTH = Pattern.compile("(?i)\\b(the\\s+(?:first|second|third|fourth|last)\\s+"
+            + "(?:mon|tues|wednes|thurs|fri|satur|sun)day)\\s+of\\s+(?:the|each|every)\\s+month\\b");
+    private static final Pattern MONTHS_THING = Pattern.compile("(?i)\\b((?:jan|febr)uary|march|april|may|june|july|august|september|october|"
+            + "november|december)['’]s\\s+([\\p{L} -]{2,30}?)\\s+(?:to|for|on)\\s+that\\s+(?:day|date)\\b");
+
+    /**
+     * "Our book club meets on the last Friday of the month, so set June's meeting to that day": the day counted in the
+     * month named ("the meeting to the last Friday of June").
+     */
+    private static String thatDay(String g) {
+        Matcher nth = NTH_OF_MONTH.matcher(g);
+        Matcher thing = MONTHS_THING.matcher(g);
+        if (!nth.find() || !thing.find() || thing.start() < nth.end()) {
+            return g;
+        }
+        return g.substring(0, thing.start()) + "the " + thing.group(2) + " to " + nth.group(1) + " of " + thing.group(1)
+                + g.substring(thing.end());
+    }
 
     /** "I want to see the jazz band on Saturday. What time do they start?": an outing, then a question about what it is to see. */
     private static final Pattern GOING_TO = Pattern.compile("(?i)(?:i|we)\\s+(?:want|'d\\s+like|would\\s+like|hope|plan|need|'m\\s+hoping|am\\s+hoping|"

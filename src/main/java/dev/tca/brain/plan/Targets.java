@@ -61,7 +61,7 @@ final class Targets {
                     + "drop-down|menu|column|box|tab|"
                     // "the Boiler service note", "the Norwood Timber order": the kind of thing, not words of its title
                     + "note|email|e-mail|message|file|task|ticket|photo|picture|document|recipe|song|track|event|reminder|"
-                    + "booking|reservation|order|invoice)$", Pattern.CASE_INSENSITIVE);
+                    + "booking|reservation|order|invoice|contact|playlist|album|video|podcast)$", Pattern.CASE_INSENSITIVE);
     private static final Pattern PURPOSE = Pattern.compile("\\s+(?:so that|so|in order to|because)\\s+.*$",
             Pattern.CASE_INSENSITIVE);
     private static final Map<String, Integer> ORDINALS = Map.of("first", 1, "second", 2, "third", 3, "fourth", 4,

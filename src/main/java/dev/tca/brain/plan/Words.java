@@ -36,7 +36,9 @@ final class Words {
             // "I'm away next week, so skip that delivery", "swap the salmon for ...", "offer a lift"
             "skip", "swap", "offer", "delay",
             // a reason before a colon ends where one of these starts the ask: "Don't lose my work: keep the changes"
-            "keep", "silence", "bring", "kick", "stop", "use", "point");
+            "keep", "silence", "bring", "kick", "stop", "use", "point",
+            // "..., so make the text size 20": a clause of its own
+            "make");
 
     private static final Pattern POLITE_HEAD = Pattern.compile(
             "^(?:(?:please|kindly|now|then|and|also|just|actually|oh|well|go ahead and|can you|could you|would you|will you|"
@@ -192,7 +194,7 @@ final class Words {
             + "\\s+(?:[\\p{L}'-]+\\s+){0,2}?(?:is|are|am|was|were|has|have|had|can|can't|cannot|could|couldn't|won't|will|"
             + "don't|doesn't|didn't|should|must|just|only|still|already|keep|keeps|keeping|getting|moved|never|always|usually|rarely|"
             // "our cat needs her vaccination": what someone needs or owes, told as the reason
-            + "needs|wants|owes|likes|loves|hates|"
+            + "needs|wants|owes|likes|loves|hates|get|gets|feel|feels|seem|seems|"
             + "hardly|barely|no\\s+longer|'m|'s|'re)\\b",
             Pattern.CASE_INSENSITIVE);
     /**

@@ -257,6 +257,7 @@ final class Alignment {
         sets.addAll(inComboBoxes(clause, wanted, used, pool, grounder));
         sets.addAll(qualifiedCombos(clause, wanted, used, pool, sets));
         sets.addAll(placeholderDrop(clause, wanted, used, pool, sets));
+        sets.addAll(monochrome(clause, pool));
         Set<String> seen = new java.util.HashSet<>();
         sets.removeIf(s -> !seen.add(s.kind() == Kind.TYPE ? "type into " + s.target() : s.describe()));
         if (tabs.isEmpty()) {
@@ -436,6 +437,21 @@ final class Alignment {
             owner.ifPresent(o -> out.add(SubGoal.of(Kind.CLICK, press).withWhere(Qualifiers.NONE.withContainer(o.label()))));
         }
         return out.size() >= 2 ? out : List.of();
+    }
+
+    private static final Pattern MONOCHROME = Pattern.compile("(?i)\\b(?:black\\s+(?:and|&)\\s+white|gr[ae]y\\s*scale|monochrome|mono)\\b");
+
+    /**
+     * "in black and white" where the form has no such option, only a Colour box that is ticked: the box off. (A form that
+     * says "Black and white" is chosen by the clause's words as any option is.)
+     */
+    static List<SubGoal> monochrome(String clause, List<Element> pool) {
+        if (!MONOCHROME.matcher(clause).find() || pool.stream().anyMatch(e -> e.label().matches("(?i).*\\b(?:black|mono|gr[ae]y)\\w*\\b.*"))) {
+            return List.of();
+        }
+        return pool.stream().filter(e -> e.role().checkable() && e.role() != Role.RADIO && Effects.knowsCheck(e)
+                        && e.has(State.CHECKED) && e.label().strip().matches("(?i)colou?r(?:\\s+printing)?"))
+                .findFirst().map(e -> List.of(SubGoal.of(Kind.UNTICK, e.label()))).orElse(List.of());
     }
 
     private static final Pattern ALL_BUT = Pattern.compile("(?i)\\b(?:every|everywhere|everything|all|each|any)\\b.*?\\b(except(?:\\s+for)?|"

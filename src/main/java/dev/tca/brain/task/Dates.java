@@ -62,6 +62,9 @@ final class Dates {
             // "the 17th of November" in a calendar that opens on October 2031: that November, not the one after today
             LocalDate same = date.withYear(shown.get().getYear());
             date = YearMonth.from(same).isBefore(shown.get()) ? same.plusYears(1) : same;
+            // "the last Friday of June": that weekday counted in the year the calendar shows
+            LocalDate counted = dev.tca.brain.plan.DateWords.nthWeekdayIn(g.text(), date.getYear());
+            date = counted != null ? counted : date;
         }
         String day = Integer.toString(date.getDayOfMonth());
         if (shown.isEmpty()) {
@@ -250,12 +253,15 @@ final class Dates {
                 break;
             }
         }
-        for (int i = Math.max(0, first); i < days.size(); i++) {
+        for (int i = first; first >= 0 && i < days.size(); i++) {
             if (day.equals(dayOf(days.get(i)))) {
                 return Optional.of(days.get(i));
             }
         }
-        return days.stream().filter(e -> day.equals(dayOf(e))).findFirst();
+        // no "1" read (a lone digit pixels may drop): a late day's first cell is the month before's, an early day's last
+        // the month after's
+        List<Element> same = days.stream().filter(e -> day.equals(dayOf(e))).toList();
+        return same.isEmpty() ? Optional.empty() : Optional.of(Integer.parseInt(day) >= 15 ? same.get(same.size() - 1) : same.get(0));
     }
 
     /** The day a cell shows: "14", or a label that is a whole date ("14 March 2025", "Friday, March 14, 2025"). */

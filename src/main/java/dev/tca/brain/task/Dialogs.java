@@ -37,11 +37,15 @@ final class Dialogs {
             return false;
         }
         boolean ok = o.elements().stream().anyMatch(e -> button(e) && OK.stream().anyMatch(w -> Labels.same(w, e.label())));
-        List<Element> cancel = o.elements().stream().filter(e -> button(e) && Labels.same("Cancel", e.label())).toList();
+        // (a settings form's Reset or Discard beside its Save changes is its way back too)
+        List<Element> cancel = o.elements().stream().filter(e -> button(e) && (Labels.same("Cancel", e.label())
+                || e.label().strip().matches("(?i)(?:reset|discard|revert|undo)(?:\\s+(?:changes|all))?"))).toList();
         // an event's dialog: Cancel and Save side by side keep what was set only when Save is pressed
-        boolean keep = o.elements().stream().anyMatch(e -> button(e) && KEEP.stream().anyMatch(w -> Labels.same(w, e.label()))
+        // ("Save date", "Save changes": a Save that says what it keeps)
+        boolean keep = o.elements().stream().anyMatch(e -> button(e) && KEEP.stream().anyMatch(w -> Labels.same(w, e.label())
+                        || e.label().strip().matches("(?i)" + w + "\\s+(?:date|changes?|settings|time|details|it)"))
                 && cancel.stream().anyMatch(c -> Answers.sameRow(c, e) && Math.abs(c.box().center().x() - e.box().center().x()) < 300));
-        return (ok || keep) && !cancel.isEmpty();
+        return ok && cancel.stream().anyMatch(c -> Labels.same("Cancel", c.label())) || keep;
     }
 
     /** A verb at the head of a clause that asks for an act in the world, not for a setting: "Vacuum ...", "so run it". */

@@ -115,6 +115,7 @@ final class FormPlan {
             return Optional.empty();
         }
         List<SubGoal> steps = new ArrayList<>(read.steps());
+        steps.addAll(Alignment.monochrome(goal, o.elements())); // "in black and white": the Colour box off
         plan.steps().stream().filter(st -> st.kind() == Kind.CONFIRM).findFirst().or(() -> submit(goal, plan, o)).or(() -> o.elements().stream().filter(b -> b.role() == Role.BUTTON
                 && Words.ACCEPT.stream().anyMatch(w -> Labels.same(w, b.label()))).findFirst()
                 .map(b -> SubGoal.of(Kind.CONFIRM, null))).ifPresent(steps::add);

@@ -3391,6 +3391,17 @@ final class Moves {
         if (tabs.isEmpty() && pool.stream().noneMatch(e -> e.role() == Role.TAB)) {
             tabs = textTabs(pool).stream().filter(e -> !visitedTabs.contains(e.label())).toList();
         }
+        if (tabs.isEmpty() && pool.stream().noneMatch(e -> e.role() == Role.TAB)) {
+            // a settings page's sections as a column of buttons ("Account", "Display & reading", "Privacy"): a tab each
+            tabs = sideNav(pool).stream().filter(e -> !visitedTabs.contains(e.label())).toList();
+            if (!tabs.isEmpty()) {
+                Element section = grounder.nearestInMeaning(target, tabs).orElseThrow();
+                visitedTabs.add(section.label());
+                return Optional.of(Move.stage(new Decision(new Action.Click(section.id()), "'" + target + "' is not in this section; "
+                        + "open " + section.describe() + ", the nearest in meaning, to look for it", null,
+                        Effects.changes(index, "opening " + Effects.name(section)))));
+            }
+        }
         if (tabs.isEmpty()) {
             return Optional.empty();
         }
@@ -3404,6 +3415,33 @@ final class Moves {
         visitedTabs.add(tab.label());
         return Optional.of(Move.stage(new Decision(new Action.Click(tab.id()), "'" + target + "' is not on this tab; open tab '"
                 + tab.label() + "' to look for it", best.p(), Effects.chosen(index, tab))));
+    }
+
+    /**
+     * A column of three to eight buttons or links with short names, one under the other at the same left edge (a settings
+     * page's sidebar); the one the page's heading repeats is the section open now and is left out.
+     */
+    private static List<Element> sideNav(List<Element> pool) {
+        List<Element> items = pool.stream().filter(e -> (e.role() == Role.BUTTON || e.role() == Role.LINK) && !e.label().isBlank()
+                && !e.has(State.OFFSCREEN) && !e.has(State.DISABLED) && e.label().strip().split("\\s+").length <= 3
+                && e.label().matches("[\\p{L} &,'-]+")).toList();
+        for (Element first : items) {
+            List<Element> column = items.stream().filter(o -> Math.abs(o.box().x() - first.box().x()) <= 8)
+                    .sorted(java.util.Comparator.comparingInt(o -> o.box().y())).toList();
+            if (column.size() < 3 || column.size() > 8) {
+                continue;
+            }
+            boolean stacked = true;
+            for (int i = 1; i < column.size() && stacked; i++) {
+                int gap = column.get(i).box().y() - column.get(i - 1).box().bottom();
+                stacked = gap >= -2 && gap <= 60;
+            }
+            if (stacked) {
+                return column.stream().filter(e -> pool.stream().noneMatch(h -> h.role() == Role.HEADING && dev.tca.core.Labels.same(h.label(), e.label())))
+                        .toList();
+            }
+        }
+        return List.of();
     }
 
     /**

@@ -277,19 +277,30 @@ final class Records {
                 .map(e -> Superlatives.measure(want.measure(), e.label())).filter(java.util.Objects::nonNull).findFirst().orElse(null);
     }
 
+    /** The part of the day the words say ("morning" of "the cheapest morning train"), or null. */
+    static String partOfDay(String words) {
+        return Alignment.content(words).stream().filter(PARTS_OF_DAY::contains).findFirst().orElse(null);
+    }
+
+    /** Whether the first time the row's elements show, in their order, is in that part of the day ("06:40" is morning). */
+    static boolean inPartOfDay(String word, List<Element> row) {
+        Optional<Integer> hour = row.stream().map(e -> hour(e.label())).flatMap(Optional::stream).findFirst();
+        if (hour.isEmpty()) {
+            return false;
+        }
+        int h = hour.get();
+        return switch (word) {
+            case "morning" -> h >= 5 && h < 12;
+            case "afternoon" -> h >= 12 && h < 17;
+            case "evening" -> h >= 17 && h < 22;
+            default -> h >= 20 || h < 5;
+        };
+    }
+
     /** A word a record says ("Direct"), or its part of the day by the first time it shows ("06:40" is morning). */
     private static boolean says(List<Element> record, String word) {
-        if (PARTS_OF_DAY.contains(word)) {
-            Optional<Integer> hour = record.stream().map(e -> hour(e.label())).flatMap(Optional::stream).findFirst();
-            if (hour.isPresent()) {
-                int h = hour.get();
-                return switch (word) {
-                    case "morning" -> h >= 5 && h < 12;
-                    case "afternoon" -> h >= 12 && h < 17;
-                    case "evening" -> h >= 17 && h < 22;
-                    default -> h >= 20 || h < 5;
-                };
-            }
+        if (PARTS_OF_DAY.contains(word) && record.stream().anyMatch(e -> hour(e.label()).isPresent())) {
+            return inPartOfDay(word, record);
         }
         Pattern w = Pattern.compile("(?i)(?<![\\p{L}\\p{N}])" + Pattern.quote(word) + "(?:s|es)?(?![\\p{L}\\p{N}])");
         boolean nonstop = word.equals("direct") || word.equals("nonstop");

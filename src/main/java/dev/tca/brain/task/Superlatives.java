@@ -133,8 +133,13 @@ final class Superlatives {
      * counting once however many of its cells are measured; empty when fewer than two rows say them.
      */
     static Optional<Element> pickAmong(Want want, String words, List<Element> pool) {
+        // "the cheapest morning train": of the rows whose first time is in the morning (no row says "morning")
+        String part = words == null ? null : Records.partOfDay(words);
+        String rest = part == null ? words : words.replaceAll("(?i)\\b" + part + "\\b", " ");
         List<Element> measured = pool.stream().filter(e -> OPTIONS.contains(e.role()) && measure(want.measure(), e.label()) != null
-                && (words == null || Places.rowHits(words, e, pool) >= Math.min(1, Alignment.content(words).size()))).toList();
+                && (rest == null || Places.rowHits(rest, e, pool) >= Math.min(1, Alignment.content(rest).size()))
+                && (part == null || Records.inPartOfDay(part, pool.stream().filter(o -> Math.abs(o.box().center().y()
+                        - e.box().center().y()) <= 20).sorted(Comparator.comparingInt(o -> o.box().x())).toList()))).toList();
         if (measured.size() < 2) {
             return Optional.empty();
         }

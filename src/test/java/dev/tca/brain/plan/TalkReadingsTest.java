@@ -556,4 +556,16 @@ class TalkReadingsTest {
         assertThat(planner.plan("Turn on automatic replies with the message \"Back on Monday\"").describe())
                 .contains("type 'Back on Monday'").doesNotContain("choose");
     }
+
+    @Test
+    void theCheaperOfTwoADayCountedInTheMonthNamedAndSettingsMadeOrPutOn() {
+        assertThat(planner.plan("Book me the cheaper of the two morning trains to Leeds on Friday.").describe())
+                .isEqualTo("1. choose 'cheapest morning trains to Leeds' in 'Friday'\n2. click 'book'\n");
+        assertThat(planner.plan("Our book club always meets on the last Friday of the month, so set June's meeting to that day.")
+                .describe()).isEqualTo("1. pick date 2027-06-25 in 'meeting'\n");
+        assertThat(planner.plan("My eyes get tired reading in bed at night, so make the text size 20 and put the dark theme on.")
+                .describe()).isEqualTo("1. set value 'text size' to 20\n2. tick 'dark theme'\n");
+        assertThat(planner.plan("Star Priya Shah's email about the venue deposit, then archive the Foxglove Books newsletter.")
+                .describe()).endsWith("2. click 'archive' in 'Foxglove Books newsletter'\n");
+    }
 }

@@ -67,4 +67,24 @@ class DatesTest {
         Observation o = new Observation(pool, List.of(), 1280, 800, ScreenMapping.IDENTITY, "ax", "");
         assertThat(Dates.shown(pool, o)).contains(java.time.YearMonth.of(2031, 9));
     }
+
+    @Test
+    void theLastFridayOfAMonthIsCountedInTheCalendarsYearAndItsDayIsNotTheMonthBeforesWhenPixelsDropTheOne() {
+        // read from pixels: May's 27 to 31 lead the grid, June's "1" (a lone digit) went unread
+        List<Element> calendar = new java.util.ArrayList<>(List.of(new Element(1, "June", new Rect(20, 10, 60, 20), Source.WIDGET, 0.6,
+                Role.BUTTON, null, "", null, "", null), new Element(2, "2031", new Rect(200, 10, 60, 20), Source.OCR, 0.8)));
+        int[] grid = {27, 28, 29, 30, 31, 2, 3, 4, 6, 8, 9, 10, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29};
+        for (int i = 0; i < grid.length; i++) {
+            calendar.add(new Element(calendar.size() + 1, Integer.toString(grid[i]), new Rect(20 + (i % 7) * 40, 60 + (i / 7) * 24, 20, 16),
+                    Source.OCR, 0.8));
+        }
+        Observation o = new Observation(calendar, List.of(), 1280, 800, ScreenMapping.IDENTITY, "ocr", "");
+        // planned on 3 December 2026 as the next June's, 2027-06-25; the calendar shows June 2031
+        SubGoal g = new SubGoal(Kind.PICK_DATE, null, "the last Friday of June", null, null, false, null, null, LocalDate.of(2027, 6, 25),
+                null, null, null, null);
+        Move m = Dates.pick(0, g, calendar, 0, 0, o, false);
+        assertThat(m.decision()).as(String.valueOf(m.failure())).isNotNull();
+        assertThat(m.decision().reason()).contains("day 27 of 2031-06");
+        assertThat(calendar.get(m.decision().action().target().orElseThrow() - 1).box().y()).isEqualTo(60 + 3 * 24);
+    }
 }

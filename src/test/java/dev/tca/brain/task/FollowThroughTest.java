@@ -970,4 +970,64 @@ class FollowThroughTest {
         assertThat(d.action()).as(d.reason()).isInstanceOf(Action.Fail.class);
         assertThat(d.reason()).contains("the form goes on");
     }
+
+    @Test
+    void theCheapestMorningTrainIsTheCheapestOfTheRowsWhoseTimeIsInTheMorning() {
+        String[][] trains = {{"07:10 → 08:06", "£46.50"}, {"09:25 → 10:23", "£38.00"}, {"13:40 → 14:41", "£24.10"}, {"20:15 → 21:14", "£29.80"}};
+        int y = 200;
+        for (String[] t : trains) {
+            add(Role.TEXT, t[0], 40, y);
+            add(Role.TEXT, t[1], 500, y);
+            add(Role.BUTTON, "Select " + t[0].substring(0, 5) + " train, " + t[1], 700, y);
+            y += 50;
+        }
+        Decision d = first("Choose the cheapest morning train to Leeds, then book it");
+        // the 09:25's row (its price or its Select), not the 13:40's cheaper afternoon fare
+        Element e = screen.get(((Action.Click) d.action()).target().orElseThrow() - 1);
+        assertThat(e.box().y()).as(d.reason()).isEqualTo(250);
+    }
+
+    @Test
+    void aSettingInAnotherSectionOpensTheSectionNearestInMeaningAndIsSavedBesideReset() {
+        add(Role.BUTTON, "Account", 40, 100);
+        add(Role.BUTTON, "Display & reading", 40, 130);
+        add(Role.BUTTON, "Notifications", 40, 160);
+        add(Role.BUTTON, "Privacy", 40, 190);
+        add(Role.HEADING, "Account", 300, 60);
+        add(Role.TEXT_FIELD, "Name", 300, 100);
+        TaskBrain brain = new TaskBrain(() -> Models.brain(0.4), "task");
+        var pursuit = brain.start("Make the text size 20");
+        List<dev.tca.core.Attempt> history = new ArrayList<>();
+        Decision d = pursuit.next(observed(), history);
+        assertThat(clicked(d)).as(d.reason()).isEqualTo("Display & reading");
+        history.add(new dev.tca.core.Attempt(d.action(), "Display & reading", true, "the screen changed"));
+        screen.clear();
+        add(Role.BUTTON, "Account", 40, 100);
+        add(Role.BUTTON, "Display & reading", 40, 130);
+        add(Role.BUTTON, "Notifications", 40, 160);
+        add(Role.BUTTON, "Privacy", 40, 190);
+        add(Role.HEADING, "Display & reading", 300, 60);
+        Element size = new Element(screen.size() + 1, "Text size", new Rect(600, 100, 300, 24), Source.AX, 1.0, Role.SLIDER,
+                EnumSet.noneOf(State.class), "16", new dev.tca.core.Range(16, 12, 28), "", null);
+        screen.add(size);
+        add(Role.BUTTON, "Reset", 600, 400);
+        add(Role.BUTTON, "Save changes", 780, 400);
+        d = pursuit.next(observed(), history);
+        assertThat(d.action()).as(d.reason()).isInstanceOf(Action.SetValue.class);
+        history.add(new dev.tca.core.Attempt(d.action(), "Text size", true, "the screen changed"));
+        screen.set(size.id() - 1, new Element(size.id(), "Text size", size.box(), Source.AX, 1.0, Role.SLIDER,
+                EnumSet.noneOf(State.class), "20", new dev.tca.core.Range(20, 12, 28), "", null));
+        d = pursuit.next(observed(), history);
+        assertThat(clicked(d)).as(d.reason()).isEqualTo("Save changes");
+    }
+
+    @Test
+    void blackAndWhiteIsTheColourBoxOffUnlessTheFormSaysBlackAndWhiteItself() {
+        add(Role.CHECKBOX, "Double-sided", 40, 100);
+        add(Role.CHECKBOX, "Colour", 40, 130, State.CHECKED);
+        assertThat(Alignment.monochrome("print 2 copies double-sided and in black and white", observed().elements()))
+                .extracting(SubGoal::describe).containsExactly("untick 'Colour'");
+        add(Role.RADIO, "Black and white", 40, 160);
+        assertThat(Alignment.monochrome("print 2 copies double-sided and in black and white", observed().elements())).isEmpty();
+    }
 }

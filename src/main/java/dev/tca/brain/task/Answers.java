@@ -34,6 +34,11 @@ final class Answers {
             return Move.fail("the question names nothing to read");
         }
         String target = g.target();
+        Optional<String> away = nameAway(target, goal, pool);
+        if (away.isPresent()) {
+            // "When is The Salt Road due back?" on a summary that says "Next item due": another thing's line is no answer
+            return Move.fail("'" + away.get() + "', which the question names, is not on this screen");
+        }
         boolean howMany = goal.toLowerCase(java.util.Locale.ROOT).matches(".*\\bhow many\\b.*");
         Optional<Move> code = CODE_ASKED.matcher(target).find() ? codeFor(target, pool) : Optional.empty();
         if (code.isPresent()) {
@@ -50,7 +55,8 @@ final class Answers {
         if (amount.isPresent()) {
             return amount.get();
         }
-        Optional<Move> cell = tableCell(target, pool);
+        // (a row the question's title starts is read below, by its own columns)
+        Optional<Move> cell = titled(target, goal, pool).isPresent() ? Optional.empty() : tableCell(target, pool);
         if (cell.isPresent()) {
             return cell.get();
         }
@@ -66,8 +72,9 @@ final class Answers {
         if (quantity.isPresent()) {
             return quantity.get();
         }
-        Optional<Element> label = pool.stream().filter(e -> ModelBrain.lexical(target, e) > 0)
-                .max(Comparator.comparingDouble((Element e) -> ModelBrain.lexical(target, e)).thenComparingDouble(e -> -e.box().y()));
+        // "The Salt Road" as the question writes it: the row that starts with that title, not "Salt Road Stories"
+        Optional<Element> label = titled(target, goal, pool).or(() -> pool.stream().filter(e -> ModelBrain.lexical(target, e) > 0)
+                .max(Comparator.comparingDouble((Element e) -> ModelBrain.lexical(target, e)).thenComparingDouble(e -> -e.box().y())));
         if (label.isEmpty()) {
             // "what does the laptop weigh": the row "Weight" by the same stem
             Set<String> asked = Alignment.content(target);
@@ -128,6 +135,32 @@ final class Answers {
                     return Move.fail("no count in the row of '" + l.label() + "' (it shows "
                             + String.join(", ", row.stream().map(Answers::text).toList()) + ")");
                 }
+            }
+            // "when is The Salt Road due back": in a table, the cell under the header the question names ("Due back"); a table
+            // with headers and none of them that ("Returned") is another table's question
+            Set<String> asked = new java.util.LinkedHashSet<>(Alignment.content(target));
+            asked.removeAll(Alignment.content(l.label()));
+            new java.util.ArrayList<>(asked).forEach(w -> asked.addAll(COLUMN_WORDS.getOrDefault(w, Set.of())));
+            java.util.Map<Element, Element> headers = new java.util.LinkedHashMap<>();
+            List<Element> withName = new java.util.ArrayList<>(row);
+            withName.add(0, l);
+            for (Element c : withName) {
+                pool.stream().filter(h -> h != c && h.box().bottom() <= c.box().y() + 2 && c.box().y() - h.box().y() < 600
+                                && Math.abs(h.box().center().x() - c.box().center().x()) <= Math.max(h.box().width(), c.box().width()) / 2 + 8)
+                        .min(Comparator.comparingInt(h -> h.box().y()))
+                        .filter(h -> h.label().strip().split("\\s+").length <= 3 && !h.label().matches(".*\\d.*"))
+                        .ifPresent(h -> headers.put(c, h));
+            }
+            if (!howMany && !asked.isEmpty() && headers.size() >= 2) {
+                Optional<Element> under = headers.entrySet().stream().filter(en -> en.getKey() != l
+                                && !Alignment.hits(asked, en.getValue().label()).isEmpty())
+                        .map(java.util.Map.Entry::getKey).findFirst();
+                if (under.isPresent()) {
+                    return answer(text(under.get()), under.get(), "the cell under '" + headers.get(under.get()).label() + "' in the row of '"
+                            + l.label() + "'");
+                }
+                return Move.fail("the row of '" + l.label() + "' has no column for '" + String.join(" ", asked) + "' (its columns: "
+                        + String.join(", ", headers.values().stream().map(Element::label).toList()) + ")");
             }
             Optional<Element> right = howMany ? Optional.empty()
                     : row.stream().filter(e -> text(e).matches(".*\\d.*")).reduce((a, b) -> b).or(() -> row.stream().findFirst());
@@ -569,6 +602,51 @@ final class Answers {
             }
         }
         return marked;
+    }
+
+    /** A title of two capitalised words or more ("The Salt Road", "Harbour Lights"), as the question writes it. */
+    private static final Pattern TITLE = Pattern.compile("\\b(?:The\\s+)?\\p{Lu}[\\p{L}'’-]+(?:\\s+(?:of|the|and|&)?\\s*\\p{Lu}[\\p{L}'’-]+)+");
+
+    /** Other words a column's header may use for what a question asks. */
+    private static final java.util.Map<String, Set<String>> COLUMN_WORDS = java.util.Map.of(
+            "price", Set.of("cost", "amount", "fare", "total", "fee"), "cost", Set.of("price", "amount", "total", "fee"),
+            "when", Set.of("date", "day", "time"), "date", Set.of("when", "day"), "role", Set.of("position", "title", "job"),
+            "status", Set.of("state"), "quantity", Set.of("qty", "count"), "where", Set.of("location", "place", "room"));
+
+    /** The element that starts with the title the question writes (and the target keeps), the shortest such. */
+    private static Optional<Element> titled(String target, String goal, List<Element> pool) {
+        Matcher m = TITLE.matcher(goal);
+        while (m.find()) {
+            String name = m.group().replaceAll("['’]s\\b", "").strip();
+            if (m.start() == 0 || name.split("\\s+").length < 2 || !Labels.containsWords(target, name.replaceFirst("^The\\s+", ""))) {
+                continue;
+            }
+            Pattern starts = Pattern.compile("(?i)\\s*" + Pattern.quote(name) + "(?![\\p{L}\\p{N}]).*");
+            Optional<Element> row = pool.stream().filter(e -> !e.role().control() || e.role() == Role.TABLE_CELL)
+                    .filter(e -> starts.matcher(e.label()).matches()).min(Comparator.comparingInt(e -> e.label().length()));
+            if (row.isPresent()) {
+                return row;
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** The title the question names (and the target keeps) when none of its words shows on this screen. */
+    static Optional<String> nameAway(String target, String goal, List<Element> pool) {
+        Matcher m = TITLE.matcher(goal);
+        while (m.find()) {
+            String name = m.group().replaceAll("['’]s\\b", "");
+            Set<String> words = new java.util.LinkedHashSet<>(Alignment.content(name));
+            words.removeIf(w -> w.length() < 3);
+            if (m.start() == 0 || words.isEmpty() || Alignment.hits(words, target).size() < words.size()) {
+                continue; // (a question's first word is capitalised anyway)
+            }
+            boolean shown = pool.stream().anyMatch(e -> Alignment.hits(words, e.label() + " " + e.value()).size() == words.size());
+            if (!shown) {
+                return Optional.of(name);
+            }
+        }
+        return Optional.empty();
     }
 
     static Move answer(String value, Element from, String how) {

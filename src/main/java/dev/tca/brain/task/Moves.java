@@ -1198,6 +1198,10 @@ final class Moves {
         if (split.isPresent()) {
             return split.get();
         }
+        if (stage == 0 && g.target() != null && g.text() != null && !g.secret() && optionNotField(g, pool)) {
+            // "priority High" where Priority is a row of radio buttons (Low, Normal, High): the option, not a field beside it
+            return choose(index, SubGoal.of(Kind.CHOOSE, g.text()).withWhere(Qualifiers.NONE.withContainer(g.target())), stage, pool, o);
+        }
         Typed typed = queries.get(index);
         if (stage > 0 && typed != null) {
             Optional<Element> pick = suggestion(typed, pool, o.words());
@@ -2325,6 +2329,16 @@ final class Moves {
         return n == Integer.parseInt(tab.group(1));
     }
 
+    /** A value the screen offers as an option (a radio, a segment) where no field the target names is. */
+    private static boolean optionNotField(SubGoal g, List<Element> pool) {
+        boolean option = pool.stream().anyMatch(e -> (e.role() == Role.RADIO || e.role() == Role.TAB || e.role() == Role.LIST_ITEM)
+                && !e.has(State.OFFSCREEN) && dev.tca.core.Labels.same(e.label(), g.text()));
+        boolean field = pool.stream().anyMatch(e -> e.role().editable() && (dev.tca.core.Labels.containsWords(e.label(), g.target())
+                || dev.tca.core.Labels.containsWords(g.target(), e.label()) && !e.label().isBlank()));
+        boolean named = pool.stream().anyMatch(e -> !e.role().editable() && dev.tca.core.Labels.containsWords(e.label(), g.target()));
+        return option && !field && named;
+    }
+
     private static final java.util.regex.Pattern BACKING_OUT = java.util.regex.Pattern.compile("(?i)\\s*(?:cancel|close|no|quit|exit|"
             + "discard|delete|remove|reset|clear|dismiss|don'?t save|sign out|log ?out)\\b.*");
 
@@ -3255,7 +3269,9 @@ final class Moves {
         if (read.failure() == null) {
             return read;
         }
-        return Answers.rowByMeaning(index, g, pool, o, goal, grounder).or(() -> otherTab(g.target(), pool))
+        // (a title the question names and the screen does not show: another row near it in meaning is no answer)
+        boolean away = g.target() != null && Answers.nameAway(g.target(), goal, pool).isPresent();
+        return (away ? Optional.<Move>empty() : Answers.rowByMeaning(index, g, pool, o, goal, grounder)).or(() -> otherTab(g.target(), pool))
                 .or(() -> lookups.lookUp(index, g, pool, o)).or(() -> section(index, g, pool))
                 // further down the page (a price list under the fold): scrolled to, a few times at most, even where the
                 // screen shows no sign of more (a page's last lines may be a picture); a scroll that moves nothing ends it

@@ -224,4 +224,27 @@ class AnswersTest {
         add(Role.TEXT, "Free delivery this week with code SHIPFREE", 290, 66, 400);
         assertThat(read("discount code", "use the discount code on the page")).isEqualTo("SHIPFREE");
     }
+
+    @Test
+    void aTitlesValueIsTheCellUnderTheColumnTheQuestionNamesAndAnotherTablesColumnIsNone() {
+        String[][] loans = {{"Title", "Borrowed", "Due back"}, {"Salt Road Stories", "25 Feb", "Tue 25 March"},
+            {"The Salt Road", "4 Mar", "Tue 18 March"}};
+        for (int r = 0; r < loans.length; r++) {
+            for (int c = 0; c < 3; c++) {
+                add(Role.TEXT, loans[r][c], 40 + c * 200, 100 + r * 40, 120);
+            }
+        }
+        assertThat(read("Salt Road due back", "When is The Salt Road due back?")).isEqualTo("Tue 18 March");
+        screen.clear();
+        String[][] history = {{"Title", "Returned"}, {"The Salt Road", "Mon 3 February"}};
+        for (int r = 0; r < history.length; r++) {
+            for (int c = 0; c < 2; c++) {
+                add(Role.TEXT, history[r][c], 40 + c * 200, 100 + r * 40, 120);
+            }
+        }
+        var o = new dev.tca.core.Observation(List.copyOf(screen), List.of(), 1280, 800, dev.tca.core.ScreenMapping.IDENTITY, "test", "");
+        Move m = Answers.read(0, dev.tca.brain.plan.SubGoal.of(dev.tca.brain.plan.Kind.ANSWER, "Salt Road due back"), screen, o,
+                "When is The Salt Road due back?");
+        assertThat(m.failure()).contains("no column");
+    }
 }

@@ -824,4 +824,20 @@ class CardsAndRowsTest {
         Decision d = first("Centre the text.");
         assertThat(clicked(d).label()).as(d.reason()).isEqualTo("Alignment ▸");
     }
+
+    @Test
+    void aQuestionAboutATitleNotOnTheScreenIsNotAnsweredFromAnotherLineButLookedForOnAnotherTab() {
+        add(Role.TAB, "Summary", 100, 150, 90, 30, State.SELECTED);
+        add(Role.TAB, "Loans (5)", 200, 150, 90, 30);
+        add(Role.TAB, "Holds (2)", 300, 150, 90, 30);
+        add(Role.LABEL, "Items on loan", 100, 220, 120, 18);
+        add(Role.LABEL, "Next item due", 300, 220, 120, 18);
+        add(Role.LABEL, "Holds ready", 500, 220, 120, 18);
+        add(Role.LABEL, "5", 100, 245, 20, 24);
+        add(Role.LABEL, "12 Mar", 300, 245, 60, 24);
+        add(Role.LABEL, "1", 500, 245, 20, 24);
+        Decision d = first("When is The Salt Road due back?");
+        assertThat(d.action()).as(d.reason()).isInstanceOf(Action.Click.class);
+        assertThat(clicked(d).label()).as(d.reason()).isEqualTo("Loans (5)");
+    }
 }

@@ -432,6 +432,10 @@ public final class GoalPlanner {
                         "$1 $2, then choose $3")
                 // "book her in with Dr Patel": booking with Dr Patel (who is booked in is the one the goal is for)
                 .replaceAll("(?i)\\b(book|sign|check)\\s+(?:him|her|them|me|us|it)\\s+in\\s+(?=with\\b|at\\b|for\\b)", "$1 ")
+                // "put 3 hours of Training on Thursday in this week's timesheet": the hours typed in that row's day
+                .replaceAll("(?i)\\b(?:put|log|enter|add|record|book)\\s+(\\d+(?:\\.\\d+)?|an?|one|two|three|four|five|six|seven|eight)\\s+hours?\\s+"
+                        + "(?:of|for|on)\\s+(?:the\\s+)?([\\p{L}][\\p{L} -]{1,30}?)\\s+(?:on|for)\\s+((?:mon|tues|wednes|thurs|fri|satur|sun)day)\\b"
+                        + "(?:\\s+in\\s+(?:this\\s+week's\\s+|the\\s+|my\\s+)?time\\s*sheet)?", "type $1 into $2 $3")
                 // "book me the cheaper of the two morning trains": the cheapest of them, chosen, then booked
                 .replaceAll("(?i)\\b(book|reserve|buy|order|get)\\s+(?:me|us|them|him|her)\\s+(?=the\\s)", "$1 ")
                 .replaceAll("(?i)\\bthe\\s+cheaper\\s+(?:one\\s+)?of\\s+the\\s+(?:two|2)\\s+", "the cheapest ")
@@ -867,6 +871,17 @@ public final class GoalPlanner {
                     && EnumSet.of(Kind.CLICK, Kind.CANCEL, Kind.CONFIRM).contains(steps.get(i).kind());
             if (reply && steps.subList(i + 1, steps.size()).stream().allMatch(s -> s.kind() == Kind.TICK || s.kind() == Kind.UNTICK)) {
                 // "tell them I might make it, but don't email Noor": the reply's button closes the invitation, so the box first
+                List<SubGoal> out = new ArrayList<>(steps);
+                out.add(out.remove(i));
+                return out;
+            }
+            boolean sends = steps.get(i).kind() == Kind.CLICK && steps.get(i).target() != null
+                    && steps.get(i).target().matches("(?i)(?:request|send|submit)\\b.*")
+                    && steps.get(i).where().isEmpty();
+            if (sends && steps.subList(i + 1, steps.size()).stream().allMatch(s -> s.kind() == Kind.CHOOSE || s.kind() == Kind.NOTE)
+                    && steps.subList(i + 1, steps.size()).stream().anyMatch(s -> s.kind() == Kind.CHOOSE)) {
+                // "Request just the tablets, and I'd like to pick them up from the Market Street branch": where they go is
+                // chosen before the request is sent
                 List<SubGoal> out = new ArrayList<>(steps);
                 out.add(out.remove(i));
                 return out;

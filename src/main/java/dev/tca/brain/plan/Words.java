@@ -45,7 +45,7 @@ final class Words {
                     + "i want to|i'd like to|i would like to|i need to|let's|lets)\\b[,\\s]*)+",
             Pattern.CASE_INSENSITIVE);
     private static final Pattern POLITE_TAIL = Pattern.compile(
-            "(?:[,\\s]+(?:please|for me|thanks|thank you|now|pls|plz|instead|as well|too|also))+[.!]*$", Pattern.CASE_INSENSITIVE);
+            "(?:[,\\s]+(?:please|for me|thanks|thank you|now|pls|plz|instead|as well|too|also|this time|for once))+[.!]*$", Pattern.CASE_INSENSITIVE);
 
     private static final Map<String, String> MULTI_VERBS = Map.of("double click", "double-click",
             "right click", "right-click", "log in", "login", "sign in", "login");

@@ -568,4 +568,15 @@ class TalkReadingsTest {
         assertThat(planner.plan("Star Priya Shah's email about the venue deposit, then archive the Foxglove Books newsletter.")
                 .describe()).endsWith("2. click 'archive' in 'Foxglove Books newsletter'\n");
     }
+
+    @Test
+    void whereARequestGoesIsChosenBeforeItIsSentAndHoursGoInTheirRowsDay() {
+        assertThat(planner.plan("Request just the tablets, and I'd like to pick them up from the Market Street branch this time.")
+                .describe()).isEqualTo("1. choose 'Market Street branch'\n2. click 'Request just the tablets'\n");
+        // a booking and a choice after it keep their order: the booking may be what offers the choice
+        assertThat(planner.plan("Book the 9:00 slot and choose the window seat").describe())
+                .isEqualTo("1. click 'book 9:00 slot'\n2. choose 'window seat'\n");
+        assertThat(planner.plan("Put 3 hours of Training on Thursday in this week's timesheet, then submit it.").describe())
+                .startsWith("1. type '3' into 'Training Thursday'\n");
+    }
 }

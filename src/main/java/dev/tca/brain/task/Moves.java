@@ -1230,7 +1230,8 @@ final class Moves {
                 g = g.withText(g.text().substring(1), g.secret());
             }
         } else {
-            Grounder.Grounding found = ground(g, pool);
+            Optional<Grounder.Grounding> daySaid = dayField(g, pool);
+            Grounder.Grounding found = daySaid.isPresent() ? daySaid.get() : ground(g, pool);
             String setting = g.target();
             Optional<Element> options = g.secret() || g.text().matches(".*\\d.*") || g.text().strip().split("\\s+").length > 3
                     ? Optional.empty() : pool.stream().filter(e -> (e.role() == Role.BUTTON || e.role() == Role.COMBO)
@@ -2329,6 +2330,28 @@ final class Moves {
         return n == Integer.parseInt(tab.group(1));
     }
 
+    private static final java.util.regex.Pattern WEEKDAY_WORD = java.util.regex.Pattern.compile(
+            "(?i)\\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\\b");
+
+    /**
+     * "Training Thursday" in a timesheet whose fields say "Training, THU": the one field that says the other words and a
+     * short form of the day (nothing else tells Wednesday's field from Thursday's by their words).
+     */
+    private static Optional<Grounder.Grounding> dayField(SubGoal g, List<Element> pool) {
+        java.util.regex.Matcher day = g.target() == null ? null : WEEKDAY_WORD.matcher(g.target());
+        if (day == null || !day.find()) {
+            return Optional.empty();
+        }
+        String weekday = day.group(1).toLowerCase(java.util.Locale.ROOT);
+        Set<String> rest = Alignment.content(g.target().substring(0, day.start()) + " " + g.target().substring(day.end()));
+        List<Element> fields = pool.stream().filter(e -> e.role().editable() && !e.has(State.OFFSCREEN)
+                && (rest.isEmpty() || Alignment.hits(rest, e.label()).size() == rest.size())
+                && java.util.Arrays.stream(e.label().toLowerCase(java.util.Locale.ROOT).split("[^\\p{L}]+"))
+                .anyMatch(t -> t.length() >= 3 && weekday.startsWith(t))).toList();
+        return fields.size() == 1 ? Optional.of(new Grounder.Grounding(fields.get(0), 0.9, "the field that says '"
+                + String.join(" ", rest) + "' and " + weekday)) : Optional.empty();
+    }
+
     /** A value the screen offers as an option (a radio, a segment) where no field the target names is. */
     private static boolean optionNotField(SubGoal g, List<Element> pool) {
         boolean option = pool.stream().anyMatch(e -> (e.role() == Role.RADIO || e.role() == Role.TAB || e.role() == Role.LIST_ITEM)
@@ -2743,6 +2766,17 @@ final class Moves {
         Optional<Move> byName = named ? byWord(index, g, g.target(), allowed, roles) : Optional.empty();
         if (byName.isPresent()) {
             return byName.get();
+        }
+        if (g.kind() == Kind.CONFIRM && g.target() != null && g.target().matches("(?i)submit|send|save")) {
+            // "then submit it" where the form offers Save draft and Submit timesheet: the one that says the verb
+            String verb = dev.tca.core.Labels.core(g.target());
+            Optional<Element> says = allowed.stream().filter(e -> e.role() == Role.BUTTON && !e.has(State.DISABLED)
+                    && (dev.tca.core.Labels.core(e.label()) + " ").startsWith(verb + " "))
+                    .min(java.util.Comparator.comparingInt(e -> e.label().length())); // "Save" before "Save as draft"
+            if (says.isPresent()) {
+                return Move.act(new Decision(new Action.Click(says.get().id()), "'" + says.get().label() + "' starts with '"
+                        + g.target() + "'", null, Effects.pressed(index, says.get())));
+            }
         }
         // the fields the steps before filled are a form: its own button is the one just under them ("Update password")
         Optional<Move> own = g.kind() == Kind.CONFIRM && (!named || Words.generic(g.target()) || g.target().matches("(?i)submit|send|save"))
@@ -3438,7 +3472,9 @@ final class Moves {
      * page's sidebar); the one the page's heading repeats is the section open now and is left out.
      */
     private static List<Element> sideNav(List<Element> pool) {
+        // (the tree's own buttons only: read from pixels, a row's checkbox and its words are no section)
         List<Element> items = pool.stream().filter(e -> (e.role() == Role.BUTTON || e.role() == Role.LINK) && !e.label().isBlank()
+                && (e.source() == dev.tca.core.Source.AX || e.source() == dev.tca.core.Source.AX_OCR)
                 && !e.has(State.OFFSCREEN) && !e.has(State.DISABLED) && e.label().strip().split("\\s+").length <= 3
                 && e.label().matches("[\\p{L} &,'-]+")).toList();
         for (Element first : items) {

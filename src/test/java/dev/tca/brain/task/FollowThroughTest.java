@@ -1030,4 +1030,27 @@ class FollowThroughTest {
         add(Role.RADIO, "Black and white", 40, 160);
         assertThat(Alignment.monochrome("print 2 copies double-sided and in black and white", observed().elements())).isEmpty();
     }
+
+    @Test
+    void hoursGoInTheRowsFieldForTheDayItsShortFormSaysAndSubmitIsTheButtonThatSaysIt() {
+        String[] days = {"MON", "TUE", "WED", "THU", "FRI"};
+        for (int d = 0; d < days.length; d++) {
+            screen.add(new Element(screen.size() + 1, "Training, " + days[d], new Rect(300 + d * 90, 300, 60, 24), Source.AX, 1.0,
+                    Role.TEXT_FIELD, EnumSet.noneOf(State.class), "", null, "", null));
+        }
+        add(Role.BUTTON, "Save draft", 700, 400);
+        add(Role.BUTTON, "Submit timesheet", 880, 400);
+        TaskBrain brain = new TaskBrain(() -> Models.brain(0.4), "task");
+        var pursuit = brain.start("Put 3 hours of Training on Thursday in this week's timesheet, then submit it.");
+        List<dev.tca.core.Attempt> history = new ArrayList<>();
+        Decision d = pursuit.next(observed(), history);
+        assertThat(d.action()).as(d.reason()).isInstanceOf(Action.Type.class);
+        assertThat(screen.get(((Action.Type) d.action()).target().orElseThrow() - 1).label()).isEqualTo("Training, THU");
+        history.add(new dev.tca.core.Attempt(d.action(), "Training, THU", true, "the screen changed"));
+        Element thu = screen.get(3);
+        screen.set(3, new Element(thu.id(), thu.label(), thu.box(), Source.AX, 1.0, Role.TEXT_FIELD, EnumSet.noneOf(State.class), "3",
+                null, "", null));
+        d = pursuit.next(observed(), history);
+        assertThat(clicked(d)).as(d.reason()).isEqualTo("Submit timesheet");
+    }
 }

@@ -664,7 +664,6 @@ public final class GoalPlanner {
 
     private static final Pattern QUOTED = Pattern.compile("(?<![\\p{L}\\d])'[^']*'(?![\\p{L}\\d])|\"[^\"]*\"");
 
-    /** The rewrite applied to the goal's own words, the text it quotes left as it is. */
     /** "sign up with the username frodo, email ... and password ...": an act whose form's values follow "with". */
     private static final Pattern JOIN_WITH = Pattern.compile("(?i)^(?:please\\s+)?(sign\\s+up|register|(?:create|make|set\\s+up)\\s+(?:an?\\s+|my\\s+)?"
             + "(?:user\\s+)?account|subscribe|"
@@ -728,6 +727,7 @@ public final class GoalPlanner {
     private static final Pattern ITEMS_TO = Pattern.compile("(?i)^((?:please\\s+)?(?:add|put))\\s+((?:[\\p{L}'-]+(?:\\s+[\\p{L}'-]+){0,2}\\s*,\\s*)+"
             + "(?:and\\s+)?[\\p{L}'-]+(?:\\s+[\\p{L}'-]+){0,2})\\s+((?:to|on|onto|in|into)\\s+(?:the|my|our)\\s+[^,;.!?]{2,40}?)(?=\\s*(?:[,;.!?]|$))");
 
+    /** The rewrite applied to the goal's own words, the text it quotes left as it is. */
     private static String outsideQuotes(String g, java.util.function.UnaryOperator<String> rewrite) {
         StringBuilder out = new StringBuilder();
         Matcher m = QUOTED.matcher(g);

@@ -64,13 +64,7 @@ final class Records {
         int fence = columns.stream().filter(c -> c != column && c.get(0).box().right() < column.get(0).box().x()
                         && c.get(0).box().y() < bottom && c.get(c.size() - 1).box().bottom() > top)
                 .mapToInt(c -> c.stream().mapToInt(e -> e.box().right()).max().orElse(0)).max().orElse(0);
-        List<int[]> bands = new ArrayList<>();
-        for (int k = 0; k < column.size(); k++) {
-            int y = column.get(k).box().center().y();
-            int up = k > 0 ? (y - column.get(k - 1).box().center().y()) / 2 : (column.get(1).box().center().y() - y) / 2;
-            int down = k + 1 < column.size() ? (column.get(k + 1).box().center().y() - y) / 2 : up;
-            bands.add(new int[] {y - up, y + down});
-        }
+        List<int[]> bands = bands(column);
         int measureRight = column.stream().mapToInt(e -> e.box().right()).max().orElseThrow() + 40;
         int columnX = column.stream().mapToInt(e -> e.box().x()).min().orElseThrow();
         List<int[]> cards = anchored(bands, column, shown, columnX);
@@ -124,6 +118,21 @@ final class Records {
             out.add(top ? new int[] {y - 12, y - 12 + step} : new int[] {bottom + 12 - back, bottom + 12});
         }
         return out;
+    }
+
+    /**
+     * Each element of a column (two or more, top to bottom) as the band of its record: halfway to its neighbours, the
+     * first and last as deep as the next one.
+     */
+    static List<int[]> bands(List<Element> column) {
+        List<int[]> bands = new ArrayList<>();
+        for (int k = 0; k < column.size(); k++) {
+            int y = column.get(k).box().center().y();
+            int up = k > 0 ? (y - column.get(k - 1).box().center().y()) / 2 : (column.get(1).box().center().y() - y) / 2;
+            int down = k + 1 < column.size() ? (column.get(k + 1).box().center().y() - y) / 2 : up;
+            bands.add(new int[] {y - up, y + down});
+        }
+        return bands;
     }
 
     /** A column cut where its values stand apart by far more than their usual step: a chart's, then a table's below it. */

@@ -4,7 +4,6 @@ import dev.tca.core.Element;
 import dev.tca.core.Role;
 import dev.tca.core.State;
 
-import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
@@ -65,14 +64,8 @@ final class Venues {
         if (column.size() < 2) {
             return Optional.empty();
         }
-        // each room's card: the band halfway to its neighbours (the first and last as deep as the next one)
-        List<int[]> bands = new ArrayList<>();
-        for (int k = 0; k < column.size(); k++) {
-            int y = column.get(k).box().center().y();
-            int up = k > 0 ? (y - column.get(k - 1).box().center().y()) / 2 : (column.get(1).box().center().y() - y) / 2;
-            int down = k + 1 < column.size() ? (column.get(k + 1).box().center().y() - y) / 2 : up;
-            bands.add(new int[] {y - up, y + down});
-        }
+        // each room's card: the band halfway to its neighbours
+        List<int[]> bands = Records.bands(column);
         int best = -1;
         int bestHits = 0;
         boolean tie = false;

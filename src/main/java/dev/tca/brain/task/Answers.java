@@ -56,7 +56,8 @@ final class Answers {
             return amount.get();
         }
         // (a row the question's title starts is read below, by its own columns)
-        Optional<Move> cell = titled(target, goal, pool).isPresent() ? Optional.empty() : tableCell(target, pool);
+        Optional<Element> titledRow = titled(target, goal, pool);
+        Optional<Move> cell = titledRow.isPresent() ? Optional.empty() : tableCell(target, pool);
         if (cell.isPresent()) {
             return cell.get();
         }
@@ -73,7 +74,7 @@ final class Answers {
             return quantity.get();
         }
         // "The Salt Road" as the question writes it: the row that starts with that title, not "Salt Road Stories"
-        Optional<Element> label = titled(target, goal, pool).or(() -> pool.stream().filter(e -> ModelBrain.lexical(target, e) > 0)
+        Optional<Element> label = titledRow.or(() -> pool.stream().filter(e -> ModelBrain.lexical(target, e) > 0)
                 .max(Comparator.comparingDouble((Element e) -> ModelBrain.lexical(target, e)).thenComparingDouble(e -> -e.box().y())));
         if (label.isEmpty()) {
             // "what does the laptop weigh": the row "Weight" by the same stem
@@ -613,12 +614,22 @@ final class Answers {
             "when", Set.of("date", "day", "time"), "date", Set.of("when", "day"), "role", Set.of("position", "title", "job"),
             "status", Set.of("state"), "quantity", Set.of("qty", "count"), "where", Set.of("location", "place", "room"));
 
-    /** The element that starts with the title the question writes (and the target keeps), the shortest such. */
-    private static Optional<Element> titled(String target, String goal, List<Element> pool) {
+    /** The titles a question writes, without their 's ("The Salt Road"); never its first words, capitalised anyway. */
+    private static List<String> titles(String goal) {
+        List<String> out = new java.util.ArrayList<>();
         Matcher m = TITLE.matcher(goal);
         while (m.find()) {
-            String name = m.group().replaceAll("['’]s\\b", "").strip();
-            if (m.start() == 0 || name.split("\\s+").length < 2 || !Labels.containsWords(target, name.replaceFirst("^The\\s+", ""))) {
+            if (m.start() > 0) {
+                out.add(m.group().replaceAll("['’]s\\b", "").strip());
+            }
+        }
+        return out;
+    }
+
+    /** The element that starts with the title the question writes (and the target keeps), the shortest such. */
+    private static Optional<Element> titled(String target, String goal, List<Element> pool) {
+        for (String name : titles(goal)) {
+            if (!Labels.containsWords(target, name.replaceFirst("^The\\s+", ""))) {
                 continue;
             }
             Pattern starts = Pattern.compile("(?i)\\s*" + Pattern.quote(name) + "(?![\\p{L}\\p{N}]).*");
@@ -633,13 +644,11 @@ final class Answers {
 
     /** The title the question names (and the target keeps) when none of its words shows on this screen. */
     static Optional<String> nameAway(String target, String goal, List<Element> pool) {
-        Matcher m = TITLE.matcher(goal);
-        while (m.find()) {
-            String name = m.group().replaceAll("['’]s\\b", "");
+        for (String name : titles(goal)) {
             Set<String> words = new java.util.LinkedHashSet<>(Alignment.content(name));
             words.removeIf(w -> w.length() < 3);
-            if (m.start() == 0 || words.isEmpty() || Alignment.hits(words, target).size() < words.size()) {
-                continue; // (a question's first word is capitalised anyway)
+            if (words.isEmpty() || Alignment.hits(words, target).size() < words.size()) {
+                continue;
             }
             boolean shown = pool.stream().anyMatch(e -> Alignment.hits(words, e.label() + " " + e.value()).size() == words.size());
             if (!shown) {

@@ -30,8 +30,13 @@ final class Dialogs {
     private Dialogs() {
     }
 
+    /** The plan's steps that act: what the goal told ("I've only just mopped it") is no step of the dialog's. */
+    private static List<SubGoal> acting(Plan plan) {
+        return plan.steps().stream().filter(s -> s.kind() != Kind.NOTE).toList();
+    }
+
     static boolean wantsConfirm(Plan plan, Observation o) {
-        List<SubGoal> steps = plan.steps().stream().filter(s -> s.kind() != Kind.NOTE).toList();
+        List<SubGoal> steps = acting(plan);
         if (steps.isEmpty() || steps.stream().anyMatch(s -> LEAVES.contains(s.kind()))
                 || !SETS.contains(steps.get(steps.size() - 1).kind())) {
             return false;
@@ -61,8 +66,7 @@ final class Dialogs {
      * vacuum, send) rather than for a setting ("tick Red" alone leaves the dialog open).
      */
     static java.util.Optional<Element> actButton(Plan plan, Observation o) {
-        // (what the goal told, "I've only just mopped it", is no step of the dialog's)
-        List<SubGoal> steps = plan.steps().stream().filter(s -> s.kind() != Kind.NOTE).toList();
+        List<SubGoal> steps = acting(plan);
         if (steps.isEmpty() || steps.stream().anyMatch(s -> LEAVES.contains(s.kind()))
                 || !SETS.contains(steps.get(steps.size() - 1).kind())) {
             return java.util.Optional.empty();

@@ -2346,8 +2346,7 @@ final class Moves {
         Set<String> rest = Alignment.content(g.target().substring(0, day.start()) + " " + g.target().substring(day.end()));
         List<Element> fields = pool.stream().filter(e -> e.role().editable() && !e.has(State.OFFSCREEN)
                 && (rest.isEmpty() || Alignment.hits(rest, e.label()).size() == rest.size())
-                && java.util.Arrays.stream(e.label().toLowerCase(java.util.Locale.ROOT).split("[^\\p{L}]+"))
-                .anyMatch(t -> t.length() >= 3 && weekday.startsWith(t))).toList();
+                && !Alignment.hits(Set.of(weekday), e.label()).isEmpty()).toList(); // ("THU" is Thursday's)
         return fields.size() == 1 ? Optional.of(new Grounder.Grounding(fields.get(0), 0.9, "the field that says '"
                 + String.join(" ", rest) + "' and " + weekday)) : Optional.empty();
     }

@@ -268,6 +268,13 @@ final class ClauseGrammar {
     private static final Pattern DONT_TELL = Pattern.compile("^(?:don'?t|do\\s+not|never)\\s+(?:(?:send|cc|copy|forward|tell|let)\\b.*?\\b"
             + "(?:e-?mail|notif\\p{L}*|know|message|text|reply|response|update|confirmation)|e-?mail|notify|message|text|ping|alert)\\b.*$", I);
     private static final Pattern DECLINE = Pattern.compile("^(?:don'?t|do\\s+not|never)\\s+(.+)$", I);
+    /**
+     * A decline about things to get, not the screen's question: "don't order any of those", "never buy them" ("don't save
+     * them" still declines a dialog's Save).
+     */
+    private static final Pattern DECLINE_ITEMS = Pattern.compile("^(?:order|re-?order|buy|add|get|book|include|select|pick|choose|request|renew|take|pack|bring|reserve)"
+            + "\\s+(?:any(?:\\s+(?:of\\s+)?(?:those|these|them|it))?|those|these"
+            + "|them|more\\s+of\\s+(?:those|these|them))\\b", I);
     /** "check me in on the 3rd of April": a stay's check-in date (not a box to tick). */
     private static final Pattern CHECK_IN = Pattern.compile("^check\\s+(?:(?:me|us|him|her|them)\\s+)?(in|out)\\s+(?:on|for)\\s+(.+)$", I);
     private static final Pattern TICK = Pattern.compile("^(?:(tick|check(?!\\s+(?:out|in)\\b)|enable|activate|include|(?:turn|switch)\\s+on)|"
@@ -1029,6 +1036,10 @@ final class ClauseGrammar {
             return sure(typeInto(Words.unquote(m.group(2)), null));
         }
         if ((m = DECLINE.matcher(c)).matches() && Words.firstQuoted(c) == null) {
+            if (DECLINE_ITEMS.matcher(m.group(1)).find()) {
+                // "don't order any of those", "never buy them": which things to leave out, said before what to pick
+                return new Reading(List.of(SubGoal.of(Kind.NOTE, c.replaceAll("[.!]+$", "").strip())), SURE);
+            }
             return new Reading(List.of(SubGoal.of(Kind.CANCEL, c.replaceAll("[.!]+$", "").strip())), SURE);
         }
         if ((m = PERCENT.matcher(c)).matches()) {

@@ -2750,6 +2750,11 @@ final class Moves {
     private static final java.util.regex.Pattern BACKS = java.util.regex.Pattern.compile(
             "(?i)\\b(?:back|cancel|close|discard|page|previous|not now)\\b");
 
+    private static final java.util.regex.Pattern DECLINE = java.util.regex.Pattern.compile("(?i)^(?:don'?t|do\\s+not|never)\\b");
+    /** A button that declines or holds back: "Don't save", "Not now", "Keep editing", "Skip", "Later". */
+    private static final java.util.regex.Pattern DECLINING = java.util.regex.Pattern.compile(
+            "(?i)\\b(?:no|not|don'?t|never|cancel|close|back|skip|later|dismiss|decline|without|keep|discard|stay)\\b");
+
     private Move button(int index, SubGoal g, List<Element> pool, Observation o, List<String> usual, String key) {
         Set<Role> roles = Roles.of(g.kind(), g.role());
         List<String> opposite = g.kind() == Kind.CONFIRM ? Words.DISMISS : g.kind() == Kind.CANCEL ? Words.ACCEPT : List.of();
@@ -2783,8 +2788,12 @@ final class Moves {
         if (own.isPresent()) {
             return own.get();
         }
+        // a decline ("don't order those") is grounded by meaning only among buttons that decline: the one nearest its
+        // verb does what it says not to do
+        boolean declines = g.kind() == Kind.CANCEL && g.target() != null && DECLINE.matcher(g.target()).find();
+        List<Element> candidates = declines ? allowed.stream().filter(e -> DECLINING.matcher(e.label()).find()).toList() : allowed;
         // 2. the goal said in its own words, grounded by meaning ("keep editing" -> Cancel), never on the opposite's buttons
-        Optional<Move> byMeaning = byMeaning(index, roles, allowed);
+        Optional<Move> byMeaning = byMeaning(index, roles, candidates);
         if (byMeaning.isPresent()) {
             return byMeaning.get();
         }
@@ -2832,10 +2841,10 @@ final class Moves {
         }
         if (named) {
             // by its words anywhere, by meaning only among buttons ("reserve" is not the Nights list)
-            Grounder.Grounding found = ground(g.target(), roles, Qualifiers.NONE, allowed);
+            Grounder.Grounding found = ground(g.target(), roles, Qualifiers.NONE, candidates);
             if (found.found() && found.meaningOnly() && found.element().role() != Role.BUTTON) {
                 found = ground(g.target(), Set.of(Role.BUTTON), Qualifiers.NONE,
-                        allowed.stream().filter(e -> e.role() == Role.BUTTON).toList());
+                        candidates.stream().filter(e -> e.role() == Role.BUTTON).toList());
             }
             if (found.found()) {
                 return Move.act(new Decision(new Action.Click(found.element().id()), found.how(), found.p(),

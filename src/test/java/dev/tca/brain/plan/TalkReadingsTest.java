@@ -579,4 +579,13 @@ class TalkReadingsTest {
         assertThat(planner.plan("Put 3 hours of Training on Thursday in this week's timesheet, then submit it.").describe())
                 .startsWith("1. type '3' into 'Training Thursday'\n");
     }
+
+    @Test
+    void aDeclineAboutThingsToGetIsWhatToLeaveOutButADeclineOfTheScreensQuestionStaysAStep() {
+        assertThat(planner.plan("I've still got a couple of inhalers, so don't order any of those. Request just the tablets.")
+                .describe()).startsWith("1. note 'don't order any of those'\n");
+        assertThat(planner.plan("Never buy them again").describe()).isEqualTo("1. note 'Never buy them again'\n");
+        assertThat(planner.plan("Close the report and don't save them").describe()).contains("cancel 'don't save them'");
+        assertThat(planner.plan("Don't restart the router").describe()).isEqualTo("1. cancel 'Don't restart the router'\n");
+    }
 }

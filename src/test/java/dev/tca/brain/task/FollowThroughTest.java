@@ -1053,4 +1053,13 @@ class FollowThroughTest {
         d = pursuit.next(observed(), history);
         assertThat(clicked(d)).as(d.reason()).isEqualTo("Submit timesheet");
     }
+
+    @Test
+    void aDeclineNeverPressesTheButtonThatDoesWhatItDeclines() {
+        add(Role.LABEL, "Your repeat prescription is due", 40, 100);
+        add(Role.BUTTON, "Order refill", 40, 200);
+        add(Role.BUTTON, "Skip this month", 240, 200);
+        Decision d = first("Don't reorder my tablets");
+        assertThat(clicked(d)).as(d.reason()).isEqualTo("Skip this month");
+    }
 }

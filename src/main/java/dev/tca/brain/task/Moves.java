@@ -3480,11 +3480,13 @@ final class Moves {
      * page's sidebar); the one the page's heading repeats is the section open now and is left out.
      */
     private static List<Element> sideNav(List<Element> pool) {
-        // (the tree's own buttons only: read from pixels, a row's checkbox and its words are no section)
-        List<Element> items = pool.stream().filter(e -> (e.role() == Role.BUTTON || e.role() == Role.LINK) && !e.label().isBlank()
-                && (e.source() == dev.tca.core.Source.AX || e.source() == dev.tca.core.Source.AX_OCR)
-                && !e.has(State.OFFSCREEN) && !e.has(State.DISABLED) && e.label().strip().split("\\s+").length <= 3
-                && e.label().matches("[\\p{L} &,'-]+")).toList();
+        boolean tree = pool.stream().anyMatch(e -> e.source() == dev.tca.core.Source.AX);
+        int right = pool.stream().mapToInt(e -> e.box().right()).max().orElse(0);
+        List<Element> items = pool.stream().filter(e -> !e.label().isBlank() && !e.has(State.OFFSCREEN) && !e.has(State.DISABLED)
+                && e.label().strip().split("\\s+").length <= 3 && e.label().matches("[\\p{L} &,'-]+")
+                && (tree ? (e.role() == Role.BUTTON || e.role() == Role.LINK)
+                        && (e.source() == dev.tca.core.Source.AX || e.source() == dev.tca.core.Source.AX_OCR)
+                        : drawnNavItem(e, pool, right))).toList();
         for (Element first : items) {
             List<Element> column = items.stream().filter(o -> Math.abs(o.box().x() - first.box().x()) <= 8)
                     .sorted(java.util.Comparator.comparingInt(o -> o.box().y())).toList();
@@ -3502,6 +3504,22 @@ final class Moves {
             }
         }
         return List.of();
+    }
+
+    /**
+     * Read from pixels, a sidebar's section is bare words in the left third of the screen with nothing else on their line
+     * near them; a row's check box and its words are no section, nor is a form's label beside its field.
+     */
+    private static boolean drawnNavItem(Element e, List<Element> pool, int screenRight) {
+        if (e.role().control() && e.role() != Role.BUTTON && e.role() != Role.LINK || e.box().right() > screenRight / 3) {
+            return false;
+        }
+        // (a control within a field's reach, words only as close as a line's next word: the page's content starts further)
+        return pool.stream().noneMatch(o -> o != e && (o.role().checkable() || o.role().editable() || !o.label().isBlank())
+                && Math.abs(o.box().center().y() - e.box().center().y()) <= Math.max(6, e.box().height() / 2)
+                && o.box().x() < e.box().right() + (o.role().checkable() || o.role().editable() ? 200 : 40)
+                && o.box().right() > e.box().x() - 60
+                && o.box().intersection(e.box()).area() < Math.min(o.box().area(), e.box().area()));
     }
 
     /**

@@ -1062,4 +1062,38 @@ class FollowThroughTest {
         Decision d = first("Don't reorder my tablets");
         assertThat(clicked(d)).as(d.reason()).isEqualTo("Skip this month");
     }
+
+    private void word(String label, int x, int y, int width) {
+        screen.add(new Element(screen.size() + 1, label, new Rect(x, y, width, 16), Source.OCR, 0.9));
+    }
+
+    @Test
+    void readFromPixelsASidebarIsBareWordsInTheLeftThirdWithNothingBesideThemAndChecklistWordsAreNoSection() {
+        word("Lumen Reader", 30, 18, 118);
+        word("Library", 1206, 19, 45);
+        word("Account", 183, 91, 60);
+        word("Display & reading", 183, 131, 114);
+        word("Notifications", 183, 171, 81);
+        word("Privacy", 183, 211, 50);
+        word("Account", 433, 108, 78);
+        word("Name", 433, 165, 42);
+        screen.add(new Element(screen.size() + 1, "Name", new Rect(820, 162, 264, 38), Source.WIDGET, 0.6, Role.TEXT_FIELD,
+                EnumSet.noneOf(State.class), "Ines Carvalho", null, "", null));
+        word("Email", 433, 232, 38);
+        Decision d = first("make the text size 20");
+        assertThat(clicked(d)).as(d.reason()).isEqualTo("Display & reading");
+
+        // a to-do list's rows, each a box and its words, in the same place: no section to open
+        screen.clear();
+        String[] rows = {"Buy milk", "Call the plumber", "Water the plants", "Book dentist"};
+        for (int i = 0; i < rows.length; i++) {
+            screen.add(new Element(screen.size() + 1, rows[i], new Rect(150, 100 + 40 * i, 18, 18), Source.WIDGET, 0.6, Role.CHECKBOX,
+                    EnumSet.noneOf(State.class), "", null, "", null));
+            word(rows[i], 183, 101 + 40 * i, 110);
+        }
+        word("Tasks", 600, 40, 60);
+        d = first("make the text size 20");
+        assertThat(d.action() instanceof Action.Click c ? screen.get(c.target().orElseThrow() - 1).label() : "").as(d.reason())
+                .isNotIn((Object[]) rows);
+    }
 }

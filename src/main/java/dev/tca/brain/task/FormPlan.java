@@ -129,7 +129,10 @@ final class FormPlan {
      */
     static List<SubGoal> opened(String goal, Observation before, Observation after) {
         List<Element> fresh = new ArrayList<>();
-        appeared(before, after).forEach(e -> fresh.add(e.withId(fresh.size() + 1))); // (an observation's ids run 1..n)
+        List<Element> appeared = appeared(before, after);
+        // a button whose words every row repeats ("Select" on each train) is the rows' action, not a drop-down to fill
+        appeared.stream().filter(e -> !Roles.dropDown(e) || e.role() != Role.BUTTON || appeared.stream().filter(o -> o.role() == e.role()
+                && Labels.same(o.label(), e.label())).count() < 3).forEach(e -> fresh.add(e.withId(fresh.size() + 1))); // (ids run 1..n)
         if (fresh.stream().noneMatch(e -> e.role().editable() || Roles.dropDown(e))) {
             return List.of();
         }

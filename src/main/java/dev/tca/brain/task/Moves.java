@@ -1807,6 +1807,13 @@ final class Moves {
             return Sorts.choose(index, order.get(), stage, pool);
         }
         Optional<Superlatives.Want> want = Superlatives.of(g.target());
+        if (want.isPresent() || g.where().container() != null && Superlatives.of(g.where().container()).isPresent()) {
+            // "the cheapest morning train on Friday": Friday's tab first, then its rows are compared
+            Optional<Move> day = dayFirst(index, g, pool);
+            if (day.isPresent()) {
+                return day.get();
+            }
+        }
         // (only for a thing described, not named: "Express shipping" is the option that says it)
         Set<String> named = g.target() == null ? Set.of() : Alignment.content(g.target());
         boolean namedOnScreen = !named.isEmpty() && pool.stream().anyMatch(e -> Alignment.hits(named, e.label()).size() == named.size());
@@ -1840,6 +1847,15 @@ final class Moves {
             Element e = extreme.get();
             if (e.has(State.SELECTED) || e.has(State.CHECKED)) {
                 return Move.already(e.describe() + " is already chosen");
+            }
+            List<Element> rowButtons = e.role().control() ? List.of() : pool.stream().filter(b -> b.role() == Role.BUTTON
+                    && !b.has(State.DISABLED) && Answers.sameRow(b, e)).toList();
+            if (rowButtons.size() == 1) {
+                // read from pixels, a card's price is words: the card's one button (Select) is what chooses it
+                Element b = rowButtons.get(0);
+                return Move.act(new Decision(new Action.Click(b.id()), "'" + g.target() + "': " + e.describe() + " is "
+                        + Superlatives.describe(want.get()) + " of the options; press its row's " + b.describe(), null,
+                        Effects.changes(index, "pressing " + Effects.name(b))));
             }
             return Move.act(new Decision(new Action.Click(e.id()), "'" + g.target() + "': " + e.describe() + " is "
                     + Superlatives.describe(want.get()) + " of the options", null, Effects.chosen(index, e)));
@@ -2374,8 +2390,6 @@ final class Moves {
                 || e.role().checkable() && target.strip().split("\\s+").length >= 5);
     }
 
-    private static final java.util.regex.Pattern WEEKDAY = java.util.regex.Pattern.compile("(?i)\\b(monday|tuesday|wednesday|thursday|"
-            + "friday|saturday|sunday)\\b");
     private final Set<Integer> daysOpened = new java.util.HashSet<>();
 
     /**
@@ -2384,13 +2398,15 @@ final class Moves {
      */
     private Optional<Move> dayFirst(int index, SubGoal g, List<Element> pool) {
         String words = (g.target() == null ? "" : g.target()) + " " + (g.where().container() == null ? "" : g.where().container());
-        java.util.regex.Matcher m = WEEKDAY.matcher(words);
+        java.util.regex.Matcher m = WEEKDAY_WORD.matcher(words);
         if (!m.find() || daysOpened.contains(index)) {
             return Optional.empty();
         }
         String full = m.group(1).toLowerCase(java.util.Locale.ROOT);
         String abbr = full.substring(0, 3);
-        Optional<Element> tab = pool.stream().filter(e -> Set.of(Role.TAB, Role.BUTTON, Role.LINK).contains(e.role())
+        // read from pixels, a day's tab may be its bare words beside the other days' ("Thursday  Friday  Saturday")
+        Optional<Element> tab = pool.stream().filter(e -> (Set.of(Role.TAB, Role.BUTTON, Role.LINK).contains(e.role())
+                        || !e.role().control() && e.source() == dev.tca.core.Source.OCR && dayStrip(e, pool))
                         && !e.has(State.OFFSCREEN) && e.label().strip().split("\\s+").length <= 4)
                 .filter(e -> {
                     String first = e.label().strip().toLowerCase(java.util.Locale.ROOT).split("[\\s,.]+")[0];
@@ -2405,6 +2421,13 @@ final class Moves {
         }
         return Optional.of(Move.stage(new Decision(new Action.Click(tab.get().id()), "'" + m.group(1) + "': open "
                 + tab.get().describe() + " first", null, Effects.changes(index, "opening " + Effects.name(tab.get())))));
+    }
+
+    /** A weekday's words with another day's on the same line: a strip of days to choose among. */
+    private static boolean dayStrip(Element day, List<Element> pool) {
+        return WEEKDAY_WORD.matcher(day.label()).lookingAt() && pool.stream().anyMatch(o -> o != day
+                && Math.abs(o.box().center().y() - day.box().center().y()) <= 8 && WEEKDAY_WORD.matcher(o.label()).lookingAt()
+                && !dev.tca.core.Labels.same(o.label(), day.label()));
     }
 
     /** The command's words the menus opened for it did not say (its verb and object words aside), or empty outside menus. */

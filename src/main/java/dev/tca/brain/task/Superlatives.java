@@ -136,15 +136,23 @@ final class Superlatives {
         // "the cheapest morning train": of the rows whose first time is in the morning (no row says "morning")
         String part = words == null ? null : Records.partOfDay(words);
         String rest = part == null ? words : words.replaceAll("(?i)\\b" + part + "\\b", " ");
-        List<Element> measured = pool.stream().filter(e -> OPTIONS.contains(e.role()) && measure(want.measure(), e.label()) != null
-                && (rest == null || Places.rowHits(rest, e, pool) >= Math.min(1, Alignment.content(rest).size()))
-                && (part == null || Records.inPartOfDay(part, pool.stream().filter(o -> Math.abs(o.box().center().y()
-                        - e.box().center().y()) <= 20).sorted(Comparator.comparingInt(o -> o.box().x())).toList()))).toList();
+        List<Element> measured = measuredAmong(want, rest, part, pool);
+        if (measured.size() < 2 && part != null && rest != null) {
+            // "the cheapest morning train to Leeds" where the page's heading, not each row, says the trains go to Leeds
+            measured = measuredAmong(want, null, part, pool);
+        }
         if (measured.size() < 2) {
             return Optional.empty();
         }
         Comparator<Element> by = Comparator.comparingDouble(e -> measure(want.measure(), e.label()));
         return Optional.of(want.most() ? measured.stream().max(by).orElseThrow() : measured.stream().min(by).orElseThrow());
+    }
+
+    private static List<Element> measuredAmong(Want want, String rest, String part, List<Element> pool) {
+        return pool.stream().filter(e -> OPTIONS.contains(e.role()) && measure(want.measure(), e.label()) != null
+                && (rest == null || Places.rowHits(rest, e, pool) >= Math.min(1, Alignment.content(rest).size()))
+                && (part == null || Records.inPartOfDay(part, pool.stream().filter(o -> Math.abs(o.box().center().y()
+                        - e.box().center().y()) <= 20).sorted(Comparator.comparingInt(o -> o.box().x())).toList()))).toList();
     }
 
     static Double measure(Measure m, String label) {

@@ -1096,4 +1096,49 @@ class FollowThroughTest {
         assertThat(d.action() instanceof Action.Click c ? screen.get(c.target().orElseThrow() - 1).label() : "").as(d.reason())
                 .isNotIn((Object[]) rows);
     }
+
+    private void trains() {
+        word("Thursday", 320, 146, 60);
+        word("Friday", 617, 146, 44);
+        word("Saturday", 901, 146, 57);
+        String[][] rows = {{"07:10", "08:06", "£46.50"}, {"09:25", "10:23", "£38.00"}, {"13:40", "14:41", "£24.10"},
+            {"17:55", "18:52", "£61.00"}};
+        for (int i = 0; i < rows.length; i++) {
+            int y = 220 + 78 * i;
+            word(rows[i][0], 230, y, 50);
+            word(rows[i][1], 307, y, 50);
+            word("TransPennine · 0h 56m", 397, y + 4, 137);
+            word(rows[i][2], 895, y, 60);
+            screen.add(new Element(screen.size() + 1, "Select", new Rect(971, y - 20, 80, 42), Source.WIDGET, 0.6, Role.BUTTON,
+                    EnumSet.noneOf(State.class), "", null, "", null));
+        }
+    }
+
+    @Test
+    void readFromPixelsTheDaysWordsAreOpenedFirstAndTheCheapestMorningRowIsChosenByItsOneButton() {
+        trains();
+        TaskBrain brain = new TaskBrain(() -> Models.brain(0.4), "task");
+        var pursuit = brain.start("Book me the cheaper of the two morning trains to Leeds on Friday.");
+        List<dev.tca.core.Attempt> history = new ArrayList<>();
+        Decision d = pursuit.next(observed(), history);
+        assertThat(clicked(d)).as(d.reason()).isEqualTo("Friday");
+        history.add(new dev.tca.core.Attempt(d.action(), "Friday", true, "the screen changed"));
+        screen.clear();
+        trains();
+        d = pursuit.next(observed(), history);
+        Element pressed = screen.get(((Action.Click) d.action()).target().orElseThrow() - 1);
+        // the 09:25's Select: the 13:40's fare is cheaper but in the afternoon, and no row says "Leeds"
+        assertThat(pressed.label()).as(d.reason()).isEqualTo("Select");
+        assertThat(pressed.box().y()).as(d.reason()).isEqualTo(298 - 20);
+    }
+
+    @Test
+    void aButtonEveryRowRepeatsIsTheRowsActionNotADropDownOfAFormThatAppeared() {
+        Observation before = observed();
+        trains();
+        screen.add(new Element(screen.size() + 1, "Booked! Your e-ticket for 09:25 is in My tickets.", new Rect(210, 130, 860, 50),
+                Source.WIDGET, 0.6, Role.TEXT_FIELD, EnumSet.noneOf(State.class), "", null, "", null));
+        assertThat(FormPlan.opened("Book me the cheaper of the two morning trains to Leeds on Friday.", before, observed()))
+                .extracting(SubGoal::describe).noneMatch(s -> s.startsWith("choose"));
+    }
 }

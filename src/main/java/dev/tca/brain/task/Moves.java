@@ -1868,7 +1868,8 @@ final class Moves {
                 && dev.tca.core.Labels.same(item.element().label(), g.target());
         List<Element> headed = g.target() == null || want.isPresent() || exact ? List.of() : pool.stream().filter(e -> (Roles.ITEMS.contains(e.role())
                         || !e.role().control() && droppedUnder(e, pool))
-                && !dev.tca.core.Labels.same(e.label(), head(e.label())) && dev.tca.core.Labels.same(head(e.label()), g.target())).toList();
+                && (!dev.tca.core.Labels.same(e.label(), head(e.label())) && dev.tca.core.Labels.same(head(e.label()), g.target())
+                || e.source() == dev.tca.core.Source.OCR && described(e.label(), g.target()))).toList();
         if (headed.size() == 1) {
             // "Billing — charges, refunds, invoices" beside "Billing address — change where invoices go": the option
             // whose name, before its description, is the one said
@@ -2060,6 +2061,17 @@ final class Moves {
     }
 
     /** An option's name without the description after it: "Billing" of "Billing — charges, refunds". */
+    /**
+     * Read from pixels, an option's grey description runs on from its name on one line ("Hardware cameras, lenses,
+     * chargers"): the name said, then words that start in lower case and list or describe.
+     */
+    private static boolean described(String label, String name) {
+        String l = label.strip();
+        String n = name.strip();
+        return l.length() > n.length() + 1 && l.regionMatches(true, 0, n, 0, n.length()) && l.charAt(n.length()) == ' '
+                && l.substring(n.length() + 1).matches("\\p{Ll}.*(?:,|\\s+and\\s+|\\s+or\\s+).*");
+    }
+
     static String head(String label) {
         // ("Apartment (2029)" is a name of its own; "Apartment 1 item" is Apartment with its count)
         return label.split("\\s*(?:—|–|\\s-\\s|:|\\((?!\\d{2,4}\\)))")[0]
@@ -2369,12 +2381,23 @@ final class Moves {
 
     /** A value the screen offers as an option (a radio, a segment) where no field the target names is. */
     private static boolean optionNotField(SubGoal g, List<Element> pool) {
-        boolean option = pool.stream().anyMatch(e -> (e.role() == Role.RADIO || e.role() == Role.TAB || e.role() == Role.LIST_ITEM)
-                && !e.has(State.OFFSCREEN) && dev.tca.core.Labels.same(e.label(), g.text()));
+        boolean option = pool.stream().anyMatch(e -> (e.role() == Role.RADIO || e.role() == Role.TAB || e.role() == Role.LIST_ITEM
+                || e.role() == Role.BUTTON && pill(e, pool)) && !e.has(State.OFFSCREEN) && dev.tca.core.Labels.same(e.label(), g.text()));
         boolean field = pool.stream().anyMatch(e -> e.role().editable() && (dev.tca.core.Labels.containsWords(e.label(), g.target())
                 || dev.tca.core.Labels.containsWords(g.target(), e.label()) && !e.label().isBlank()));
         boolean named = pool.stream().anyMatch(e -> !e.role().editable() && dev.tca.core.Labels.containsWords(e.label(), g.target()));
         return option && !field && named;
+    }
+
+    /**
+     * Read from pixels, a radio drawn as a pill reads as a button: one of three or more short buttons side by side on one
+     * line ("Low  Normal  High  Urgent").
+     */
+    private static boolean pill(Element b, List<Element> pool) {
+        return b.label().strip().split("\\s+").length <= 2 && pool.stream().filter(o -> o.role() == Role.BUTTON && !o.label().isBlank()
+                && o.label().strip().split("\\s+").length <= 2 && Math.abs(o.box().center().y() - b.box().center().y()) <= 4
+                && Math.abs(o.box().height() - b.box().height()) <= 4 && Math.abs(o.box().center().x() - b.box().center().x()) <= 400)
+                .count() >= 3;
     }
 
     private static final java.util.regex.Pattern BACKING_OUT = java.util.regex.Pattern.compile("(?i)\\s*(?:cancel|close|no|quit|exit|"

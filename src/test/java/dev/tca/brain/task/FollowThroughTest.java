@@ -1141,4 +1141,32 @@ class FollowThroughTest {
         assertThat(FormPlan.opened("Book me the cheaper of the two morning trains to Leeds on Friday.", before, observed()))
                 .extracting(SubGoal::describe).noneMatch(s -> s.startsWith("choose"));
     }
+
+    @Test
+    void readFromPixelsAPillOfARowOfThreeOrMoreIsTheOptionNotTheFieldBelowAndAnOptionsDescriptionRunsOnFromItsName() {
+        word("Priority", 150, 236, 48);
+        String[] pills = {"Low", "Normal", "High", "Urgent"};
+        for (int i = 0; i < pills.length; i++) {
+            screen.add(new Element(screen.size() + 1, pills[i], new Rect(150 + 95 * i, 255, 85, 36), Source.WIDGET, 0.6, Role.BUTTON,
+                    EnumSet.noneOf(State.class), "", null, "", null));
+        }
+        word("Subject", 150, 307, 48);
+        screen.add(new Element(screen.size() + 1, "Subject", new Rect(150, 326, 660, 42), Source.WIDGET, 0.6, Role.TEXT_FIELD,
+                EnumSet.noneOf(State.class), "", null, "", null));
+        Decision d = first("Fill in priority High and subject Printer jam");
+        assertThat(clicked(d)).as(d.reason()).isEqualTo("High");
+
+        screen.clear();
+        word("Category", 150, 158, 58);
+        screen.add(new Element(screen.size() + 1, "Choose a category", new Rect(150, 180, 320, 40), Source.WIDGET, 0.6, Role.BUTTON,
+                EnumSet.noneOf(State.class), "", null, "", null));
+        word("Account and sign-in", 162, 236, 124);
+        word("Billing payments, refunds", 162, 270, 140);
+        word("Hardware cameras, lenses, chargers", 162, 304, 205);
+        word("Software apps and firmware", 162, 338, 158);
+        word("Other", 162, 406, 38);
+        TaskBrain brain = new TaskBrain(() -> Models.brain(0.4), "task");
+        d = brain.start("Choose the category Hardware").next(observed(), List.of());
+        assertThat(clicked(d)).as(d.reason()).isEqualTo("Hardware cameras, lenses, chargers");
+    }
 }

@@ -23,18 +23,21 @@ final class Caret {
     private Caret() {
     }
 
-    /** Paints the caret in {@code lum} (w by h, ink decided by {@code threshold}) with {@code face}. */
-    static void erase(int[] lum, int w, int h, int threshold, boolean lightText, int face) {
+    /**
+     * Paints the caret in {@code lum} (w by h, ink decided by {@code threshold}) with {@code face}; whether there was one.
+     * With {@code afterText}, only a caret that follows text counts (alone, a bar is as likely an icon's stroke).
+     */
+    static boolean erase(int[] lum, int w, int h, int threshold, boolean lightText, int face, boolean afterText) {
         int right = w - 1;
         while (right >= 0 && span(lum, w, h, right, threshold, lightText) == null) {
             right--;
         }
         if (right < 0) {
-            return;
+            return false;
         }
         int[] bar = span(lum, w, h, right, threshold, lightText);
         if (!solid(lum, w, right, bar, threshold, lightText)) {
-            return;
+            return false;
         }
         int left = right;
         while (left - 1 >= 0 && right - left + 1 < MAX_WIDTH + 1) {
@@ -46,7 +49,7 @@ final class Caret {
             left--;
         }
         if (right - left + 1 > MAX_WIDTH) {
-            return;
+            return false;
         }
         int top = h;
         int bottom = -1;
@@ -58,16 +61,17 @@ final class Caret {
             }
         }
         boolean caret = bottom < 0
-                ? bar[1] - bar[0] + 1 >= h / 2
+                ? !afterText && bar[1] - bar[0] + 1 >= h / 2
                 : bar[0] <= top && bar[1] >= bottom && (bar[1] - bar[0]) >= (bottom - top) + TALLER;
         if (!caret) {
-            return;
+            return false;
         }
         for (int x = left; x <= right; x++) {
             for (int y = 0; y < h; y++) {
                 lum[y * w + x] = face;
             }
         }
+        return true;
     }
 
     /** The first and last row of ink in column {@code x}, or null when it has none. */

@@ -37,6 +37,7 @@ public final class InteriorReader {
      * as letters comes out short ("a", "aa", "AV") at 0.6-0.85.
      */
     private static final double MIN_CONFIDENCE_SHORT = 0.9;
+    private static final double MIN_CONFIDENCE_DIGITS = 0.8;
     /** Signs that name a button by themselves: a counter's plus and minus, a close cross, arrows. */
     private static final Set<String> SIGNS = Set.of("+", "-", "\u2212", "\u00d7", "<", ">", "\u2039", "\u203a");
     private static final int CACHE = 512;
@@ -98,6 +99,13 @@ public final class InteriorReader {
                 continue;
             }
             Reading r = cache.computeIfAbsent(crop.key() * 3 + (button ? 1 : 0), k -> read(crop, button));
+            if (button && crop.caret()) {
+                // a caret after the words: a focused field whose text sits in its middle (a grid's number cell), no button
+                Element typedIn = new Element(e.id(), "", e.box(), e.source(), e.confidence(), Role.TEXT_FIELD, e.states(), "",
+                        e.range(), e.container(), e.handle());
+                out.add(filled(typedIn, cache.computeIfAbsent(crop.key() * 3 + 2, k -> read(crop, false))));
+                continue;
+            }
             out.add(button ? named(e, r) : filled(e, r));
         }
         out = StepperPills.split(TabStrip.apply(sections(combos(columns(out), frame), frame), frame));
@@ -258,7 +266,9 @@ public final class InteriorReader {
         if (core.isEmpty()) {
             return SIGNS.contains(w.text().strip()) && w.confidence() >= MIN_CONFIDENCE_SHORT;
         }
-        return w.confidence() >= (core.length() <= 2 ? MIN_CONFIDENCE_SHORT : MIN_CONFIDENCE);
+        // a lone digit in a box ("7" hours in a grid's cell) reads at 0.85-0.9: an icon read as letters is rarely a digit
+        double shortWord = core.matches("\\d{1,2}") ? MIN_CONFIDENCE_DIGITS : MIN_CONFIDENCE_SHORT;
+        return w.confidence() >= (core.length() <= 2 ? shortWord : MIN_CONFIDENCE);
     }
 
     private static Element named(Element e, Reading r) {

@@ -2375,8 +2375,35 @@ final class Moves {
         List<Element> fields = pool.stream().filter(e -> e.role().editable() && !e.has(State.OFFSCREEN)
                 && (rest.isEmpty() || Alignment.hits(rest, e.label()).size() == rest.size())
                 && !Alignment.hits(Set.of(weekday), e.label()).isEmpty()).toList(); // ("THU" is Thursday's)
-        return fields.size() == 1 ? Optional.of(new Grounder.Grounding(fields.get(0), 0.9, "the field that says '"
-                + String.join(" ", rest) + "' and " + weekday)) : Optional.empty();
+        if (fields.size() == 1) {
+            return Optional.of(new Grounder.Grounding(fields.get(0), 0.9, "the field that says '" + String.join(" ", rest) + "' and "
+                    + weekday));
+        }
+        return fields.isEmpty() && !rest.isEmpty() ? gridCell(rest, weekday, pool) : Optional.empty();
+    }
+
+    /**
+     * Read from pixels, a grid's cells are nameless boxes: the one on the row whose title says the rest of the target
+     * ("Training") under the column whose heading says the day ("Thu 12").
+     */
+    private static Optional<Grounder.Grounding> gridCell(Set<String> rowWords, String weekday, List<Element> pool) {
+        Optional<Element> row = pool.stream().filter(e -> !e.role().control() && !e.has(State.OFFSCREEN)
+                && Alignment.hits(rowWords, e.label()).size() == rowWords.size()).min(java.util.Comparator.comparingInt(e -> e.label().length()));
+        if (row.isEmpty()) {
+            return Optional.empty();
+        }
+        Element title = row.get();
+        List<Element> heads = pool.stream().filter(e -> !e.role().control() && e.box().bottom() <= title.box().y()
+                && e.label().strip().split("\\s+").length <= 3 && !Alignment.hits(Set.of(weekday), e.label()).isEmpty()).toList();
+        if (heads.size() != 1) {
+            return Optional.empty();
+        }
+        Element head = heads.get(0);
+        List<Element> cells = pool.stream().filter(e -> (e.role().editable() || e.role() == Role.BUTTON && e.label().matches("[\\d.,]*"))
+                && e.box().x() <= head.box().center().x() && e.box().right() >= head.box().center().x()
+                && Math.abs(e.box().center().y() - title.box().center().y()) <= Math.max(20, title.box().height())).toList();
+        return cells.size() == 1 ? Optional.of(new Grounder.Grounding(cells.get(0), 0.9, "the box on the row of '" + title.label()
+                + "' under '" + head.label() + "'")) : Optional.empty();
     }
 
     /** A value the screen offers as an option (a radio, a segment) where no field the target names is. */

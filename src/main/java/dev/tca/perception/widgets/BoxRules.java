@@ -88,8 +88,11 @@ final class BoxRules {
         Rect box = grow(b, 1);
         double solid = clamp(0.5 + (shape.solidity() - 0.9) * 5);
         if (shape.ink() == null || shape.inkColumns() <= 3) {
-            // nothing inside but perhaps a caret: an empty field, if it is field-shaped
-            return aspect >= 2.5 ? Optional.of(new Widget(Kind.FIELD, box, null, null, true, solid)) : Optional.empty();
+            // nothing inside but perhaps a caret: an empty field, if it is field-shaped (a grid's number cell, "[    ]" under
+            // Thu, is narrower than a form's field but still no button: a button says what it does)
+            boolean cell = aspect >= 1.5 && b.height() >= 24 && b.width() >= 48;
+            return aspect >= 2.5 || cell ? Optional.of(new Widget(Kind.FIELD, box, null, null, true, aspect >= 2.5 ? solid : solid * 0.9))
+                    : Optional.empty();
         }
         Rect ink = shape.ink();
         int left = ink.x() - b.x();

@@ -1169,4 +1169,26 @@ class FollowThroughTest {
         d = brain.start("Choose the category Hardware").next(observed(), List.of());
         assertThat(clicked(d)).as(d.reason()).isEqualTo("Hardware cameras, lenses, chargers");
     }
+
+    @Test
+    void readFromPixelsHoursGoInTheCellOnTheRowsLineUnderTheDaysHeading() {
+        word("Project / activity", 172, 140, 86);
+        String[] days = {"Mon 9", "Tue 10", "Wed 11", "Thu 12", "Fri 13"};
+        for (int d = 0; d < days.length; d++) {
+            word(days[d], 400 + 131 * d, 140, 38);
+        }
+        word("Project Atlas", 172, 175, 80);
+        word("Training", 172, 282, 49);
+        word("Courses and workshops", 172, 300, 128);
+        for (int d = 0; d < days.length; d++) {
+            screen.add(new Element(screen.size() + 1, d == 0 ? "Training" : "", new Rect(400 + 131 * d, 280, 64, 32), Source.WIDGET,
+                    0.8, Role.TEXT_FIELD, EnumSet.noneOf(State.class), "", null, "", null));
+            screen.add(new Element(screen.size() + 1, String.valueOf(d + 4), new Rect(400 + 131 * d, 173, 64, 32), Source.WIDGET,
+                    0.9, Role.BUTTON, EnumSet.noneOf(State.class), "", null, "", null));
+        }
+        Decision d = first("Put 3 hours of Training on Thursday");
+        assertThat(d.action()).as(d.reason()).isInstanceOf(Action.Type.class);
+        assertThat(screen.get(((Action.Type) d.action()).target().orElseThrow() - 1).box()).as(d.reason())
+                .isEqualTo(new Rect(400 + 131 * 3, 280, 64, 32));
+    }
 }

@@ -1,0 +1,59 @@
+package dev.tca.perception;
+
+import dev.tca.Ocr;
+import dev.tca.core.Element;
+import dev.tca.core.Frame;
+import dev.tca.core.Role;
+import dev.tca.core.ScreenMapping;
+import dev.tca.core.Source;
+import dev.tca.perception.widgets.Widget;
+import dev.tca.perception.widgets.WidgetDetector;
+import org.junit.jupiter.api.Test;
+
+import javax.imageio.ImageIO;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * A timesheet's number cells in Chromium (cropped from a real run of the task suite), found by the real widget detector
+ * and read with real Tesseract: an empty cell narrower than a form's field is still a field, a cell just typed in (its
+ * "3" in the middle, the caret after it) is a field holding 3, not a nameless button, and a filled cell's lone digit is
+ * read although the box's rounded corners leave dots in its crop.
+ */
+class GridCellsTest {
+
+    private final InteriorReader reader = new InteriorReader(Ocr.detector()::readLine);
+
+    private List<Element> read(String name) throws IOException {
+        var image = ImageIO.read(Path.of("src/test/resources/cells", name + ".png").toFile());
+        List<Element> found = new WidgetDetector().detect(image).stream().map(GridCellsTest::element).toList();
+        return reader.apply(found, new Frame(image, ScreenMapping.IDENTITY, name)).stream()
+                .sorted(java.util.Comparator.comparingInt(e -> e.box().x())).toList();
+    }
+
+    private static Element element(Widget w) {
+        Role role = switch (w.kind()) {
+            case FIELD -> Role.TEXT_FIELD;
+            case CHECK_BOX -> Role.CHECKBOX;
+            case RADIO -> Role.RADIO;
+            case SLIDER -> Role.SLIDER;
+            case BUTTON -> Role.BUTTON;
+        };
+        return new Element(0, "", w.box(), Source.WIDGET, w.confidence(), role, null, "", null, "", null);
+    }
+
+    @Test
+    void aCellJustTypedInIsAFieldHoldingItsDigitAndTheEmptyOnesBesideItAreFields() throws IOException {
+        List<Element> cells = read("timesheet-typed-3-focused");
+        assertThat(cells).hasSize(3).allMatch(e -> e.role() == Role.TEXT_FIELD);
+        assertThat(cells).extracting(Element::value).containsExactly("", "3", "");
+    }
+
+    @Test
+    void aFilledCellsLoneDigitIsReadDespiteTheCornersOfItsBox() throws IOException {
+        assertThat(read("timesheet-filled-row")).extracting(Element::label).containsExactly("6", "7.5", "5", "4", "7");
+    }
+}

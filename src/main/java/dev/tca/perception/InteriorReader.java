@@ -108,7 +108,7 @@ public final class InteriorReader {
             }
             out.add(button ? named(e, r) : filled(e, r));
         }
-        out = StepperPills.split(TabStrip.apply(sections(combos(columns(out), frame), frame), frame));
+        out = NearestLabel.cardButtons(StepperPills.split(TabStrip.apply(sections(combos(columns(out), frame), frame), frame)));
         List<Element> strays = strayText.read(frame, out, box -> stray(frame, box), box -> strayIcon(frame, box));
         if (!strays.isEmpty()) {
             out.addAll(strays);

@@ -55,6 +55,34 @@ final class NearestLabel {
         return title.isBlank() ? c : c.withLabel(title, c.source());
     }
 
+    /** How far a card's title may sit left of the one nameless round button on its line. */
+    private static final int MAX_CARD_GAP = 300;
+
+    /**
+     * A card's one nameless icon button (a light's power disc, its glyph unknown) is named by the title on its line: the
+     * nearest words to its left with nothing between them (a second icon after the first is not named by the same words).
+     */
+    static List<Element> cardButtons(List<Element> elements) {
+        List<Element> out = new ArrayList<>(elements.size());
+        for (Element c : elements) {
+            Rect b = c.box();
+            boolean nameless = c.role() == Role.BUTTON && c.label().isBlank() && c.source() == dev.tca.core.Source.WIDGET
+                    && b.width() <= b.height() * 1.25 && b.height() <= b.width() * 1.25;
+            if (!nameless) {
+                out.add(c);
+                continue;
+            }
+            // (a title and the line under it, "Hallway" over "Downstairs · On", both beside the disc: the title names it)
+            Element title = elements.stream().filter(t -> !t.role().control() && !t.label().isBlank() && sameLine(t.box(), b)
+                            && t.box().right() <= b.x() && b.x() - t.box().right() <= MAX_CARD_GAP
+                            && elements.stream().noneMatch(o -> o != c && o != t && sameLine(o.box(), b) && o.box().x() >= t.box().right()
+                            && o.box().right() <= b.x() && (o.role().control() || o.box().bottom() > t.box().y() && o.box().y() < t.box().bottom())))
+                    .min(java.util.Comparator.comparingInt(t -> t.box().y())).orElse(null);
+            out.add(title == null ? c : c.withLabel(title.label().strip(), c.source()));
+        }
+        return out;
+    }
+
     private static boolean sameLine(Rect r, Rect b) {
         return Math.abs(r.center().y() - b.center().y()) <= Math.max(8, b.height() / 2);
     }

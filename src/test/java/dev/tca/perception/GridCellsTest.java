@@ -18,10 +18,11 @@ import java.util.List;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * A timesheet's number cells in Chromium (cropped from a real run of the task suite), found by the real widget detector
+ * Cropped from real runs of the task suite. A timesheet's number cells in Chromium (cropped from a real run of the task suite), found by the real widget detector
  * and read with real Tesseract: an empty cell narrower than a form's field is still a field, a cell just typed in (its
  * "3" in the middle, the caret after it) is a field holding 3, not a nameless button, and a filled cell's lone digit is
- * read although the box's rounded corners leave dots in its crop.
+ * read although the box's rounded corners leave dots in its crop. A smart-home page's lights: a filled disc around a power
+ * glyph is a button, named by its card's title.
  */
 class GridCellsTest {
 
@@ -55,5 +56,17 @@ class GridCellsTest {
     @Test
     void aFilledCellsLoneDigitIsReadDespiteTheCornersOfItsBox() throws IOException {
         assertThat(read("timesheet-filled-row")).extracting(Element::label).containsExactly("6", "7.5", "5", "4", "7");
+    }
+
+    @Test
+    void aFilledDiscAroundAGlyphIsAButtonNamedByItsCardsTitle() throws IOException {
+        var image = ImageIO.read(Path.of("src/test/resources/cells/smart-home-lights.png").toFile());
+        Frame frame = new Frame(image, ScreenMapping.IDENTITY, "smart-home-lights");
+        List<Element> found = new java.util.ArrayList<>(Ocr.detector().detect(frame).elements());
+        new WidgetDetector().detect(image).stream().map(GridCellsTest::element).forEach(found::add);
+        List<Element> read = reader.apply(found, frame);
+        // the four lights that are on have a yellow disc (the off ones' grey discs barely differ from their cards)
+        assertThat(read).filteredOn(e -> e.role() == Role.BUTTON && e.box().width() >= 36 && e.box().width() <= 44)
+                .extracting(Element::label).containsExactlyInAnyOrder("Hallway", "Kitchen spots", "Garden light", "Garage light");
     }
 }

@@ -1756,6 +1756,16 @@ final class Moves {
                 found = new Grounder.Grounding(named.get(), found.p(), "the " + named.get().describe() + " that '" + title.label()
                         + "' names");
             }
+            Optional<Element> disc = named.isPresent() ? Optional.empty() : pool.stream().filter(b -> b.role() == Role.BUTTON
+                    && b.source() == dev.tca.core.Source.WIDGET && dev.tca.core.Labels.same(b.label(), title.label())
+                    && b.box().x() > title.box().right() && Math.abs(b.box().center().y() - title.box().center().y()) <= b.box().height())
+                    .findFirst();
+            if (disc.isPresent()) {
+                // read from pixels, a card's one icon button (a light's power disc) that its title names: its state is drawn
+                // in colour, not words, so only its change is seen
+                return Move.act(new Decision(new Action.Click(disc.get().id()), "the card '" + title.label() + "' has one button, "
+                        + "its switch: press it", found.p(), Effects.changes(index, "pressing the switch of '" + title.label() + "'")));
+            }
         }
         if ((!found.found() || !found.element().role().checkable()) && g.target() != null) {
             // read from pixels, a switch drawn as its state's word ("Performance and analytics ... Off"): the word is the switch

@@ -39,6 +39,10 @@ final class BoxRules {
                 return toggle;
             }
         }
+        if (disc(b, shape, aspect)) {
+            // a round button filled with colour around an icon (a light's power, a player's play): no frame, no words
+            return Optional.of(new Widget(Kind.BUTTON, grow(b, 1), null, null, false, 0.6));
+        }
         if (h >= 12 && h <= 48 && w <= 900 && shape.solidity() >= 0.85) {
             if (w <= 40 && h <= 28 && glyph(px, region, shape)) {
                 return Optional.empty(); // the stroke of a bold letter in a heading ("m" of "members"), not a small button
@@ -46,6 +50,24 @@ final class BoxRules {
             return wide(b, shape, aspect);
         }
         return Optional.empty();
+    }
+
+    /**
+     * A filled disc as big as a finger (28 to 48 px) with a mark in its middle and nowhere near its rim: solidity near a
+     * circle's pi/4, the mark well inside (a letter's bowl touches its outline).
+     */
+    private static boolean disc(Rect b, Shape shape, double aspect) {
+        Rect ink = shape.ink();
+        if (b.height() < 28 || b.height() > 48 || aspect < 0.85 || aspect > 1.18 || shape.solidity() < 0.72
+                || shape.solidity() > 0.86 || ink == null || shape.inkOnEdge()) {
+            return false;
+        }
+        int left = ink.x() - b.x();
+        int right = b.right() - ink.right();
+        int top = ink.y() - b.y();
+        int bottom = b.bottom() - ink.bottom();
+        return ink.width() <= b.width() * 0.6 && ink.height() <= b.height() * 0.6 && ink.width() >= 6 && ink.height() >= 6
+                && Math.abs(left - right) <= b.width() / 5 && Math.abs(top - bottom) <= b.height() / 5;
     }
 
     private static Optional<Widget> small(Pixels px, FlatRegions.Region region, Shape shape) {

@@ -362,11 +362,18 @@ final class ClauseGrammar {
                     + "switch(?!\\s+(?:me|it|to)\\b))"
                     + "\\s+((?:(?!\\bfrom\\b).)+?)"
                     + "(?:\\s+(?:up|down|all the way))?\\s+to\\s+(.+)$", I);
+    /** "raise my monthly donation to Coastal Rescue to £15", "up my pledge for the shelter to 20": a thing of someone's, to a sum. */
+    private static final Pattern SET_FOR = Pattern.compile("^(?:set|change|raise|increase|lower|reduce|decrease|up|bump|cut|drop|"
+            + "put|make)\\s+((?:my|our|the)\\s+(?:\\p{L}+\\s+){0,2}?(?:donation|pledge|gift|contribution|subscription|payment|"
+            + "order|deposit|standing\\s+order|direct\\s+debit|limit|budget|allowance))\\s+(?:to|for|towards|with)\\s+"
+            + "((?-i:\\p{Lu})[\\p{L}'’&-]*(?:\\s+[\\p{L}'’&-]+){0,4}?)\\s+to\\s+([£$€]?\\s?\\d[\\d,]*(?:\\.\\d{1,2})?"
+            + "(?:\\s*(?:a|per|each)\\s+(?:month|week|year))?)$", I);
     private static final Pattern AT_TIME = Pattern.compile("(?i)\\bat\\s+(\\d{1,2}[:.]\\d{2}(?:\\s*[ap]\\.?m\\.?)?|\\d{1,2}\\s*[ap]\\.?m\\.?)");
     /** "make the living room 22 degrees", "keep the oven at 180": a value without "to". */
     private static final Pattern MAKE_VALUE = Pattern.compile("^(?:make|put|have|keep|get|turn|set)\\s+(?:the\\s+|my\\s+|our\\s+)?"
             + "(\\p{L}[^\\d]*?)\\s+(?:at\\s+|on\\s+)?(-?\\d+(?:\\.\\d+)?)\\s*(?:degrees?(?:\\s+(?:c|f|celsius|fahrenheit))?|°\\s*[cf]?|"
-            + "percent|%)?$", I);
+            // "make my daily goal 20 minutes": a count in its unit
+            + "percent|%|minutes?|mins?|hours?|hrs?|seconds?|secs?|days?|weeks?|words?|pages?|steps?|km|kilomet(?:re|er)s?|miles?|kg)?$", I);
     /** "turn the fridge one degree colder", "make it two notches louder": a change by an amount, its way said by the comparative. */
     private static final Pattern BY_COMPARATIVE = Pattern.compile("^(?:turn|make|set|put|bring|move|have|get)\\s+(?:the\\s+|my\\s+|our\\s+)?"
             + "(.+?)\\s+(?:by\\s+)?(\\d+(?:\\.\\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|a|an)\\s+(?:more\\s+)?"
@@ -1306,6 +1313,11 @@ final class ClauseGrammar {
                     ? SubGoal.of(Kind.CHOOSE, m.group(3).strip())
                     // "the 2032 folder that's inside Finance": the 2032 under Finance, not another folder's
                     : SubGoal.of(Kind.CHOOSE, m.group(3).strip()).withWhere(Qualifiers.NONE.withContainer(m.group(4).strip()))), SURE);
+        }
+        if ((m = SET_FOR.matcher(c)).matches()) {
+            // "raise my monthly donation to Coastal Rescue to £15": the amount is the last "to"; the one before names whose
+            SubGoal s = set(m.group(1), m.group(3));
+            return sure(s.where().container() == null ? s.withWhere(s.where().withContainer(m.group(2).strip())) : s);
         }
         if ((m = SET.matcher(c)).matches()) {
             String what = m.group(1).strip();

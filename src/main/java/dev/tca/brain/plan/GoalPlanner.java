@@ -90,7 +90,39 @@ public final class GoalPlanner {
             // and what for, told beside the steps that ask; no control is labelled with a sentence about "we"
             steps.replaceAll(s -> toldAboutUs(s) ? SubGoal.of(Kind.NOTE, s.target()) : s);
         }
+        steps = changedBy(g, steps);
         return new Plan(goal, mergeMenus(afterSearch(actLast(beforeMoving(oneIsTheThingNeeded(withoutIt(steps)))))));
+    }
+
+    /** "two degrees warmer than the heater is set to now", told: a change by an amount, its way said by the comparative. */
+    private static final Pattern COMPARED = Pattern.compile("(?i)\\b(\\d+(?:\\.\\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|a|an)"
+            + "\\s+(?:more\\s+)?(?:degrees?|notch(?:es)?|steps?|levels?|points?|percent|%|minutes?|mins?)\\s+(warmer|hotter|higher|"
+            + "louder|brighter|faster|bigger|longer|colder|cooler|lower|quieter|softer|dimmer|darker|slower|smaller|shorter)\\s+than\\b");
+
+    /**
+     * "The tetras need the water two degrees warmer than the heater is set to now. Change it for me.": the told sentence
+     * is the whole ask once "change it" points at it; the control is the one the screen shows (no name is said for it).
+     */
+    private static List<SubGoal> changedBy(String goal, List<SubGoal> steps) {
+        if (steps.stream().anyMatch(s -> s.kind() != Kind.NOTE)
+                || java.util.Arrays.stream(goal.split("[.!?;]+")).noneMatch(c -> !c.isBlank() && Words.pronounAct(c))) {
+            return steps;
+        }
+        for (SubGoal s : steps) {
+            Matcher m = s.target() == null ? null : COMPARED.matcher(s.target());
+            if (m != null && m.find()) {
+                String amount = m.group(1).toLowerCase(java.util.Locale.ROOT);
+                Double n = amount.equals("a") || amount.equals("an") ? Double.valueOf(1) : Words.number(amount);
+                boolean up = m.group(2).toLowerCase(java.util.Locale.ROOT).matches("warmer|hotter|higher|louder|brighter|faster|bigger|longer");
+                if (n != null) {
+                    List<SubGoal> out = new ArrayList<>(steps);
+                    out.add(new SubGoal(Kind.SET_VALUE, null, null, null, null, false, null, n, null,
+                            up ? dev.tca.core.Action.Direction.UP : dev.tca.core.Action.Direction.DOWN, null, null, null));
+                    return out;
+                }
+            }
+        }
+        return steps;
     }
 
     private static final Pattern NEEDED = Pattern.compile("(?i)\\b(?:need|want|'d\\s+like|would\\s+like|looking\\s+for|after)\\s+"

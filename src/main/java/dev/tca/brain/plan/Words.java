@@ -179,11 +179,15 @@ final class Words {
             // "my daughter's off to Spain": someone's 's is their verb
             + "[\\p{L}-]+(?:\\s+[\\p{L}-]+)?(?=['’](?:s|re)\\s+(?:off|away|out|on|in|at|not|too|so|very|really|still|always|never|just|a|an)\\b))"
             + "(?:['’](?:s|re|m)|\\s+(?:is|are|am))"
-            + "\\s+(?:too|so|very|really|not|no|never|always|the|a|an|my|our|your|away|off|out|on|in|at|still|already|just)\\b",
+            + "\\s+(?:too|so|very|really|not|no|never|always|the|a|an|my|our|your|away|off|out|on|in|at|still|already|just|"
+            // "he's allergic to sesame", "she's vegetarian": how someone is, the reason for what follows
+            + "allergic|intolerant|vegetarian|vegan|diabetic|coeliac|celiac|pregnant|ill|sick|late|busy|back|home)\\b",
             Pattern.CASE_INSENSITIVE);
 
     /** "I'm making these pancakes for Sunday", "we're moving house": what someone is doing, told as context. */
-    private static final Pattern DOING = Pattern.compile("(?:i'm|i\\s+am|we're|we\\s+are|i've\\s+been|we've\\s+been)\\s+"
+    private static final Pattern DOING = Pattern.compile("(?:i'm|i\\s+am|we're|we\\s+are|i've\\s+been|we've\\s+been|he's|she's|they're|"
+            // "my nephew's staying with us", "the quizmaster's running late": someone's 's is their verb
+            + "(?:my|our|his|her|their|the)\\s+[\\p{L}-]+(?:\\s+[\\p{L}-]+)?['’]s)\\s+"
             + "(?!going\\s+to\\b)\\p{L}+ing\\b", Pattern.CASE_INSENSITIVE);
 
     private static final Pattern STATEMENT = Pattern.compile("(?:i|i'm|im|i've|i'll|we|we're|we've|we'll|he|she|they|he's|"
@@ -194,7 +198,7 @@ final class Words {
             + "\\s+(?:[\\p{L}'-]+\\s+){0,2}?(?:is|are|am|was|were|has|have|had|can|can't|cannot|could|couldn't|won't|will|"
             + "don't|doesn't|didn't|should|must|just|only|still|already|keep|keeps|keeping|getting|moved|never|always|usually|rarely|"
             // "our cat needs her vaccination": what someone needs or owes, told as the reason
-            + "needs|wants|owes|likes|loves|hates|get|gets|feel|feels|seem|seems|"
+            + "needs|need|wants|owes|likes|loves|hates|get|gets|feel|feels|seem|seems|"
             + "hardly|barely|no\\s+longer|'m|'s|'re)\\b",
             Pattern.CASE_INSENSITIVE);
     /**

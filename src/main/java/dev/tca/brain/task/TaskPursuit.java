@@ -149,7 +149,8 @@ final class TaskPursuit implements Brain.Pursuit {
                 return Decision.of(new Action.Fail(why), why);
             }
             SubGoal goal = plan.steps().get(current);
-            if (stage == 0 && tries == 0 && everyRow.contains(goal) && !rowLeft(rowsWords(goal), moves.pool(observation, failed))) {
+            if (stage == 0 && tries == 0 && everyRow.contains(goal) && !rowLeft(rowsWords(goal), goal.target(),
+                    moves.pool(observation, failed))) {
                 // "all the emails from Spam Co": none is left to act on
                 everyRow.remove(goal);
                 List<SubGoal> steps = new ArrayList<>(plan.steps());
@@ -211,7 +212,27 @@ final class TaskPursuit implements Brain.Pursuit {
             if (stage == 0 && tries == 0 && dragInstead(goal, observation)) {
                 continue;
             }
-            Move move = moves.next(current, goal, stage, tries, observation, failed);
+            // "remove everything with sesame in it": each act is on a row that says sesame, and on nothing else
+            String rows = rowsWords(goal);
+            SubGoal acted = rows == null ? goal : goal.withWhere(goal.where().withContainer(rows));
+            Optional<dev.tca.core.Element> rowAct = rows == null || stage > 0 ? Optional.empty() : rowButton(rows, goal.target(),
+                    moves.pool(observation, failed));
+            Move move = rowAct.isPresent() ? Move.act(new Decision(new Action.Click(rowAct.get().id()), rowAct.get().describe()
+                    + " is on a row that says '" + rows + "'", null, Effects.pressed(current, rowAct.get())))
+                    : moves.next(current, acted, stage, tries, observation, failed);
+            if (rows != null && move.decision() != null && !onRowSaying(rows, move.decision(), moves.pool(observation, failed))) {
+                // the act found is on no row that says the words (a banner says sesame, the next Remove is the bread's)
+                if (everyRow.contains(goal)) {
+                    everyRow.remove(goal);
+                    List<SubGoal> steps = new ArrayList<>(plan.steps());
+                    steps.remove(current);
+                    plan = new Plan(plan.goal(), steps);
+                    moves.replan(plan);
+                    continue;
+                }
+                String why = "step " + (current + 1) + " (" + goal.describe() + "): no row that says '" + rows + "' has it";
+                return Decision.of(new Action.Fail(why), why);
+            }
             if (move.failure() != null && stage == 0 && tries == 0 && rescue(goal, observation)) {
                 continue; // the grammar's reading named nothing here; what the clause's words name on the screen replaced it
             }
@@ -694,7 +715,7 @@ final class TaskPursuit implements Brain.Pursuit {
 
     /** "Delete all the emails from Spam Co": a row's act for every row the words name, not the first one only. */
     private static final java.util.regex.Pattern ALL_ROWS = java.util.regex.Pattern.compile(
-            "(?i)^(?:all|every|each)\\b(?:\\s+(?:of\\s+)?(?:the|my|our)\\b)?\\s*(.+)$");
+            "(?i)^(?:all|every|each|everything|anything)\\b(?:\\s+(?:of\\s+)?(?:the|my|our)\\b)?\\s*(.+)$");
     private static final java.util.regex.Pattern ROWS_OF = java.util.regex.Pattern.compile("(?i)\\b(?:from|by|of|about|with|for)\\s+(.+)$");
     /** Rows done so far for such a step, at most {@link #MAX_ROWS}. */
     private int rowsDone;
@@ -710,19 +731,64 @@ final class TaskPursuit implements Brain.Pursuit {
             return null;
         }
         java.util.regex.Matcher of = ROWS_OF.matcher(all.group(1));
-        return of.find() ? of.group(1) : all.group(1);
+        // ("everything with sesame in it": the rows that say sesame)
+        return (of.find() ? of.group(1) : all.group(1)).replaceFirst("(?i)\\s+(?:in|on)\\s+(?:it|them)$", "");
     }
 
-    /** Whether a row that says these words still shows (text, not the controls that act on it). */
-    private static boolean rowLeft(String words, List<dev.tca.core.Element> pool) {
+    private static final java.util.regex.Pattern REMOVING = java.util.regex.Pattern.compile("(?i)remove|delete|bin|trash|discard");
+
+    /** A button for the act: its label says the verb (a bin icon read from pixels is named Delete: the same act as remove). */
+    private static boolean sameAct(String verb, String label) {
+        return dev.tca.core.Labels.containsWords(label, verb) || REMOVING.matcher(verb).matches() && !label.isBlank()
+                && REMOVING.matcher(label.strip().split("\\s+")[0]).matches();
+    }
+
+    /** The first button or link for the act (its label says the act's verb) on a row that says these words. */
+    private static Optional<dev.tca.core.Element> rowButton(String words, String act, List<dev.tca.core.Element> pool) {
+        String verb = act == null ? "" : act.strip().split("\\s+")[0];
+        return pool.stream().filter(b -> (b.role() == dev.tca.core.Role.BUTTON || b.role() == dev.tca.core.Role.LINK
+                        || b.role() == dev.tca.core.Role.MENU_ITEM) && !b.has(dev.tca.core.State.OFFSCREEN)
+                        && !b.has(dev.tca.core.State.DISABLED) && !verb.isEmpty() && sameAct(verb, b.label())
+                        && onRowSaying(words, new Decision(new Action.Click(b.id()), "", null, null), pool))
+                .min(java.util.Comparator.comparingInt(b -> b.box().y()));
+    }
+
+    /** Whether a click lands on a row whose words (text beside it on its line, or its own label) say these. */
+    private static boolean onRowSaying(String words, Decision d, List<dev.tca.core.Element> pool) {
+        java.util.Optional<Integer> id = d.action() instanceof Action.Click c ? c.target() : java.util.Optional.empty();
+        if (id.isEmpty()) {
+            return true;
+        }
+        dev.tca.core.Element t = pool.stream().filter(e -> e.id() == id.get()).findFirst().orElse(null);
+        if (t == null) {
+            return true;
+        }
+        java.util.Set<String> wanted = new java.util.LinkedHashSet<>(Alignment.content(words));
+        wanted.removeIf(w -> w.length() < 3);
+        int need = Math.max(1, Math.min(2, wanted.size()));
+        // (a row's name and the line under it sit within 20 px of its button's middle; the next row is further)
+        // (a row's words stand left of its buttons; a sidebar's banner at the same height is beside the list, not in it)
+        return pool.stream().anyMatch(e -> (e == t || Math.abs(e.box().center().y() - t.box().center().y()) <= 20 && e.box().height() <= 60
+                && e.box().x() < t.box().x() && t.box().x() - e.box().x() <= 900) && Alignment.hits(wanted, e.label()).size() >= need);
+    }
+
+    /**
+     * Whether a row that says these words still shows (text, not the controls that act on it) with a button on its line
+     * for the act ("Remove" beside "Contains: sesame"): a banner that says sesame has nothing to remove.
+     */
+    private static boolean rowLeft(String words, String act, List<dev.tca.core.Element> pool) {
         // (words of three letters or more: "Co" of "Spam Co" names nothing by itself)
         java.util.Set<String> wanted = new java.util.LinkedHashSet<>(Alignment.content(words));
         wanted.removeIf(w -> w.length() < 3);
         int need = Math.max(1, Math.min(2, wanted.size()));
+        String verb = act == null ? "" : act.strip().split("\\s+")[0];
         return pool.stream().anyMatch(e -> !e.label().isBlank() && !e.has(dev.tca.core.State.OFFSCREEN)
                 && (e.role() == dev.tca.core.Role.TEXT || e.role() == dev.tca.core.Role.LABEL || e.role() == dev.tca.core.Role.TABLE_CELL
                 || e.role() == dev.tca.core.Role.LIST_ITEM || e.role() == dev.tca.core.Role.LINK)
-                && Alignment.hits(wanted, e.label()).size() >= need);
+                && Alignment.hits(wanted, e.label()).size() >= need
+                && pool.stream().anyMatch(b -> b != e && (b.role() == dev.tca.core.Role.BUTTON || b.role() == dev.tca.core.Role.LINK)
+                        && Math.abs(b.box().center().y() - e.box().center().y()) <= Math.max(24, e.box().height())
+                        && (verb.isEmpty() || sameAct(verb, b.label()))));
     }
 
     private void advance() {

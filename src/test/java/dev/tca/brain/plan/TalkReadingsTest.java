@@ -588,4 +588,24 @@ class TalkReadingsTest {
         assertThat(planner.plan("Close the report and don't save them").describe()).contains("cancel 'don't save them'");
         assertThat(planner.plan("Don't restart the router").describe()).isEqualTo("1. cancel 'Don't restart the router'\n");
     }
+
+    @Test
+    void someonesDoingAndHowTheyAreAreToldAValueInItsUnitIsSetAndADonationsOwnerIsItsPlace() {
+        assertThat(planner.plan("My nephew's staying with us this weekend and he's allergic to sesame. Take everything with sesame in it "
+                + "out of my basket.").describe()).isEqualTo("1. note 'My nephew's staying with us this weekend'\n"
+                + "2. note 'he's allergic to sesame'\n3. click 'remove' in 'everything with sesame in it'\n");
+        assertThat(planner.plan("Make my daily goal 20 minutes, then save.").describe())
+                .isEqualTo("1. set value 'daily goal' to 20\n2. save\n");
+        assertThat(planner.plan("Raise my monthly donation to Coastal Rescue to £15").describe())
+                .isEqualTo("1. set value 'monthly donation' to 15 in 'Coastal Rescue'\n");
+        // a plain "to" is still the value: "set the volume to 30"
+        assertThat(planner.plan("Set the volume to 30").describe()).isEqualTo("1. set value 'volume' to 30\n");
+    }
+
+    @Test
+    void aToldComparisonIsTheChangeOnceChangeItPointsAtIt() {
+        assertThat(planner.plan("The new neon tetras need the water two degrees warmer than the heater is set to now. Change it for me.")
+                .describe()).endsWith("set value up by 2\n");
+        assertThat(planner.plan("The soup is two degrees colder than it should be.").describe()).doesNotContain("set value");
+    }
 }

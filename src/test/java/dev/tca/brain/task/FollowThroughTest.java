@@ -1191,4 +1191,31 @@ class FollowThroughTest {
         assertThat(screen.get(((Action.Type) d.action()).target().orElseThrow() - 1).box()).as(d.reason())
                 .isEqualTo(new Rect(400 + 131 * 3, 280, 64, 32));
     }
+
+    @Test
+    void everythingWithAWordInItIsEachRowThatSaysItAndABannerBesideTheListIsNoRow() {
+        String[][] rows = {{"Seeded sourdough loaf", "Contains: wheat, sesame"}, {"Wholemeal pitta", "Contains: wheat"},
+            {"Classic houmous", "Contains: sesame"}};
+        for (int i = 0; i < rows.length; i++) {
+            add(Role.LABEL, rows[i][0], 100, 140 + 60 * i);
+            add(Role.LABEL, rows[i][1], 100, 160 + 60 * i);
+            add(Role.BUTTON, "Remove " + rows[i][0], 800, 150 + 60 * i);
+        }
+        add(Role.LABEL, "Sesame Street Bakery week", 1000, 210); // beside the pitta's row, in a sidebar
+        TaskBrain brain = new TaskBrain(() -> Models.brain(0.4), "task");
+        var pursuit = brain.start("He's allergic to sesame. Take everything with sesame in it out of my basket.");
+        List<dev.tca.core.Attempt> history = new ArrayList<>();
+        Decision d = pursuit.next(observed(), history);
+        assertThat(clicked(d)).as(d.reason()).isEqualTo("Remove Seeded sourdough loaf");
+        history.add(new dev.tca.core.Attempt(d.action(), "Remove Seeded sourdough loaf", true, "the screen changed"));
+        screen.removeIf(e -> e.label().contains("sourdough") || e.label().equals("Contains: wheat, sesame"));
+        screen.replaceAll(e -> e.withId(screen.indexOf(e) + 1));
+        d = pursuit.next(observed(), history);
+        assertThat(clicked(d)).as(d.reason()).isEqualTo("Remove Classic houmous");
+        history.add(new dev.tca.core.Attempt(d.action(), "Remove Classic houmous", true, "the screen changed"));
+        screen.removeIf(e -> e.label().contains("houmous") || e.label().equals("Contains: sesame"));
+        screen.replaceAll(e -> e.withId(screen.indexOf(e) + 1));
+        d = pursuit.next(observed(), history);
+        assertThat(d.action()).as(d.reason()).isNotInstanceOf(Action.Click.class);
+    }
 }

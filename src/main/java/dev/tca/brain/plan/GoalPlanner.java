@@ -59,6 +59,16 @@ public final class GoalPlanner {
     public Plan plan(String goal) {
         String g = Payments.written(Bookings.written(clean(goal), today));
         List<SubGoal> steps = new ArrayList<>();
+        List<SubGoal> seats = new ArrayList<>();
+        Matcher seated = SEATS.matcher(g);
+        if (seated.find() && seated.start() > 0) {
+            // "..., seats F7 and F8, and confirm": each seat is chosen once the showing is open, before the booking is sent
+            Matcher code = SEAT_CODE.matcher(seated.group(1));
+            while (code.find()) {
+                seats.add(SubGoal.of(Kind.CHOOSE, "seat " + code.group()));
+            }
+            g = (g.substring(0, seated.start()) + g.substring(seated.end())).replaceAll("\\s+,", ",").replaceAll(",\\s*,", ",").strip();
+        }
         try {
             for (String clause : ClauseSplitter.split(g)) {
                 String c = Words.correctVerb(Words.dropPoliteness(clause));
@@ -91,8 +101,21 @@ public final class GoalPlanner {
             steps.replaceAll(s -> toldAboutUs(s) ? SubGoal.of(Kind.NOTE, s.target()) : s);
         }
         steps = changedBy(g, steps);
+        if (!seats.isEmpty()) {
+            SubGoal lastStep = steps.isEmpty() ? null : steps.get(steps.size() - 1);
+            boolean sends = lastStep != null && steps.size() > 1 && (lastStep.kind() == Kind.CONFIRM || lastStep.kind() == Kind.CLICK
+                    && lastStep.target() != null && lastStep.target().matches("(?i)(?:pay|confirm|checkout|check\\s+out|purchase|buy|"
+                    + "continue|submit|book)\\b.*"));
+            int before = sends ? steps.size() - 1 : steps.size();
+            steps.addAll(before, seats);
+        }
         return new Plan(goal, mergeMenus(afterSearch(actLast(beforeMoving(oneIsTheThingNeeded(withoutIt(steps)))))));
     }
+
+    /** ", seats F7 and F8,", "in seats 12C and 12D": seat codes said beside a booking. */
+    private static final Pattern SEATS = Pattern.compile("(?:,\\s*|\\s+(?:in|with)\\s+)seats?\\s+((?:\\p{Lu}\\d{1,2}|\\d{1,2}\\p{Lu})"
+            + "(?:\\s*(?:,|and|&)\\s*(?:\\p{Lu}\\d{1,2}|\\d{1,2}\\p{Lu}))*)(?=\\s*(?:,|;|\\.|$|\\s+and\\b|\\s+then\\b))");
+    private static final Pattern SEAT_CODE = Pattern.compile("\\p{Lu}\\d{1,2}|\\d{1,2}\\p{Lu}");
 
     /** "two degrees warmer than the heater is set to now", told: a change by an amount, its way said by the comparative. */
     private static final Pattern COMPARED = Pattern.compile("(?i)\\b(\\d+(?:\\.\\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|a|an)"

@@ -1789,6 +1789,16 @@ final class Moves {
 
     private Move choose(int index, SubGoal given, int stage, List<Element> pool, Observation o) {
         SubGoal g = asListed(given, pool);
+        // ("pick seat 12C" reads as 12C in 'seat')
+        String seatSaid = g.target() == null ? null : g.where().container() != null && g.where().container().matches("(?i)seats?")
+                ? "seat " + g.target() : g.target();
+        Optional<Element> seat = seatSaid == null ? Optional.empty() : Seats.find(seatSaid, pool);
+        if (seat.isPresent()) {
+            Element e = seat.get();
+            return e.has(State.SELECTED) || e.has(State.CHECKED) ? Move.already(e.describe() + " is chosen")
+                    : Move.act(new Decision(new Action.Click(e.id()), "'" + g.target() + "' is " + e.describe(), null,
+                    Effects.chosen(index, e)));
+        }
         if (g.target() == null && g.text() != null && g.where().container() != null) {
             return namedOption(index, g, stage, pool);
         }

@@ -608,4 +608,12 @@ class TalkReadingsTest {
                 .describe()).endsWith("set value up by 2\n");
         assertThat(planner.plan("The soup is two degrees colder than it should be.").describe()).doesNotContain("set value");
     }
+
+    @Test
+    void seatCodesSaidBesideABookingAreEachChosenBeforeItIsSent() {
+        assertThat(planner.plan("Book two adult tickets for The Lantern Keeper at 19:40 on Saturday, seats F7 and F8, and confirm the "
+                + "booking.").describe()).endsWith("2. choose 'seat F7'\n3. choose 'seat F8'\n4. confirm 'confirm'\n");
+        assertThat(planner.plan("Book the 10:15 flight to Oslo in seats 12C and 12D, then pay").describe())
+                .isEqualTo("1. click 'book 10:15 flight'\n2. choose 'seat 12C'\n3. choose 'seat 12D'\n4. click 'pay'\n");
+    }
 }

@@ -1218,4 +1218,17 @@ class FollowThroughTest {
         d = pursuit.next(observed(), history);
         assertThat(d.action()).as(d.reason()).isNotInstanceOf(Action.Click.class);
     }
+
+    @Test
+    void aSeatSaidByItsCodeIsTheOneWhoseRowAndNumberItSays() {
+        for (String row : new String[] {"E", "F"}) {
+            for (int n = 6; n <= 8; n++) {
+                add(Role.BUTTON, "Row " + row + ", seat " + n, 300 + 30 * n, row.equals("E") ? 200 : 230);
+            }
+        }
+        assertThat(clicked(first("Choose seat F7"))).isEqualTo("Row F, seat 7");
+        assertThat(Seats.find("seat F9", observed().elements())).isEmpty(); // no such seat: none, never its neighbour
+        add(Role.BUTTON, "Row 12, seat C", 300, 400);
+        assertThat(Seats.find("seat 12C", observed().elements())).map(Element::label).contains("Row 12, seat C");
+    }
 }

@@ -159,12 +159,12 @@ final class InteriorImage {
         return new Prepared(out, key, contrast < FAINT, caret);
     }
 
-    /** A speck of ink no bigger than this, at the crop's edge, is a rounded border's corner, not part of a letter. */
+    /** A speck of ink no bigger than this, in the crop's corner, is a rounded border's corner, not part of a letter. */
     private static final int SPECK = 6;
     private static final int EDGE = 3;
 
     /**
-     * Erases the rounded corners of a box's border that the inset leaves in its crop: dots at the edges that OCR reads as
+     * Erases the rounded corners of a box's border that the inset leaves in its crop: dots in its corners that OCR reads as
      * part of a lone digit's line ("3" at 0.58 beside four dots, 0.97 without them).
      */
     private static void withoutEdgeSpecks(int[] lum, int w, int h, int threshold, boolean lightText, int face) {
@@ -184,7 +184,8 @@ final class InteriorImage {
                 int i = stack[--top];
                 int x = i % w;
                 int y = i / w;
-                edge |= x < EDGE || y < EDGE || x >= w - EDGE || y >= h - EDGE;
+                // (at a corner only: a decimal point may sit on the crop's bottom edge, never in its corner)
+                edge |= (x < EDGE || x >= w - EDGE) && (y < EDGE || y >= h - EDGE);
                 if (n <= SPECK) {
                     members[n] = i;
                 }

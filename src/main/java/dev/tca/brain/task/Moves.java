@@ -3544,7 +3544,9 @@ final class Moves {
         }
         if (tabs.isEmpty() && pool.stream().noneMatch(e -> e.role() == Role.TAB)) {
             // a settings page's sections as a column of buttons ("Account", "Display & reading", "Privacy"): a tab each
-            tabs = sideNav(pool).stream().filter(e -> !visitedTabs.contains(e.label())).toList();
+            // (read from pixels only before any scrolling: a list being scrolled through is no sidebar of sections)
+            boolean tree = pool.stream().anyMatch(e -> e.source() == dev.tca.core.Source.AX);
+            tabs = tree || scrolls == 0 ? sideNav(pool).stream().filter(e -> !visitedTabs.contains(e.label())).toList() : List.of();
             if (!tabs.isEmpty()) {
                 Element section = grounder.nearestInMeaning(target, tabs).orElseThrow();
                 visitedTabs.add(section.label());
@@ -3591,7 +3593,10 @@ final class Moves {
                 int gap = column.get(i).box().y() - column.get(i - 1).box().bottom();
                 stacked = gap >= -2 && gap <= 60;
             }
-            if (stacked) {
+            // read from pixels, words framed together by one box are a list's items (countries to scroll through), not sections
+            boolean framed = !tree && pool.stream().anyMatch(b -> b.source() == dev.tca.core.Source.WIDGET && column.stream()
+                    .allMatch(e -> b.box().intersection(e.box()).area() == e.box().area()));
+            if (stacked && !framed) {
                 return column.stream().filter(e -> pool.stream().noneMatch(h -> h.role() == Role.HEADING && dev.tca.core.Labels.same(h.label(), e.label())))
                         .toList();
             }

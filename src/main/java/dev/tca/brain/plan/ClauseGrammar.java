@@ -1350,6 +1350,11 @@ final class ClauseGrammar {
             return sure(type(m.group(1)));
         }
         if ((m = COLON_PAIR.matcher(c)).matches()) {
+            if (m.group(2).matches("(?i)(?:it's|it\\s+is|its|they're|they\\s+are|he's|she's)\\s+.+")) {
+                // "Register my bike: it's a dark green Raleigh hybrid, ...": the thing described, its words for the form's
+                // fields; the form's own button sends it
+                return new Reading(List.of(SubGoal.of(Kind.NOTE, m.group(2).replaceAll("[.!]+$", "").strip())), SURE);
+            }
             return sure(typeInto(m.group(2), m.group(1)));
         }
         if (STAY_SIGNED_IN.matcher(c).matches()) {

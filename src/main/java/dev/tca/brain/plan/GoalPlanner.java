@@ -138,7 +138,10 @@ public final class GoalPlanner {
                 Double n = amount.equals("a") || amount.equals("an") ? Double.valueOf(1) : Words.number(amount);
                 boolean up = m.group(2).toLowerCase(java.util.Locale.ROOT).matches("warmer|hotter|higher|louder|brighter|faster|bigger|longer");
                 if (n != null) {
+                    // (the told sentence becomes the change: left as a note, its words would be read against the screen's
+                    // buttons, "the heater is set" pressing Set heater)
                     List<SubGoal> out = new ArrayList<>(steps);
+                    out.remove(s);
                     out.add(new SubGoal(Kind.SET_VALUE, null, null, null, null, false, null, n, null,
                             up ? dev.tca.core.Action.Direction.UP : dev.tca.core.Action.Direction.DOWN, null, null, null));
                     return out;

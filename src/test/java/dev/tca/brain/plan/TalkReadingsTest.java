@@ -616,4 +616,11 @@ class TalkReadingsTest {
         assertThat(planner.plan("Book the 10:15 flight to Oslo in seats 12C and 12D, then pay").describe())
                 .isEqualTo("1. click 'book 10:15 flight'\n2. choose 'seat 12C'\n3. choose 'seat 12D'\n4. click 'pay'\n");
     }
+
+    @Test
+    void aThingDescribedAfterAColonIsToldForTheFormNotTypedIntoAFieldNamedByTheVerb() {
+        assertThat(planner.plan("Register my bike: it's a dark green Raleigh hybrid, frame number WTU-3381-K.").describe())
+                .isEqualTo("1. note 'it's a dark green Raleigh hybrid, frame number WTU-3381-K'\n");
+        assertThat(planner.plan("Subject: lunch on Friday").describe()).contains("into 'Subject'");
+    }
 }

@@ -5,9 +5,7 @@ import dev.tca.core.Element;
 import dev.tca.core.Frame;
 import dev.tca.core.Role;
 import dev.tca.core.ScreenMapping;
-import dev.tca.core.Source;
-import dev.tca.perception.widgets.Widget;
-import dev.tca.perception.widgets.WidgetDetector;
+import dev.tca.perception.widgets.WidgetSource;
 import org.junit.jupiter.api.Test;
 
 import javax.imageio.ImageIO;
@@ -30,20 +28,9 @@ class GridCellsTest {
 
     private List<Element> read(String name) throws IOException {
         var image = ImageIO.read(Path.of("src/test/resources/cells", name + ".png").toFile());
-        List<Element> found = new WidgetDetector().detect(image).stream().map(GridCellsTest::element).toList();
-        return reader.apply(found, new Frame(image, ScreenMapping.IDENTITY, name)).stream()
+        Frame frame = new Frame(image, ScreenMapping.IDENTITY, name);
+        return reader.apply(new WidgetSource().read(frame).elements(), frame).stream()
                 .sorted(java.util.Comparator.comparingInt(e -> e.box().x())).toList();
-    }
-
-    private static Element element(Widget w) {
-        Role role = switch (w.kind()) {
-            case FIELD -> Role.TEXT_FIELD;
-            case CHECK_BOX -> Role.CHECKBOX;
-            case RADIO -> Role.RADIO;
-            case SLIDER -> Role.SLIDER;
-            case BUTTON -> Role.BUTTON;
-        };
-        return new Element(0, "", w.box(), Source.WIDGET, w.confidence(), role, null, "", null, "", null);
     }
 
     @Test
@@ -63,7 +50,7 @@ class GridCellsTest {
         var image = ImageIO.read(Path.of("src/test/resources/cells/smart-home-lights.png").toFile());
         Frame frame = new Frame(image, ScreenMapping.IDENTITY, "smart-home-lights");
         List<Element> found = new java.util.ArrayList<>(Ocr.detector().detect(frame).elements());
-        new WidgetDetector().detect(image).stream().map(GridCellsTest::element).forEach(found::add);
+        found.addAll(new WidgetSource().read(frame).elements());
         List<Element> read = reader.apply(found, frame);
         // the four lights that are on have a yellow disc (the off ones' grey discs barely differ from their cards)
         assertThat(read).filteredOn(e -> e.role() == Role.BUTTON && e.box().width() >= 36 && e.box().width() <= 44)
@@ -75,7 +62,7 @@ class GridCellsTest {
         var image = ImageIO.read(Path.of("src/test/resources/cells/thermostat-decimal.png").toFile());
         Frame frame = new Frame(image, ScreenMapping.IDENTITY, "thermostat-decimal");
         List<Element> found = new java.util.ArrayList<>(Ocr.detector().detect(frame).elements());
-        new WidgetDetector().detect(image).stream().map(GridCellsTest::element).forEach(found::add);
+        found.addAll(new WidgetSource().read(frame).elements());
         // the living room's "21.5" between its - and + (a whole screen: its line is one the page-wide read drops)
         assertThat(reader.apply(found, frame)).extracting(Element::label).contains("21.5").doesNotContain("215");
     }

@@ -152,11 +152,7 @@ final class TaskPursuit implements Brain.Pursuit {
             if (stage == 0 && tries == 0 && everyRow.contains(goal) && !rowLeft(rowsWords(goal), goal.target(),
                     moves.pool(observation, failed))) {
                 // "all the emails from Spam Co": none is left to act on
-                everyRow.remove(goal);
-                List<SubGoal> steps = new ArrayList<>(plan.steps());
-                steps.remove(current);
-                plan = new Plan(plan.goal(), steps);
-                moves.replan(plan);
+                dropRepeat(goal);
                 continue;
             }
             if (stage == 0 && tries == 0 && current > 0 && !history.isEmpty() && askedAfter.add(current)) {
@@ -223,11 +219,7 @@ final class TaskPursuit implements Brain.Pursuit {
             if (rows != null && move.decision() != null && !onRowSaying(rows, move.decision(), moves.pool(observation, failed))) {
                 // the act found is on no row that says the words (a banner says sesame, the next Remove is the bread's)
                 if (everyRow.contains(goal)) {
-                    everyRow.remove(goal);
-                    List<SubGoal> steps = new ArrayList<>(plan.steps());
-                    steps.remove(current);
-                    plan = new Plan(plan.goal(), steps);
-                    moves.replan(plan);
+                    dropRepeat(goal);
                     continue;
                 }
                 String why = "step " + (current + 1) + " (" + goal.describe() + "): no row that says '" + rows + "' has it";
@@ -741,6 +733,15 @@ final class TaskPursuit implements Brain.Pursuit {
     private static boolean sameAct(String verb, String label) {
         return dev.tca.core.Labels.containsWords(label, verb) || REMOVING.matcher(verb).matches() && !label.isBlank()
                 && REMOVING.matcher(label.strip().split("\\s+")[0]).matches();
+    }
+
+    /** The copy of an every-row step that found no row left: it is taken out of the plan, and the plan goes on. */
+    private void dropRepeat(SubGoal copy) {
+        everyRow.remove(copy);
+        List<SubGoal> steps = new ArrayList<>(plan.steps());
+        steps.remove(current);
+        plan = new Plan(plan.goal(), steps);
+        moves.replan(plan);
     }
 
     /** The first button or link for the act (its label says the act's verb) on a row that says these words. */

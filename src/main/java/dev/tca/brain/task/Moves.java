@@ -230,7 +230,7 @@ final class Moves {
                     .expecting(Effects.waited(index)));
             case SCROLL -> scroll(index, g, pool);
             case SCROLL_TO -> scrollTo(index, g, pool, o);
-            case ANSWER -> index + 1 < steps ? copy(answer(index, g, pool, o)) : answer(index, g, pool, o);
+            case ANSWER -> index + 1 < steps ? copy(answer(index, g, pool, o)) : fitting(answer(index, g, pool, o));
             // a date by its month's name and no year ("the 17th of November") takes its year from the calendar; "tomorrow"
             // and a written year stay as the goal says
             case PICK_DATE -> Dates.pick(index, g, pool, stage, tries, o, goal.matches("(?s).*\\b(?:19|20)\\d{2}\\b.*")
@@ -3325,6 +3325,31 @@ final class Moves {
     private List<String> lastCountedPage = List.of();
 
     /** The answer read off this screen, else looked for on the tab nearest the question in meaning. */
+    /** "how much", "what time", "when", "which aisle": questions whose answer holds a number, a day or a time. */
+    private static final java.util.regex.Pattern ASKS_NUMBER = java.util.regex.Pattern.compile(
+            "(?i).*\\b(?:how\\s+much|how\\s+many|what\\s+time|when(?:'s|\\s+is|\\s+are|\\s+do|\\s+does|\\s+will)?|what\\s+date|"
+            + "which\\s+(?:day|date|aisle|gate|platform|room\\s+number|floor))\\b.*");
+    private static final java.util.regex.Pattern DAY_WORD = java.util.regex.Pattern.compile("(?i)\\b(?:monday|tuesday|wednesday|"
+            + "thursday|friday|saturday|sunday|mon|tue|wed|thu|fri|sat|sun|today|tomorrow|tonight|noon|midnight|january|february|"
+            + "march|april|may|june|july|august|september|october|november|december|free|none|closed|no|zero|one|two|three|four|"
+            + "five|six|seven|eight|nine|ten|eleven|twelve|dozen|half|quarter|noon|midday)\\b");
+
+    /**
+     * An answer to "how much", "when" or "which aisle" that says no number, day or time is a line read from the wrong
+     * place ("Adhesive picture hooks, pack of 6" says a count, "Minnows" a class's name): an honest failure, not an answer.
+     */
+    private Move fitting(Move m) {
+        if (m.decision() == null || !(m.decision().action() instanceof Action.Done d) || d.answer() == null
+                || !ASKS_NUMBER.matcher(goal).matches()) {
+            return m;
+        }
+        String a = d.answer();
+        if (a.matches("(?s).*\\d.*") || DAY_WORD.matcher(a).find()) {
+            return m;
+        }
+        return Move.fail("the line read for the answer ('" + a + "') holds no number, day or time, which the question asks for");
+    }
+
     private Move answer(int index, SubGoal g, List<Element> pool, Observation o) {
         Optional<List<String>> marks = Answers.countedMarks(goal);
         if (marks.isPresent()) {

@@ -1231,4 +1231,18 @@ class FollowThroughTest {
         add(Role.BUTTON, "Row 12, seat C", 300, 400);
         assertThat(Seats.find("seat 12C", observed().elements())).map(Element::label).contains("Row 12, seat C");
     }
+
+    @Test
+    void anAnswerToWhenOrHowMuchThatSaysNoNumberDayOrTimeIsAnHonestFailure() {
+        add(Role.HEADING, "Garden waste", 40, 100);
+        add(Role.LABEL, "Collected every other week for subscribers", 40, 130);
+        Decision d = first("When's the garden waste next being collected?");
+        assertThat(d.action()).as(d.reason()).isInstanceOf(Action.Fail.class);
+        assertThat(d.reason()).contains("holds no number, day or time");
+        screen.clear();
+        add(Role.HEADING, "Garden waste", 40, 100);
+        add(Role.LABEL, "Next collection: Thursday 18 September", 40, 130);
+        d = first("When's the garden waste next being collected?");
+        assertThat(d.action()).as(d.reason()).isInstanceOf(Action.Done.class);
+    }
 }

@@ -3572,6 +3572,11 @@ final class Moves {
             // (read from pixels only before any scrolling: a list being scrolled through is no sidebar of sections)
             boolean tree = pool.stream().anyMatch(e -> e.source() == dev.tca.core.Source.AX);
             tabs = tree || scrolls == 0 ? sideNav(pool).stream().filter(e -> !visitedTabs.contains(e.label())).toList() : List.of();
+            if (!tree && !tabs.isEmpty() && !clearlyNearest(target, tabs)) {
+                // read from pixels, a column of words may be a file manager's places as well as a settings page's sections:
+                // one is opened only when it stands out in meaning ("text size": Display & reading), never as a guess
+                tabs = List.of();
+            }
             if (!tabs.isEmpty()) {
                 Element section = grounder.nearestInMeaning(target, tabs).orElseThrow();
                 visitedTabs.add(section.label());
@@ -3627,6 +3632,24 @@ final class Moves {
             }
         }
         return List.of();
+    }
+
+    /**
+     * How far the nearest of a drawn sidebar's words must stand above the next in meaning, and how near it must be, to be
+     * opened: "text size" and Display & reading 0.30 (the next 0.13); "launch rockets" and Trash 0.24 is a guess.
+     */
+    private static final double STANDS_OUT = 0.1;
+    private static final double NEAR_ENOUGH = 0.28;
+
+    /** Whether one of these is near the target in meaning and nearer than every other by {@link #STANDS_OUT}. */
+    private boolean clearlyNearest(String target, List<Element> items) {
+        double[] sim = grounder.similarity(target, items).orElse(null);
+        if (sim == null || sim.length < 2) {
+            return false;
+        }
+        double[] sorted = sim.clone();
+        java.util.Arrays.sort(sorted);
+        return sorted[sorted.length - 1] >= NEAR_ENOUGH && sorted[sorted.length - 1] - sorted[sorted.length - 2] >= STANDS_OUT;
     }
 
     /**

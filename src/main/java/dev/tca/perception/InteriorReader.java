@@ -98,14 +98,14 @@ public final class InteriorReader {
                 out.add(e);
                 continue;
             }
-            Reading r = cache.computeIfAbsent(crop.key() * 3 + (button ? 1 : 0), k -> read(crop, button));
             if (button && crop.caret()) {
                 // a caret after the words: a focused field whose text sits in its middle (a grid's number cell), no button
                 Element typedIn = new Element(e.id(), "", e.box(), e.source(), e.confidence(), Role.TEXT_FIELD, e.states(), "",
                         e.range(), e.container(), e.handle());
-                out.add(filled(typedIn, cache.computeIfAbsent(crop.key() * 3 + 2, k -> read(crop, false))));
+                out.add(filled(typedIn, cache.computeIfAbsent(crop.key() * 3, k -> read(crop, false))));
                 continue;
             }
+            Reading r = cache.computeIfAbsent(crop.key() * 3 + (button ? 1 : 0), k -> read(crop, button));
             out.add(button ? named(e, r) : filled(e, r));
         }
         out = NearestLabel.cardButtons(StepperPills.split(TabStrip.apply(sections(combos(columns(out), frame), frame), frame)));

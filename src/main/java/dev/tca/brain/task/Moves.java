@@ -230,7 +230,7 @@ final class Moves {
                     .expecting(Effects.waited(index)));
             case SCROLL -> scroll(index, g, pool);
             case SCROLL_TO -> scrollTo(index, g, pool, o);
-            case ANSWER -> index + 1 < steps ? copy(answer(index, g, pool, o)) : fitting(answer(index, g, pool, o));
+            case ANSWER -> index + 1 < steps ? copy(fitting(answer(index, g, pool, o))) : fitting(answer(index, g, pool, o));
             // a date by its month's name and no year ("the 17th of November") takes its year from the calendar; "tomorrow"
             // and a written year stay as the goal says
             case PICK_DATE -> Dates.pick(index, g, pool, stage, tries, o, goal.matches("(?s).*\\b(?:19|20)\\d{2}\\b.*")
@@ -3332,7 +3332,7 @@ final class Moves {
     private static final java.util.regex.Pattern DAY_WORD = java.util.regex.Pattern.compile("(?i)\\b(?:monday|tuesday|wednesday|"
             + "thursday|friday|saturday|sunday|mon|tue|wed|thu|fri|sat|sun|today|tomorrow|tonight|noon|midnight|january|february|"
             + "march|april|may|june|july|august|september|october|november|december|free|none|closed|no|zero|one|two|three|four|"
-            + "five|six|seven|eight|nine|ten|eleven|twelve|dozen|half|quarter|noon|midday)\\b");
+            + "five|six|seven|eight|nine|ten|eleven|twelve|dozen|half|quarter|midday)\\b");
 
     /**
      * An answer to "how much", "when" or "which aisle" that says no number, day or time is a line read from the wrong
@@ -3571,7 +3571,7 @@ final class Moves {
             // a settings page's sections as a column of buttons ("Account", "Display & reading", "Privacy"): a tab each
             // (read from pixels only before any scrolling: a list being scrolled through is no sidebar of sections)
             boolean tree = pool.stream().anyMatch(e -> e.source() == dev.tca.core.Source.AX);
-            tabs = tree || scrolls == 0 ? sideNav(pool).stream().filter(e -> !visitedTabs.contains(e.label())).toList() : List.of();
+            tabs = tree || scrolls == 0 ? sideNav(pool, tree).stream().filter(e -> !visitedTabs.contains(e.label())).toList() : List.of();
             if (!tree && !tabs.isEmpty() && !clearlyNearest(target, tabs)) {
                 // read from pixels, a column of words may be a file manager's places as well as a settings page's sections:
                 // one is opened only when it stands out in meaning ("text size": Display & reading), never as a guess
@@ -3604,8 +3604,7 @@ final class Moves {
      * A column of three to eight buttons or links with short names, one under the other at the same left edge (a settings
      * page's sidebar); the one the page's heading repeats is the section open now and is left out.
      */
-    private static List<Element> sideNav(List<Element> pool) {
-        boolean tree = pool.stream().anyMatch(e -> e.source() == dev.tca.core.Source.AX);
+    private static List<Element> sideNav(List<Element> pool, boolean tree) {
         int right = pool.stream().mapToInt(e -> e.box().right()).max().orElse(0);
         List<Element> items = pool.stream().filter(e -> !e.label().isBlank() && !e.has(State.OFFSCREEN) && !e.has(State.DISABLED)
                 && e.label().strip().split("\\s+").length <= 3 && e.label().matches("[\\p{L} &,'-]+")

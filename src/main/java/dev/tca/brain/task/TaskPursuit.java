@@ -750,27 +750,30 @@ final class TaskPursuit implements Brain.Pursuit {
         return pool.stream().filter(b -> (b.role() == dev.tca.core.Role.BUTTON || b.role() == dev.tca.core.Role.LINK
                         || b.role() == dev.tca.core.Role.MENU_ITEM) && !b.has(dev.tca.core.State.OFFSCREEN)
                         && !b.has(dev.tca.core.State.DISABLED) && !verb.isEmpty() && sameAct(verb, b.label())
-                        && onRowSaying(words, new Decision(new Action.Click(b.id()), "", null, null), pool))
+                        && onRowSaying(words, b, pool))
                 .min(java.util.Comparator.comparingInt(b -> b.box().y()));
     }
 
-    /** Whether a click lands on a row whose words (text beside it on its line, or its own label) say these. */
+    /** Whether a decision's click (a decision that clicks nothing passes) lands on a row whose words say these. */
     private static boolean onRowSaying(String words, Decision d, List<dev.tca.core.Element> pool) {
-        java.util.Optional<Integer> id = d.action() instanceof Action.Click c ? c.target() : java.util.Optional.empty();
-        if (id.isEmpty()) {
-            return true;
-        }
-        dev.tca.core.Element t = pool.stream().filter(e -> e.id() == id.get()).findFirst().orElse(null);
-        if (t == null) {
-            return true;
-        }
-        java.util.Set<String> wanted = new java.util.LinkedHashSet<>(Alignment.content(words));
-        wanted.removeIf(w -> w.length() < 3);
-        int need = Math.max(1, Math.min(2, wanted.size()));
+        Optional<dev.tca.core.Element> t = (d.action() instanceof Action.Click c ? c.target() : Optional.<Integer>empty())
+                .flatMap(id -> pool.stream().filter(e -> e.id() == id).findFirst());
+        return t.isEmpty() || onRowSaying(words, t.get(), pool);
+    }
+
+    /** Whether the element's row says these words: the element's own label, or the text beside it on its line. */
+    private static boolean onRowSaying(String words, dev.tca.core.Element t, List<dev.tca.core.Element> pool) {
         // (a row's name and the line under it sit within 20 px of its button's middle; the next row is further)
         // (a row's words stand left of its buttons; a sidebar's banner at the same height is beside the list, not in it)
         return pool.stream().anyMatch(e -> (e == t || Math.abs(e.box().center().y() - t.box().center().y()) <= 20 && e.box().height() <= 60
-                && e.box().x() < t.box().x() && t.box().x() - e.box().x() <= 900) && Alignment.hits(wanted, e.label()).size() >= need);
+                && e.box().x() < t.box().x() && t.box().x() - e.box().x() <= 900) && says(words, e.label()));
+    }
+
+    /** Whether a line says the rows' words: two of them, or the one there is ("Co" of "Spam Co", under three letters, names nothing). */
+    private static boolean says(String words, String line) {
+        java.util.Set<String> wanted = new java.util.LinkedHashSet<>(Alignment.content(words));
+        wanted.removeIf(w -> w.length() < 3);
+        return Alignment.hits(wanted, line).size() >= Math.max(1, Math.min(2, wanted.size()));
     }
 
     /**
@@ -778,15 +781,11 @@ final class TaskPursuit implements Brain.Pursuit {
      * for the act ("Remove" beside "Contains: sesame"): a banner that says sesame has nothing to remove.
      */
     private static boolean rowLeft(String words, String act, List<dev.tca.core.Element> pool) {
-        // (words of three letters or more: "Co" of "Spam Co" names nothing by itself)
-        java.util.Set<String> wanted = new java.util.LinkedHashSet<>(Alignment.content(words));
-        wanted.removeIf(w -> w.length() < 3);
-        int need = Math.max(1, Math.min(2, wanted.size()));
         String verb = act == null ? "" : act.strip().split("\\s+")[0];
         return pool.stream().anyMatch(e -> !e.label().isBlank() && !e.has(dev.tca.core.State.OFFSCREEN)
                 && (e.role() == dev.tca.core.Role.TEXT || e.role() == dev.tca.core.Role.LABEL || e.role() == dev.tca.core.Role.TABLE_CELL
                 || e.role() == dev.tca.core.Role.LIST_ITEM || e.role() == dev.tca.core.Role.LINK)
-                && Alignment.hits(wanted, e.label()).size() >= need
+                && says(words, e.label())
                 && pool.stream().anyMatch(b -> b != e && (b.role() == dev.tca.core.Role.BUTTON || b.role() == dev.tca.core.Role.LINK)
                         && Math.abs(b.box().center().y() - e.box().center().y()) <= Math.max(24, e.box().height())
                         && (verb.isEmpty() || sameAct(verb, b.label()))));

@@ -29,6 +29,8 @@ public final class LabelRule implements Policy {
             "(?i)\\b(?:kick|throw|boot|sign|log|force|lock)\\s+(?:\\S+\\s+){0,4}?out\\s+of\\s+(?:my|the|this|our)\\s+account\\b"
             + "|\\b(?:sign|log)\\s+(?:\\S+\\s+){0,3}?out\\b");
 
+    private static final java.util.regex.Pattern BANK_HOLIDAY = java.util.regex.Pattern.compile("(?i)\\bbank\\s+holidays?\\b");
+
     private final List<String> denied;
     private final Phrases deny;
     /** The user's own entries (deny.conf): no goal lifts them, even one that repeats a default. */
@@ -74,10 +76,12 @@ public final class LabelRule implements Policy {
             // the goal gave this secret for this field: its label saying "password" is the point, not a danger
             return Verdict.allow("a secret the goal gave, typed into its field");
         }
-        Optional<String> hit = deny.firstHit(label);
+        // a bank holiday is a day of the calendar ("Weekends and bank holidays" is a price list's tab), not a bank
+        String judged = BANK_HOLIDAY.matcher(label).replaceAll("holiday");
+        Optional<String> hit = deny.firstHit(judged);
         // every sensitive phrase on the control is one the goal says: "Change password" for "change my password", but
         // not "Sign out and delete account" for "sign out"
-        if (hit.isPresent() && asked.containsAll(deny.hits(label))) {
+        if (hit.isPresent() && asked.containsAll(deny.hits(judged))) {
             return Verdict.allow("'" + hit.get() + "' is on the deny list, but the goal asks for it in its own words");
         }
         return hit.map(h -> Verdict.deny("refused to act on '" + label + "': '" + h + "' is on the deny list"))

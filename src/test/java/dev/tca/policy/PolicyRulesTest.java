@@ -44,6 +44,13 @@ class PolicyRulesTest {
         assertThat(rule.check(new Action.Click(2), screen).reason()).contains("'terminal' is on the deny list");
         assertThat(rule.check(new Action.Click(3), screen).allowed()).isFalse();
         assertThat(rule.check(new Action.Click(1), screen).allowed()).isTrue();
+        // a bank holiday is a day: a price list's tab that says it is no bank, a bank's button beside it still is
+        Observation prices = Screens.of("Weekends and bank holidays", "Bank holiday opening times", "Pay by bank holiday savings");
+        assertThat(rule.check(new Action.Click(1), prices).allowed()).isTrue();
+        assertThat(rule.check(new Action.Click(2), prices).allowed()).isTrue();
+        assertThat(rule.check(new Action.Click(3), prices).allowed()).as("'pay' is no phrase of the list; 'bank' was lifted")
+                .isTrue();
+        assertThat(rule.check(new Action.Click(1), Screens.of("Bank holidays at Bank of Examples")).allowed()).isFalse();
         // a drag is judged by where it lets go as well as by what it carries
         assertThat(rule.check(new Action.Drag(1, 2), screen).reason()).contains("'terminal' is on the deny list");
         // the pointer over a message that says "password" presses nothing; over a button that says it, it is refused still

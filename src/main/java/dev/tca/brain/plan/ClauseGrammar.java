@@ -42,8 +42,11 @@ final class ClauseGrammar {
     private static final Pattern ANSWER_TAIL = Pattern.compile("\\s+(?:say|says|show|shows|read|reads|display|displays)$", I);
     private static final Pattern ASK_NOUN = Pattern.compile("^(?:what|which)\\s+(?!(?:is|are|was|were|does|do|did)\\b)"
             + "(\\p{L}+(?:\\s+\\p{L}+)?)\\s+(?:is|are|was|were|does|do|did|will)\\s+(.+)$", I);
-    /** The question's own verb at its end names no label: "set to", "cost", "leave from". */
-    private static final Pattern ASKED_VERB = Pattern.compile("(?:\\s+(?:set|cost|costs|weigh|weighs|take|takes|last|lasts|"
+    /**
+     * The question's own verb at its end names no label: "set to", "cost", "leave from". Written in lower case only: a
+     * capital makes it a name ("at 14 Alder Close", "the Open").
+     */
+    private static final Pattern ASKED_VERB = Pattern.compile("(?:\\s+(?-i:set|cost|costs|weigh|weighs|take|takes|last|lasts|"
             + "leave|leaves|come|comes|need|needs|start|starts|end|ends|open|opens|close|closes|mean|means|go|goes))?"
             + "(?:\\s+(?:to|at|from|in|on|for|by))?$", I);
     private static final Pattern MENU_HEAD = Pattern.compile("^(?:choose|select|click|open|pick|use|go\\s+to|navigate\\s+to)\\s+", I);

@@ -74,8 +74,10 @@ final class Answers {
             return quantity.get();
         }
         // "The Salt Road" as the question writes it: the row that starts with that title, not "Salt Road Stories"
+        // (a column's header the question also names, "Half day", is where to read, not the row: a row's name comes first)
         Optional<Element> label = titledRow.or(() -> pool.stream().filter(e -> ModelBrain.lexical(target, e) > 0)
-                .max(Comparator.comparingDouble((Element e) -> ModelBrain.lexical(target, e)).thenComparingDouble(e -> -e.box().y())));
+                .max(Comparator.comparing((Element e) -> !columnHeader(e, pool))
+                        .thenComparingDouble((Element e) -> ModelBrain.lexical(target, e)).thenComparingDouble(e -> -e.box().y())));
         if (label.isEmpty()) {
             // "what does the laptop weigh": the row "Weight" by the same stem
             Set<String> asked = Alignment.content(target);
@@ -89,7 +91,7 @@ final class Answers {
             // one shared word of several ("laptop" in "How heavy is this laptop") is the subject, not the row asked for
             int need = Math.max(1, Math.min(2, shared(target, target)));
             label = pool.stream().filter(e -> shared(target, e.label()) >= need)
-                    .max(Comparator.comparingInt((Element e) -> shared(target, e.label()))
+                    .max(Comparator.comparing((Element e) -> !columnHeader(e, pool)).thenComparingInt((Element e) -> shared(target, e.label()))
                             .thenComparingInt(e -> -e.label().length()));
         }
         if (label.isEmpty() && asksPrice(goal)) {
@@ -142,20 +144,16 @@ final class Answers {
             Set<String> asked = new java.util.LinkedHashSet<>(Alignment.content(target));
             asked.removeAll(Alignment.content(l.label()));
             new java.util.ArrayList<>(asked).forEach(w -> asked.addAll(COLUMN_WORDS.getOrDefault(w, Set.of())));
-            java.util.Map<Element, Element> headers = new java.util.LinkedHashMap<>();
             List<Element> withName = new java.util.ArrayList<>(row);
             withName.add(0, l);
-            for (Element c : withName) {
-                pool.stream().filter(h -> h != c && h.box().bottom() <= c.box().y() + 2 && c.box().y() - h.box().y() < 600
-                                && Math.abs(h.box().center().x() - c.box().center().x()) <= Math.max(h.box().width(), c.box().width()) / 2 + 8)
-                        .min(Comparator.comparingInt(h -> h.box().y()))
-                        .filter(h -> h.label().strip().split("\\s+").length <= 3 && !h.label().matches(".*\\d.*"))
-                        .ifPresent(h -> headers.put(c, h));
-            }
+            java.util.Map<Element, Element> headers = headerRow(withName, pool);
             if (!howMany && !asked.isEmpty() && headers.size() >= 2) {
+                // "for half a day": the header that says most of it ("Half day (4 hours)", not "Full day")
                 Optional<Element> under = headers.entrySet().stream().filter(en -> en.getKey() != l
                                 && !Alignment.hits(asked, en.getValue().label()).isEmpty())
-                        .map(java.util.Map.Entry::getKey).findFirst();
+                        .max(Comparator.comparingInt((java.util.Map.Entry<Element, Element> en) -> Alignment.hits(asked,
+                                en.getValue().label()).size()).thenComparingInt(en -> -en.getKey().box().x()))
+                        .map(java.util.Map.Entry::getKey);
                 if (under.isPresent()) {
                     return answer(text(under.get()), under.get(), "the cell under '" + headers.get(under.get()).label() + "' in the row of '"
                             + l.label() + "'");
@@ -211,6 +209,50 @@ final class Answers {
             }
         }
         return Optional.empty();
+    }
+
+    /**
+     * Each cell's column header, all on one line: the line of header-like words above the cells that most of them have
+     * one on, nearest the cells on a tie (a tab strip or the page's title above the table is no header row).
+     */
+    private static java.util.Map<Element, Element> headerRow(List<Element> cells, List<Element> pool) {
+        java.util.Map<Element, List<Element>> above = new java.util.LinkedHashMap<>();
+        for (Element c : cells) {
+            above.put(c, pool.stream().filter(h -> h != c && h.box().bottom() <= c.box().y() + 2 && c.box().y() - h.box().y() < 600
+                    && Math.abs(h.box().center().x() - c.box().center().x()) <= Math.max(h.box().width(), c.box().width()) / 2 + 8
+                    && header(h)).toList());
+        }
+        int best = Integer.MIN_VALUE;
+        long most = 1;
+        for (int y : above.values().stream().flatMap(List::stream).map(h -> h.box().center().y()).distinct().toList()) {
+            long n = above.values().stream().filter(hs -> hs.stream().anyMatch(h -> Math.abs(h.box().center().y() - y) <= 6)).count();
+            if (n > most || n == most && n > 1 && y > best) {
+                most = n;
+                best = y;
+            }
+        }
+        java.util.Map<Element, Element> headers = new java.util.LinkedHashMap<>();
+        int line = best;
+        above.forEach((c, hs) -> hs.stream().filter(h -> Math.abs(h.box().center().y() - line) <= 6).findFirst()
+                .ifPresent(h -> headers.put(c, h)));
+        return headers;
+    }
+
+    /** A table's column header: header-like words over a column of at least two values (amounts, numbers). */
+    private static boolean columnHeader(Element h, List<Element> pool) {
+        return header(h) && pool.stream().filter(v -> v != h && v.box().y() >= h.box().bottom() - 2 && v.box().y() - h.box().bottom() < 240
+                && Math.abs(v.box().center().x() - h.box().center().x()) <= Math.max(h.box().width(), v.box().width()) / 2 + 8
+                && text(v).matches(".*\\d.*")).count() >= 2;
+    }
+
+    /**
+     * A column's header: a few words ("Due back", "1 hour", "Half day (4 hours)", its bracket left out), not a value
+     * (an amount, a date, a count).
+     */
+    private static boolean header(Element h) {
+        String words = h.label().replaceAll("\\([^)]*\\)", " ").strip();
+        return !words.isEmpty() && words.split("\\s+").length <= 3 && money(words).isEmpty()
+                && !words.matches(".*\\d[\\d.,:/-]*\\d.*") && !words.matches("[\\d\\s.,%+-]+");
     }
 
     /** Controls that act on a row rather than show what it holds. */

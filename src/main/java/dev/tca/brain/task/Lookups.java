@@ -39,13 +39,19 @@ final class Lookups {
     private static final Set<Role> PLACE_ROLES = Set.of(Role.LINK, Role.LIST_ITEM, Role.TREE_ITEM, Role.BUTTON, Role.TAB,
             Role.TABLE_CELL, Role.LABEL, Role.MENU_ITEM);
     /** "in Valencia, Spain": a place or name the question is about, in title case (not a month or a weekday). */
-    private static final Pattern ABOUT = Pattern.compile("\\b(?:in|at|for|of|near)\\s+(\\p{Lu}[\\p{L}.'’-]+(?:(?:,\\s*|\\s+)"
-            + "\\p{Lu}[\\p{L}.'’-]+)*)");
+    private static final Pattern ABOUT = Pattern.compile("\\b(?:in|at|for|of|near)\\s+((?:\\d{1,5}[A-Za-z]?\\s+)?\\p{Lu}[\\p{L}.'’-]+"
+            + "(?:(?:,\\s*|\\s+)\\p{Lu}[\\p{L}.'’-]+)*)");
     private static final Pattern CALENDAR_WORD = Pattern.compile("(?i)(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|"
             + "wed|thu|fri|sat|sun)[a-z]*\\.?");
-    private static final Pattern SEARCHES = Pattern.compile(".*\\b(?:search|find|city|cities|location|place|where|look\\s*up)\\b.*");
+    private static final Pattern SEARCHES = Pattern.compile(".*\\b(?:search|find|city|cities|location|place|where|look\\s*up|"
+            + "address|street|post\\s*code|zip)\\b.*");
+    private static final Pattern HOUSE_NUMBER = Pattern.compile("^(\\d{1,5}[A-Za-z]?)\\s");
 
     private final Set<Integer> taken = new HashSet<>();
+    /** The questions whose suggestion was looked for once after the typing (a second look would choose it again). */
+    private final Set<Integer> chosen = new HashSet<>();
+    /** Where each question's place was typed: its suggestions drop down under it. */
+    private final java.util.Map<Integer, dev.tca.core.Rect> typedInto = new java.util.HashMap<>();
 
     /** "the Q3 deck in the Finance folder" while Recent shows another Q3 deck: the folder is opened before anything is read. */
     Optional<Move> placeFirst(int index, SubGoal g, List<Element> pool) {
@@ -75,19 +81,38 @@ final class Lookups {
      * when a link or row names it, else typed into the page's search field; then its suggestion chosen.
      */
     Optional<Move> lookUp(int index, SubGoal g, List<Element> pool, Observation o) {
+        return lookUp(index, g, pool, o, false);
+    }
+
+    /**
+     * "When's the garden waste next collected at 14 Alder Close?" on a page that asks for an address: the place the
+     * question is about is nowhere on the screen, so nothing here can answer it (the sidebar's "collected every two
+     * weeks" is about every address); it is looked up in a field made for it before anything is read.
+     */
+    Optional<Move> lookUpFirst(int index, SubGoal g, List<Element> pool, Observation o) {
+        return lookUp(index, g, pool, o, true);
+    }
+
+    private Optional<Move> lookUp(int index, SubGoal g, List<Element> pool, Observation o, boolean first) {
         Matcher m = ABOUT.matcher(g.target() == null ? "" : g.target());
         String place = null;
         while (m.find()) {
             place = m.group(1);
         }
-        if (place == null || CALENDAR_WORD.matcher(place.split("[,\\s]")[0]).matches()) {
+        if (place == null || CALENDAR_WORD.matcher(place.replaceFirst("^\\d+[A-Za-z]?\\s+", "").split("[,\\s]")[0]).matches()) {
             return Optional.empty();
         }
         String name = place.split(",")[0].strip();
         if (taken.contains(index)) {
-            return suggestion(index, place, name, pool);
+            Optional<Move> pick = chosen.contains(index) ? Optional.empty() : suggestion(index, place, name, pool);
+            pick.ifPresent(p -> chosen.add(index));
+            return pick;
         }
-        Optional<Element> opener = pool.stream().filter(e -> PLACE_ROLES.contains(e.role()) && e.role() != Role.LABEL
+        if (first && Effects.shows(o, name)) {
+            return Optional.empty();
+        }
+        Optional<Element> opener = first ? Optional.empty()
+                : pool.stream().filter(e -> PLACE_ROLES.contains(e.role()) && e.role() != Role.LABEL
                 && Labels.containsWords(e.label(), name)).findFirst();
         if (opener.isPresent()) {
             return Optional.of(open(index, opener.get(), "the answer is about '" + place + "'"));
@@ -95,31 +120,63 @@ final class Lookups {
         if (Effects.shows(o, name)) {
             return Optional.empty(); // the screen is about it already: the answer is not there
         }
-        List<Element> fields = pool.stream().filter(e -> (e.role().editable() || e.role() == Role.COMBO) && !e.has(State.DISABLED)).toList();
-        Optional<Element> field = fields.stream().filter(e -> SEARCHES.matcher((e.label() + " " + e.value()).toLowerCase(Locale.ROOT))
-                .matches()).findFirst().or(() -> fields.size() == 1 ? Optional.of(fields.get(0)) : Optional.empty());
+        List<Element> fields = pool.stream().filter(e -> (e.role().editable() || e.role() == Role.COMBO) && !e.has(State.DISABLED)
+                && !e.value().strip().matches("(?s)(?:\\S+\\s+){5,}.*\\.$")).toList(); // (a sentence in a box is a banner)
+        Optional<Element> field = fields.stream().filter(e -> searchButtonBeside(e, pool)).findFirst()
+                .or(() -> fields.stream().filter(e -> SEARCHES.matcher((e.label() + " " + e.value() + " " + captionAbove(e, pool))
+                        .toLowerCase(Locale.ROOT)).matches()).findFirst())
+                .or(() -> fields.size() == 1 && !first ? Optional.of(fields.get(0)) : Optional.empty());
         if (field.isEmpty()) {
             return Optional.empty();
         }
         taken.add(index);
+        typedInto.put(index, field.get().box());
         return Optional.of(Move.stage(new Decision(new Action.Type(name, field.get().id(), true, false), "no answer about '"
                 + place + "' on this screen; look it up in " + field.get().describe(), null,
                 Effects.changes(index, "looking up " + name))));
     }
 
+    /** A search box's own button: a short or unnamed button (a magnifier) flush against its right edge, as tall as it. */
+    private static boolean searchButtonBeside(Element field, List<Element> pool) {
+        return pool.stream().anyMatch(b -> b.role() == Role.BUTTON && !b.has(State.DISABLED)
+                && (b.label().strip().length() <= 2 || SEARCHES.matcher(b.label().toLowerCase(Locale.ROOT)).matches())
+                && Math.abs(b.box().x() - (field.box().x() + field.box().width())) <= 12
+                && Math.abs(b.box().center().y() - field.box().center().y()) <= 8
+                && Math.abs(b.box().height() - field.box().height()) <= 12);
+    }
+
+    /** The text over a field that names it, with a hint line between ("Street or postcode", then "For example, ..."). */
+    private static String captionAbove(Element field, List<Element> pool) {
+        return pool.stream().filter(t -> !t.role().control() && t.box().y() + t.box().height() <= field.box().y() + 2
+                        && field.box().y() - (t.box().y() + t.box().height()) <= 60
+                        && Math.abs(t.box().x() - field.box().x()) <= 16)
+                .map(Element::label).reduce("", (a, b) -> a + " " + b);
+    }
+
     /** Typed already: the suggestion that says most of "Valencia, Spain" (a tree may run its lines together: "ValenciaSpain"). */
-    private static Optional<Move> suggestion(int index, String place, String name, List<Element> pool) {
+    private Optional<Move> suggestion(int index, String place, String name, List<Element> pool) {
+        dev.tca.core.Rect typed = typedInto.get(index);
         List<String> words = Arrays.stream(place.toLowerCase(Locale.ROOT).split("[^\\p{L}]+")).filter(w -> !w.isEmpty()).toList();
         ToIntFunction<Element> says = e -> (int) words.stream().filter(w -> letters(e).contains(w)).count();
-        return pool.stream().filter(e -> Set.of(Role.LIST_ITEM, Role.MENU_ITEM, Role.BUTTON, Role.LINK).contains(e.role())
-                        && says.applyAsInt(e) > 0 && letters(e).startsWith(words.get(0)))
+        // "14 Alder Close" among "41 Alder Close" and "4 Alder Close": a house number the place has is the suggestion's own
+        Matcher number = HOUSE_NUMBER.matcher(place);
+        String house = number.find() ? number.group(1).toLowerCase(Locale.ROOT) : null;
+        // (read from pixels, a suggestion is a line of text just under the field it was typed into)
+        return pool.stream().filter(e -> (Set.of(Role.LIST_ITEM, Role.MENU_ITEM, Role.BUTTON, Role.LINK).contains(e.role())
+                        || typed != null && !e.has(State.DISABLED) && e.box().y() >= typed.bottom() - 2 && e.box().y() - typed.bottom() < 320
+                        && e.box().x() >= typed.x() - 8 && e.box().x() < typed.right())
+                        && (typed == null || !typed.contains(e.box().center())) // (the words typed, read back, are no suggestion)
+                        && says.applyAsInt(e) > 0 && letters(e).startsWith(words.get(0))
+                        && (house == null || Arrays.asList((e.label() + " " + e.value()).toLowerCase(Locale.ROOT).split("[^\\p{L}\\d]+"))
+                        .contains(house)))
                 .max(Comparator.comparingInt(says))
                 .map(e -> Move.stage(new Decision(new Action.Click(e.id()), "choose " + e.describe() + " to see " + name,
                         null, Effects.changes(index, "choosing " + Effects.name(e)))));
     }
 
+    /** (read from pixels, a suggestion may be taken for a box that holds its words) */
     private static String letters(Element e) {
-        return e.label().toLowerCase(Locale.ROOT).replaceAll("[^\\p{L}]", "");
+        return (e.label() + e.value()).toLowerCase(Locale.ROOT).replaceAll("[^\\p{L}]", "");
     }
 
     private Move open(int index, Element place, String why) {

@@ -3395,6 +3395,14 @@ final class Moves {
             return Move.stage(new Decision(new Action.Click(period.get().id()), "the question says '" + period.get().label()
                     + "': show that tab before reading", null, Effects.chosen(index, period.get())));
         }
+        Optional<Element> week = WeekParts.tab(goal, pool);
+        if (week.isPresent() && openedToAnswer.add("part of the week")) {
+            // "on a Saturday" beside prices in two tabs, "Monday to Friday" and "Weekends": the weekend's tab first (read from
+            // pixels, the tab may be shown already, so its click need not change the screen)
+            return Move.softStage(new Decision(new Action.Click(week.get().id()), "the question is about a "
+                    + WeekParts.day(goal) + ": show '" + week.get().label()
+                    + "' before reading", null, Effects.chosen(index, week.get())));
+        }
         Optional<Move> record = bestRecord(index, g, pool, o);
         if (record.isPresent()) {
             return record.get();
@@ -3424,6 +3432,10 @@ final class Moves {
         Optional<Move> details = folded.open(index, pool).or(() -> folded.amount(pool));
         if (details.isPresent()) {
             return details.get();
+        }
+        Optional<Move> lookUp = lookups.lookUpFirst(index, g, pool, o);
+        if (lookUp.isPresent()) {
+            return lookUp.get();
         }
         Move read = Answers.read(index, g, pool, o, goal);
         if (read.failure() == null) {

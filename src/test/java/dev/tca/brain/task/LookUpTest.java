@@ -61,4 +61,86 @@ class LookUpTest {
         Move open = moves.next(0, plan.steps().get(0), 0, 0, screen(recent), List.of());
         assertThat(open.decision().action().target()).contains(2);
     }
+
+    private static Element at(int id, Role role, String label, int x, int y, int w, int h) {
+        return new Element(id, label, new Rect(x, y, w, h), role == Role.LABEL ? Source.OCR : Source.AX, 1.0, role, null, "", null, "",
+                null);
+    }
+
+    @Test
+    void anAddressTheScreenDoesNotShowIsLookedUpBeforeAnythingIsReadAndItsOwnHouseNumberChosen() {
+        String goal = "When's the garden waste next being collected at 14 Alder Close?";
+        Plan plan = new GoalPlanner(null, LocalDate.of(2026, 12, 4)).plan(goal);
+        assertThat(plan.describe()).as("Close is the street's name, not the question's verb")
+                .isEqualTo("1. answer 'When's the garden waste next being collected at 14 Alder Close'\n");
+        Moves moves = new Moves(goal, plan, new Grounder(() -> Models.brain(0.4)));
+        // the sidebar's line about garden waste holds words of the question, and is about every address
+        List<Element> start = List.of(at(1, Role.HEADING, "Find your bin collection days", 160, 120, 410, 30),
+                at(2, Role.LABEL, "Street or postcode", 160, 283, 130, 15), at(3, Role.LABEL, "For example, Mill Lane or HF3 2LP", 160, 305, 215, 13),
+                at(4, Role.TEXT_FIELD, "For example, Mill Lane or HF3 2LP", 160, 328, 472, 40), at(5, Role.BUTTON, "Q", 633, 326, 48, 44),
+                at(6, Role.LABEL, "Garden waste", 860, 263, 110, 13), at(7, Role.LABEL, "Garden waste is collected every two", 860, 292, 220, 14),
+                at(8, Role.LABEL, "weeks from March to November for", 860, 313, 220, 12));
+        Move typed = moves.next(0, plan.steps().get(0), 0, 0, screen(start), List.of());
+        assertThat(typed.decision().action()).isInstanceOfSatisfying(Action.Type.class, t -> {
+            assertThat(t.text()).isEqualTo("14 Alder Close");
+            assertThat(t.element()).isEqualTo(4);
+        });
+        List<Element> suggested = new java.util.ArrayList<>(start);
+        suggested.addAll(List.of(at(9, Role.LIST_ITEM, "41 Alder Close, HF3 2LP", 160, 370, 520, 36),
+                at(10, Role.LIST_ITEM, "14 Alder Court, HF3 9QA", 160, 406, 520, 36), at(11, Role.LIST_ITEM, "4 Alder Close, HF3 2LP", 160, 442, 520, 36),
+                at(12, Role.LIST_ITEM, "14 Alder Close, HF3 2LP", 160, 478, 520, 36)));
+        Move chosen = moves.next(0, plan.steps().get(0), 1, 0, screen(suggested), List.of());
+        assertThat(chosen.decision().action().target()).contains(12);
+    }
+
+    /** The hire prices of a paddle shop, read from pixels: two tabs for the parts of the week, a table of prices under them. */
+    private static List<Element> prices(String half, String full) {
+        return List.of(at(1, Role.LABEL, "Monday to Friday", 179, 183, 115, 15), at(2, Role.LABEL, "Weekends and bank holidays", 333, 183, 209, 15),
+                at(3, Role.LABEL, "Craft", 174, 239, 27, 9), at(4, Role.LABEL, "1 hour", 429, 239, 35, 9),
+                at(5, Role.LABEL, "Half day (4 hours)", 528, 239, 101, 12), at(6, Role.LABEL, "Full day", 728, 239, 45, 12),
+                at(7, Role.LABEL, "Single kayak", 174, 278, 79, 14), at(8, Role.LABEL, "£20", 428, 284, 26, 12),
+                at(9, Role.LABEL, "£34", 527, 284, 27, 12), at(10, Role.LABEL, "£54", 727, 284, 27, 12),
+                at(11, Role.LABEL, "Double kayak", 175, 335, 83, 15), at(12, Role.LABEL, "£30", 428, 341, 26, 13),
+                at(13, Role.LABEL, half, 527, 341, 26, 13), at(14, Role.LABEL, full, 727, 341, 26, 13));
+    }
+
+    @Test
+    void aQuestionsDayOpensTheTabOfItsPartOfTheWeekThenTheColumnThatSaysMostOfItIsRead() {
+        String goal = "How much would a double kayak cost for half a day on a Saturday?";
+        Plan plan = new GoalPlanner(null, LocalDate.of(2026, 12, 4)).plan(goal);
+        Moves moves = new Moves(goal, plan, new Grounder(() -> Models.brain(0.4)));
+        Move tab = moves.next(0, plan.steps().get(0), 0, 0, screen(prices("£44", "£70")), List.of());
+        assertThat(tab.decision().action().target()).as("Saturday is in the weekend: its tab, though 'bank' is in its name").contains(2);
+        Move read = moves.next(0, plan.steps().get(0), 1, 0, screen(prices("£52", "£80")), List.of());
+        assertThat(read.decision().action()).isInstanceOfSatisfying(Action.Done.class,
+                a -> assertThat(a.answer()).as("'Half day', not 'Full day', which says only 'day'").isEqualTo("£52"));
+        // a weekday's question on the same page opens the other tab; no day named opens none
+        String tuesday = "What does a double kayak cost for a full day on Tuesday?";
+        Plan p2 = new GoalPlanner(null, LocalDate.of(2026, 12, 4)).plan(tuesday);
+        Move other = new Moves(tuesday, p2, new Grounder(() -> Models.brain(0.4))).next(0, p2.steps().get(0), 0, 0,
+                screen(prices("£44", "£70")), List.of());
+        assertThat(other.decision().action().target()).contains(1);
+        String plain = "How much is a double kayak for half a day?";
+        Plan p3 = new GoalPlanner(null, LocalDate.of(2026, 12, 4)).plan(plain);
+        Move none = new Moves(plain, p3, new Grounder(() -> Models.brain(0.4))).next(0, p3.steps().get(0), 0, 0,
+                screen(prices("£44", "£70")), List.of());
+        assertThat(none.decision().action()).isInstanceOfSatisfying(Action.Done.class, a -> assertThat(a.answer()).isEqualTo("£44"));
+    }
+
+    @Test
+    void aColumnsHeaderTheQuestionNamesIsNotTheRowItAsksAbout() {
+        // the tree's table: headers as buttons, each row's name with its note ("2 people")
+        String goal = "How much would a double kayak cost for half a day?";
+        Plan plan = new GoalPlanner(null, LocalDate.of(2026, 12, 4)).plan(goal);
+        Moves moves = new Moves(goal, plan, new Grounder(() -> Models.brain(0.4)));
+        List<Element> table = List.of(at(1, Role.BUTTON, "Craft", 160, 230, 250, 30), at(2, Role.BUTTON, "1 hour", 410, 230, 100, 30),
+                at(3, Role.BUTTON, "Half day (4 hours)", 510, 230, 200, 30), at(4, Role.BUTTON, "Full day", 710, 230, 100, 30),
+                at(5, Role.LABEL, "High water 11:42 and 23:58. We don't send out single kayaks", 860, 230, 300, 30),
+                at(6, Role.TABLE_CELL, "Single kayak 1 person", 160, 270, 250, 50), at(7, Role.TABLE_CELL, "£16", 410, 270, 100, 50),
+                at(8, Role.TABLE_CELL, "£28", 510, 270, 200, 50), at(9, Role.TABLE_CELL, "£45", 710, 270, 100, 50),
+                at(10, Role.TABLE_CELL, "Double kayak 2 people", 160, 320, 250, 50), at(11, Role.TABLE_CELL, "£24", 410, 320, 100, 50),
+                at(12, Role.TABLE_CELL, "£44", 510, 320, 200, 50), at(13, Role.TABLE_CELL, "£70", 710, 320, 100, 50));
+        Move read = moves.next(0, plan.steps().get(0), 0, 0, screen(table), List.of());
+        assertThat(read.decision().action()).isInstanceOfSatisfying(Action.Done.class, a -> assertThat(a.answer()).isEqualTo("£44"));
+    }
 }

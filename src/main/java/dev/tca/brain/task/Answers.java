@@ -657,7 +657,7 @@ final class Answers {
             "status", Set.of("state"), "quantity", Set.of("qty", "count"), "where", Set.of("location", "place", "room"));
 
     /** The titles a question writes, without their 's ("The Salt Road"); never its first words, capitalised anyway. */
-    private static List<String> titles(String goal) {
+    static List<String> titles(String goal) {
         List<String> out = new java.util.ArrayList<>();
         Matcher m = TITLE.matcher(goal);
         while (m.find()) {

@@ -3253,6 +3253,22 @@ final class Moves {
     private static final int MAX_PAGES = 5;
     /** How often a question's step has scrolled to look for its answer. */
     private int answerScrolls;
+    private int answerPages;
+    private final RowDetails rowDetails = new RowDetails();
+    private List<String> lastAnswerPage = List.of();
+
+    /** The next page of a list, while a turn shows another page (a few at most). */
+    private Optional<Move> pageOn(int index, String why, List<Element> pool) {
+        Optional<Element> next = Scrolling.nextPage(pool);
+        List<String> page = pool.stream().map(Element::label).toList();
+        if (next.isEmpty() || answerPages >= MAX_PAGES || page.equals(lastAnswerPage)) {
+            return Optional.empty();
+        }
+        answerPages++;
+        lastAnswerPage = page;
+        return Optional.of(Move.stage(Decision.of(new Action.Click(next.get().id()), why + "; " + Effects.name(next.get())
+                + " for the next page").expecting(Effects.changes(index, "turning the page"))));
+    }
     /** Save steps whose dialog was open before the step began: their typing starts at stage 0. */
     private final Set<Integer> savingInOpenChooser = new java.util.HashSet<>();
     /** Buttons that open more choices of the same kind: what a goal names may be behind them. */
@@ -3433,7 +3449,9 @@ final class Moves {
         if (details.isPresent()) {
             return details.get();
         }
-        Optional<Move> lookUp = lookups.lookUpFirst(index, g, pool, o);
+        Optional<Move> lookUp = lookups.lookUpFirst(index, g, pool, o)
+                .or(() -> rowDetails.open(index, goal, Answers.titles(goal), pool))
+                .or(() -> rowDetails.read(goal, Answers.titles(goal), pool));
         if (lookUp.isPresent()) {
             return lookUp.get();
         }
@@ -3444,18 +3462,27 @@ final class Moves {
         // (a title the question names and the screen does not show: another row near it in meaning is no answer)
         boolean away = g.target() != null && Answers.nameAway(g.target(), goal, pool).isPresent();
         return (away ? Optional.<Move>empty() : Answers.rowByMeaning(index, g, pool, o, goal, grounder)).or(() -> otherTab(g.target(), pool))
-                .or(() -> lookups.lookUp(index, g, pool, o)).or(() -> section(index, g, pool))
-                // further down the page (a price list under the fold): scrolled to, a few times at most, even where the
-                // screen shows no sign of more (a page's last lines may be a picture); a scroll that moves nothing ends it
-                .or(() -> {
-                    if (g.target() == null || answerScrolls >= MAX_SCROLLS || tries > 0) {
-                        return Optional.empty();
-                    }
-                    answerScrolls++;
-                    return Optional.of(Move.stage(Decision.of(new Action.Scroll(Action.Direction.DOWN, 5, Scrolling.over(pool, o)),
-                            read.failure() + "; scroll down to look for it").expecting(Effects.changes(index, "scrolling"))));
-                })
+                .or(() -> lookups.lookUp(index, g, pool, o))
+                // a title the question names and no line shows: further down, else on the list's next page ("What's on", six
+                // events a page), before any section near in meaning is opened
+                .or(() -> away ? scrollOn(index, g, read.failure(), pool, o).or(() -> pageOn(index, read.failure(), pool))
+                        : Optional.empty())
+                .or(() -> section(index, g, pool))
+                .or(() -> scrollOn(index, g, read.failure(), pool, o))
                 .orElse(read);
+    }
+
+    /**
+     * Further down the page (a price list under the fold): scrolled to, a few times at most, even where the screen shows no
+     * sign of more (a page's last lines may be a picture); a scroll that moves nothing ends it.
+     */
+    private Optional<Move> scrollOn(int index, SubGoal g, String why, List<Element> pool, Observation o) {
+        if (g.target() == null || answerScrolls >= MAX_SCROLLS || tries > 0) {
+            return Optional.empty();
+        }
+        answerScrolls++;
+        return Optional.of(Move.stage(Decision.of(new Action.Scroll(Action.Direction.DOWN, 5, Scrolling.over(pool, o)),
+                why + "; scroll down to look for it").expecting(Effects.changes(index, "scrolling"))));
     }
 
     /**
@@ -3637,7 +3664,9 @@ final class Moves {
             // read from pixels, words framed together by one box are a list's items (countries to scroll through), not sections
             boolean framed = !tree && pool.stream().anyMatch(b -> b.source() == dev.tca.core.Source.WIDGET && column.stream()
                     .allMatch(e -> b.box().intersection(e.box()).area() == e.box().area()));
-            if (stacked && !framed) {
+            // a row's own button repeated down a list ("Details" on every event) is no section of a sidebar
+            boolean repeated = column.stream().map(e -> dev.tca.core.Labels.core(e.label())).distinct().count() < column.size();
+            if (stacked && !framed && !repeated) {
                 return column.stream().filter(e -> pool.stream().noneMatch(h -> h.role() == Role.HEADING && dev.tca.core.Labels.same(h.label(), e.label())))
                         .toList();
             }

@@ -143,4 +143,49 @@ class LookUpTest {
         Move read = moves.next(0, plan.steps().get(0), 0, 0, screen(table), List.of());
         assertThat(read.decision().action()).isInstanceOfSatisfying(Action.Done.class, a -> assertThat(a.answer()).isEqualTo("£44"));
     }
+
+    /** A page of events read from pixels: each row a date in three lines, a title, a Details button; pages turned by '>'. */
+    private static List<Element> events(boolean secondPage, boolean opened) {
+        List<Element> rows = new java.util.ArrayList<>();
+        String[][] page = secondPage
+                ? new String[][] {{"8", "Marlow Quartet: Haydn and Dvořák"}, {"22", "The Marlowe Trio: Coffee Concert"},
+                        {"22", "Marlow Quartet: Beethoven late quartets"}, {"29", "Marlow Quartet: Schubert"}}
+                : new String[][] {{"19", "The Marlowe Trio: Brahms and Schumann"}, {"25", "Talk: Building the Hall"}};
+        int id = 1;
+        for (int i = 0; i < page.length; i++) {
+            int y = 160 + i * 80;
+            rows.add(at(id++, Role.LABEL, "WED", 207, y - 9, 25, 8));
+            rows.add(at(id++, Role.LABEL, page[i][0], 209, y + 6, 21, 15));
+            rows.add(at(id++, Role.LABEL, "T", 221, y + 26, 13, 16));
+            rows.add(at(id++, Role.LABEL, page[i][1], 271, y, 277, 15));
+            rows.add(at(id++, Role.LABEL, "Chamber - Recital room", 271, y + 18, 122, 15));
+            rows.add(at(id++, Role.BUTTON, "Details", 1014, y - 2, 68, 32));
+            if (opened && i == 2) {
+                rows.add(at(id++, Role.LABEL, "Doors open 18:45", 271, y + 44, 120, 14));
+                rows.add(at(id++, Role.LABEL, "Starts 19:30", 420, y + 44, 90, 14));
+            }
+        }
+        rows.add(at(id++, Role.BUTTON, "1", 577, 618, 38, 38));
+        rows.add(at(id, Role.BUTTON, ">", 710, 618, 38, 38));
+        return rows;
+    }
+
+    @Test
+    void aTitleOnAnotherPageIsPagedToThenItsDaysRowOpenedAndTheLineThatSaysTheQuestionRead() {
+        String goal = "What time do doors open for the Marlow Quartet concert on 22 October?";
+        Plan plan = new GoalPlanner(null, LocalDate.of(2026, 12, 4)).plan(goal);
+        Moves moves = new Moves(goal, plan, new Grounder(() -> Models.brain(0.4)));
+        List<Element> first = events(false, false);
+        Move scroll = moves.next(0, plan.steps().get(0), 0, 0, screen(first), List.of());
+        assertThat(scroll.decision().action()).as("further down first").isInstanceOf(Action.Scroll.class);
+        // the scroll moved nothing: the next page, not a Details button near in meaning
+        Move turn = moves.next(0, plan.steps().get(0), 1, 1, screen(first), List.of());
+        assertThat(turn.decision().action().target()).contains(first.get(first.size() - 1).id());
+        List<Element> second = events(true, false);
+        Move open = moves.next(0, plan.steps().get(0), 2, 0, screen(second), List.of());
+        assertThat(open.decision().action().target()).as("the Details of the quartet on the 22nd, not of the 8th or the trio")
+                .contains(18);
+        Move read = moves.next(0, plan.steps().get(0), 3, 0, screen(events(true, true)), List.of());
+        assertThat(read.decision().action()).isInstanceOfSatisfying(Action.Done.class, a -> assertThat(a.answer()).isEqualTo("18:45"));
+    }
 }

@@ -232,7 +232,7 @@ final class Alignment {
                         }
                         used.addAll(hit);
                     } else if (hit.size() == content(e.label()).size() && !COMMIT.matcher(e.label()).matches()
-                            && !hit.contains(verb) && !header(e, byOrder) && !(NEW_THING.matcher(e.label()).matches() && !MAKING.matcher(verb).matches())) {
+                            && !hit.contains(verb) && !header(e, byOrder) && !dropped(e, pool) && !(NEW_THING.matcher(e.label()).matches() && !MAKING.matcher(verb).matches())) {
                         // ("New chat" makes a chat: "mute the Book club chat" does not ask for one)
                         // "make it green" and a button named Green: every word of its name is in the clause
                         sets.add(SubGoal.of(Kind.CLICK, e.label()));
@@ -263,6 +263,8 @@ final class Alignment {
         if (tabs.isEmpty()) {
             // what the clause names and the screen does not show may be folded away ("Advanced" holds Record audio)
             collapsed(wanted, used, pool, g.where().container()).ifPresent(s -> tabs.add(SubGoal.of(Kind.EXPAND, s.label())));
+            // "the Northgate store" and a drop-down named Your store: opened to choose from, not pressed as a command as well
+            tabs.forEach(t -> sets.removeIf(c -> c.kind() == Kind.CLICK && Labels.same(c.target(), t.target())));
         }
         if (sets.isEmpty() && tabs.isEmpty()) {
             return List.of();
@@ -302,7 +304,7 @@ final class Alignment {
             return Optional.empty();
         }
         List<Element> folded = pool.stream().filter(e -> e.role() == Role.BUTTON && e.has(State.COLLAPSED) && !e.label().isBlank()
-                && !Roles.arrowed(e) && !e.has(State.OFFSCREEN)).sorted(ReadingOrder.COMPARATOR).toList();
+                && !Roles.arrowed(e) && !e.has(State.OFFSCREEN) && !dropped(e, pool)).sorted(ReadingOrder.COMPARATOR).toList();
         if (place != null && folded.size() >= 2) {
             String row = Places.named(place);
             int most = folded.stream().mapToInt(e -> Places.rowHits(row, e, pool)).max().orElse(0);
@@ -315,6 +317,16 @@ final class Alignment {
                 // read from pixels, a folded section has no state: its title says there is more
                 .or(() -> pool.stream().filter(e -> !e.has(State.OFFSCREEN) && !e.has(State.EXPANDED)
                         && MORE.matcher(Labels.core(e.label())).matches()).min(ReadingOrder.COMPARATOR));
+    }
+
+    /**
+     * A drop-down button whose list shows under it though its state still says collapsed (a page that shows its menu
+     * without telling the tree): pressing it again would shut what the clause chooses from.
+     */
+    private static boolean dropped(Element button, List<Element> pool) {
+        return pool.stream().filter(o -> (o.role() == Role.LIST_ITEM || o.role() == Role.MENU_ITEM) && !o.has(State.OFFSCREEN)
+                && o.box().y() >= button.box().bottom() - 4 && o.box().y() - button.box().bottom() < 240
+                && o.box().right() > button.box().x() - 200 && o.box().x() < button.box().right() + 200).count() >= 2;
     }
 
     private static final Pattern MORE = Pattern.compile("(?:[▶▸►›>+]\\s*)?(?:show\\s+)?(?:more|advanced|additional|other|extra)"

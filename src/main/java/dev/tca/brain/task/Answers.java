@@ -111,6 +111,10 @@ final class Answers {
             if (!rest.isEmpty()) {
                 return answer(rest, l, "the text after '" + target + "' in '" + l.label() + "'");
             }
+            Optional<Move> named = nounNear(goal, l, pool);
+            if (named.isPresent()) {
+                return named.get();
+            }
             Optional<String> price = asksPrice(goal) ? money(l.label()) : Optional.empty();
             if (price.isPresent()) {
                 // "how much does express delivery cost": "Express, 2 working days ($9.90)" holds its own price
@@ -253,6 +257,32 @@ final class Answers {
         String words = h.label().replaceAll("\\([^)]*\\)", " ").strip();
         return !words.isEmpty() && words.split("\\s+").length <= 3 && money(words).isEmpty()
                 && !words.matches(".*\\d[\\d.,:/-]*\\d.*") && !words.matches("[\\d\\s.,%+-]+");
+    }
+
+    private static final Pattern ASKED_NOUN = Pattern.compile("(?i)\\b(?:which|what)\\s+(\\p{L}{3,})\\s+(?:is|are|was|were|does|do|did|will)\\b");
+
+    /**
+     * "Which aisle are the brass picture hooks in?": on the card of the thing asked about (its title, then the lines under
+     * it), the line that says the asked noun with a number after it ("In stock at Northgate · Aisle 14"): that number.
+     */
+    private static Optional<Move> nounNear(String goal, Element title, List<Element> pool) {
+        Matcher asked = ASKED_NOUN.matcher(goal);
+        Optional<String> subject = Lookups.subject(goal);
+        if (!asked.find() || subject.isPresent() && Alignment.hits(Alignment.content(subject.get()), title.label()).size()
+                < Alignment.content(subject.get()).size()) {
+            return Optional.empty(); // (the brass coat hooks' aisle is not the brass picture hooks')
+        }
+        Pattern value = Pattern.compile("(?i)\\b" + Pattern.quote(asked.group(1)) + "\\s*(?:no\\.?|number)?\\s*[:#]?\\s*([\\p{L}]?\\d[\\w.-]*)");
+        return pool.stream().filter(e -> e.box().y() >= title.box().y() - 2 && e.box().y() - title.box().bottom() < 150
+                        && e.box().x() < title.box().right() && e.box().right() > title.box().x() - 40)
+                .filter(e -> value.matcher(e.label()).find())
+                .min(Comparator.comparingInt(e -> e.box().y()))
+                .map(e -> {
+                    Matcher m = value.matcher(e.label());
+                    m.find();
+                    return answer(m.group(1), e, "the " + asked.group(1).toLowerCase(java.util.Locale.ROOT) + " in '" + e.label()
+                            + "', under '" + title.label() + "'");
+                });
     }
 
     /** Controls that act on a row rather than show what it holds. */

@@ -44,7 +44,11 @@ final class Lookups {
     private static final Pattern CALENDAR_WORD = Pattern.compile("(?i)(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|"
             + "wed|thu|fri|sat|sun)[a-z]*\\.?");
     private static final Pattern SEARCHES = Pattern.compile(".*\\b(?:search|find|city|cities|location|place|where|look\\s*up|"
-            + "address|street|post\\s*code|zip)\\b.*");
+            + "address|street|post\\s*code|zip|looking\\s+for)\\b.*");
+    /** "Which aisle are the brass picture hooks in?", "How much is the oak bookcase?": the thing a question is about. */
+    private static final Pattern SUBJECT = Pattern.compile("(?i)^(?:(?:which|what)\\s+\\p{L}+(?:\\s+\\p{L}+)?\\s+(?:is|are|was|were|does|do)"
+            + "|how\\s+much\\s+(?:is|are|does|do)|where\\s+(?:is|are|can\\s+i\\s+find))\\s+(?:the|my|a|an|your)\\s+"
+            + "([\\p{L}][\\p{L}' -]{2,50}?)(?:\\s+(?:in|on|at|kept|stocked|sold|cost|costs|weigh|for))?\\s*\\?\\s*$");
     private static final Pattern HOUSE_NUMBER = Pattern.compile("^(\\d{1,5}[A-Za-z]?)\\s");
 
     private final Set<Integer> taken = new HashSet<>();
@@ -135,6 +139,58 @@ final class Lookups {
                 + place + "' on this screen; look it up in " + field.get().describe(), null,
                 Effects.changes(index, "looking up " + name))));
     }
+
+    /**
+     * "Which aisle are the brass picture hooks in?" on a shop's front page that shows other hooks: the thing the question is
+     * about is said by no line, so it is searched for in the page's search box (typed, then sent) before anything is read.
+     */
+    Optional<Move> searchFirst(int index, String goal, List<Element> pool) {
+        if (searched.contains(index)) {
+            return Optional.empty();
+        }
+        Element field = searchTyped.get(index);
+        if (field != null) {
+            searched.add(index);
+            Optional<Element> go = pool.stream().filter(b -> searchButtonBeside(field, List.of(b))).findFirst();
+            return Optional.of(Move.softStage(go.map(b -> new Decision(new Action.Click(b.id()), "run the search with "
+                            + b.describe(), null, Effects.changes(index, "searching")))
+                    .orElseGet(() -> Decision.of(new Action.Key(dev.tca.core.KeyChord.parse("Return")), "send the search")
+                            .expecting(Effects.changes(index, "searching")))));
+        }
+        Optional<String> asked = subject(goal);
+        if (asked.isEmpty()) {
+            return Optional.empty();
+        }
+        String subject = asked.get();
+        Set<String> words = Alignment.content(subject);
+        if (words.isEmpty() || pool.stream().anyMatch(e -> !e.role().editable()
+                && Alignment.hits(words, e.label() + " " + e.value()).size() == words.size())) {
+            return Optional.empty(); // the screen says it: read there
+        }
+        // (read from pixels, a search box whose grey placeholder reads "What are you looking for?" may be taken for a wide button)
+        Optional<Element> box = pool.stream().filter(e -> (e.role().editable() || e.role() == Role.BUTTON
+                        && e.box().width() >= 4 * e.box().height() && e.source() != dev.tca.core.Source.AX) && !e.has(State.DISABLED)
+                && (e.role().editable() && searchButtonBeside(e, pool)
+                        || SEARCHES.matcher((e.label() + " " + e.value()).toLowerCase(Locale.ROOT)).matches()))
+                .min(Comparator.comparing((Element e) -> !e.role().editable()));
+        if (box.isEmpty()) {
+            return Optional.empty();
+        }
+        searchTyped.put(index, box.get());
+        return Optional.of(Move.stage(new Decision(new Action.Type(subject, box.get().id(), !box.get().value().isEmpty(), false),
+                "no line here says '" + subject + "'; search for it in " + box.get().describe(), null,
+                Effects.typed(index, box.get(), subject, false))));
+    }
+
+    /** The thing the goal's question is about ("brass picture hooks" in "Which aisle are the brass picture hooks in?"). */
+    static Optional<String> subject(String goal) {
+        String[] sentences = goal.strip().split("(?<=[.!?])\\s+");
+        Matcher m = SUBJECT.matcher(sentences[sentences.length - 1]);
+        return m.matches() ? Optional.of(m.group(1).strip()) : Optional.empty();
+    }
+
+    private final java.util.Map<Integer, Element> searchTyped = new java.util.HashMap<>();
+    private final Set<Integer> searched = new HashSet<>();
 
     /** A search box's own button: a short or unnamed button (a magnifier) flush against its right edge, as tall as it. */
     private static boolean searchButtonBeside(Element field, List<Element> pool) {

@@ -3449,7 +3449,7 @@ final class Moves {
         if (details.isPresent()) {
             return details.get();
         }
-        Optional<Move> lookUp = lookups.lookUpFirst(index, g, pool, o)
+        Optional<Move> lookUp = lookups.lookUpFirst(index, g, pool, o).or(() -> lookups.searchFirst(index, goal, pool))
                 .or(() -> rowDetails.open(index, goal, Answers.titles(goal), pool))
                 .or(() -> rowDetails.read(goal, Answers.titles(goal), pool));
         if (lookUp.isPresent()) {

@@ -3,6 +3,7 @@ package dev.tca.brain.task;
 import dev.tca.Models;
 import dev.tca.brain.plan.GoalPlanner;
 import dev.tca.brain.plan.Plan;
+import dev.tca.brain.plan.SubGoal;
 import dev.tca.core.Action;
 import dev.tca.core.Element;
 import dev.tca.core.Observation;
@@ -187,5 +188,46 @@ class LookUpTest {
                 .contains(18);
         Move read = moves.next(0, plan.steps().get(0), 3, 0, screen(events(true, true)), List.of());
         assertThat(read.decision().action()).isInstanceOfSatisfying(Action.Done.class, a -> assertThat(a.answer()).isEqualTo("18:45"));
+    }
+
+    @Test
+    void aThingNoLineSaysIsSearchedForThenTheAskedNounIsReadOnItsOwnCardOnly() {
+        String goal = "Which aisle are the brass picture hooks in?";
+        Plan plan = new GoalPlanner(null, LocalDate.of(2026, 12, 4)).plan(goal);
+        Moves moves = new Moves(goal, plan, new Grounder(() -> Models.brain(0.4)));
+        // the front page shows lookalikes: brass coat hooks, adhesive picture hooks, each with its aisle
+        List<Element> front = List.of(at(1, Role.TEXT_FIELD, "Search products", 233, 10, 333, 42), at(2, Role.BUTTON, "Search", 566, 10, 46, 42),
+                at(3, Role.LABEL, "Brass coat hooks, pair", 180, 300, 200, 16), at(4, Role.LABEL, "In stock at Riverside · Aisle 12", 180, 340, 220, 14),
+                at(5, Role.LABEL, "Adhesive picture hooks, pack of 6", 500, 300, 240, 16),
+                at(6, Role.LABEL, "In stock at Riverside · Aisle 7", 500, 340, 220, 14));
+        Move typed = moves.next(0, plan.steps().get(0), 0, 0, screen(front), List.of());
+        assertThat(typed.decision().action()).isInstanceOfSatisfying(Action.Type.class, t -> {
+            assertThat(t.text()).isEqualTo("brass picture hooks");
+            assertThat(t.element()).isEqualTo(1);
+        });
+        Move sent = moves.next(0, plan.steps().get(0), 1, 0, screen(front), List.of());
+        assertThat(sent.decision().action().target()).as("the search box's own button").contains(2);
+        List<Element> results = List.of(at(1, Role.TEXT_FIELD, "Search products", 233, 10, 333, 42), at(2, Role.BUTTON, "Search", 566, 10, 46, 42),
+                at(3, Role.LABEL, "Brass cup hooks, pack of 20", 180, 300, 200, 16), at(4, Role.LABEL, "In stock at Riverside · Aisle 3", 180, 340, 220, 14),
+                at(5, Role.LABEL, "Brass picture hooks, pack of 10", 500, 300, 240, 16),
+                at(6, Role.LABEL, "Holds up to 10 kg each", 500, 320, 200, 14), at(7, Role.LABEL, "In stock at Riverside · Aisle 9", 500, 340, 220, 14));
+        Move read = moves.next(0, plan.steps().get(0), 2, 0, screen(results), List.of());
+        assertThat(read.decision().action()).isInstanceOfSatisfying(Action.Done.class, a -> assertThat(a.answer()).isEqualTo("9"));
+    }
+
+    @Test
+    void aToldPlaceThatIsADropDownsOptionOpensTheDropDownAndIsNotPressedAsACommand() {
+        SubGoal note = SubGoal.of(dev.tca.brain.plan.Kind.NOTE, "I'm going to the Northgate store later");
+        Element store = new Element(1, "Your store", new Rect(1026, 10, 222, 42), Source.AX, 1.0, Role.BUTTON,
+                java.util.EnumSet.of(dev.tca.core.State.COLLAPSED), "", null, "", null);
+        List<SubGoal> closed = Alignment.expand(note, List.of(store, at(2, Role.LABEL, "Popular this week", 40, 200, 200, 20)),
+                new Grounder(() -> Models.brain(0.4)), false);
+        assertThat(closed).extracting(SubGoal::describe).containsExactly("expand 'Your store'");
+        // open, though the tree still says collapsed: its options are chosen from, the button is not pressed again
+        List<SubGoal> open = Alignment.expand(note, List.of(store, at(2, Role.LIST_ITEM, "Riverside Wharf Road · open till 20:00", 1026, 56, 222, 40),
+                at(3, Role.LIST_ITEM, "Northgate Northgate Retail Park · open till 21:00", 1026, 96, 222, 40),
+                at(4, Role.LIST_ITEM, "Eastfield Eastfield Way · open till 18:00", 1026, 136, 222, 40)), new Grounder(() -> Models.brain(0.4)), false);
+        assertThat(open).extracting(SubGoal::describe).noneMatch(d -> d.contains("Your store"))
+                .anyMatch(d -> d.contains("Northgate"));
     }
 }

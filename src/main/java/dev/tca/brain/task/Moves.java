@@ -1256,6 +1256,23 @@ final class Moves {
                         .or(() -> Optional.of(pool.stream().filter(e -> e.role().editable() && !e.has(State.OFFSCREEN) && !said.label().isBlank()
                                 && dev.tca.core.Labels.containsWords(e.label(), said.label()) && !filledBefore(step, e)).toList())
                                 .filter(l -> l.size() == 1).map(l -> l.get(0)));
+                // "move my practice reminder to 7 pm": a site's nav link Practice is no place to type, nor is the reminder's
+                // switch; the drop-down beside it that shares its words (Reminder time) holds the time to choose, and where
+                // none shows, the tab nearest in meaning is where to look
+                Optional<Element> dropDown = saying.isPresent() || g.secret() ? Optional.empty() : pool.stream()
+                        .filter(e -> (e.role() == Role.COMBO || e.role() == Role.BUTTON && (e.has(State.COLLAPSED) || Roles.arrowed(e)))
+                                && !e.has(State.OFFSCREEN) && !e.has(State.DISABLED) && e != said
+                                && !Alignment.hits(Alignment.content(words), e.label()).isEmpty()).findFirst();
+                if (dropDown.isPresent()) {
+                    return choose(index, SubGoal.of(Kind.CHOOSE, g.text()).withWhere(Qualifiers.NONE.withContainer(dropDown.get().label())),
+                            stage, pool, o);
+                }
+                if (saying.isEmpty() && (said.role() == Role.LINK || !said.role().control()) && !g.secret()) {
+                    Optional<Move> tab = otherTab(words, pool).or(() -> nearestTab(words, pool));
+                    if (tab.isPresent()) {
+                        return tab.get();
+                    }
+                }
                 if (saying.isPresent()) {
                     found = new Grounder.Grounding(saying.get(), 1.0, "the field " + saying.get().describe() + " says '" + words + "'");
                 } else {
@@ -3720,13 +3737,19 @@ final class Moves {
         for (Element w : words) {
             List<Element> line = pool.stream().filter(o -> !o.label().isBlank() && Math.abs(o.box().center().y() - w.box().center().y()) <= 4)
                     .sorted(java.util.Comparator.comparingInt(o -> o.box().x())).toList();
-            if (line.size() < 3 || line.size() > 6 || !words.containsAll(line)) {
+            // (the chosen tab may be drawn as a filled pill: a button of a word or two among the words)
+            if (line.size() < 3 || line.size() > 6 || !line.stream().allMatch(o -> words.contains(o) || o.role() == Role.BUTTON
+                    && o.label().strip().split("\\s+").length <= 2 && o.label().matches("[\\p{L} &]+")) || line.stream().noneMatch(words::contains)) {
                 continue;
             }
             boolean spaced = true;
+            // (a strip with its chosen tab drawn as a pill is a strip of tabs: its words may stand closer, the pill's own
+            // padding makes its gap)
+            boolean pilled = line.stream().anyMatch(o -> o.role() == Role.BUTTON);
             for (int i = 1; i < line.size(); i++) {
                 int gap = line.get(i).box().x() - line.get(i - 1).box().right();
-                spaced &= gap >= 60 && gap <= 320; // a menu bar's words ("File  Edit  View") stand closer
+                boolean pill = line.get(i).role() == Role.BUTTON || line.get(i - 1).role() == Role.BUTTON;
+                spaced &= gap >= (pill ? 16 : pilled ? 36 : 60) && gap <= 320; // a menu bar's words ("File  Edit  View") stand closer
             }
             if (spaced) {
                 return line;

@@ -44,7 +44,7 @@ final class Answers {
         if (code.isPresent()) {
             return code.get();
         }
-        Optional<Move> extreme = Extremes.read(target, pool);
+        Optional<Move> extreme = Extremes.read(target, pool).or(() -> Extremes.byClock(goal, pool));
         if (extreme.isPresent()) {
             return extreme.get();
         }

@@ -78,6 +78,38 @@ final class Extremes {
         return Optional.empty();
     }
 
+    private static final Pattern CLOCK_EXTREME = Pattern.compile("(?i)\\b(last|latest|first|earliest)\\s+(\\p{L}+)");
+    private static final Pattern CLOCK = Pattern.compile("^\\s*([01]?\\d|2[0-3])[:.]([0-5]\\d)\\b.*");
+
+    /**
+     * "What time does the last spin class on Thursday start?" on a timetable with no header: of the rows whose line says the
+     * noun ("Spin", "Spin Express"), the one whose time of day comes last (or first); its time is the answer.
+     */
+    static Optional<Move> byClock(String question, List<Element> pool) {
+        Matcher said = CLOCK_EXTREME.matcher(question);
+        if (!said.find() || !question.toLowerCase(Locale.ROOT).matches("(?s).*\\b(?:what\\s+time|when)\\b.*")) {
+            return Optional.empty();
+        }
+        boolean most = said.group(1).toLowerCase(Locale.ROOT).startsWith("la");
+        java.util.Set<String> noun = java.util.Set.of(said.group(2).toLowerCase(Locale.ROOT));
+        List<Element> times = pool.stream().filter(e -> !e.has(dev.tca.core.State.OFFSCREEN) && CLOCK.matcher(e.label()).matches()).toList();
+        List<Element> rows = times.stream().filter(t -> pool.stream().anyMatch(e -> e != t && Answers.sameRow(e, t)
+                && e.box().x() > t.box().x() && Alignment.hits(noun, e.label()).size() == 1)).toList();
+        if (times.size() < 2 || rows.isEmpty()) {
+            return Optional.empty();
+        }
+        Comparator<Element> by = Comparator.comparingInt(e -> {
+            Matcher m = CLOCK.matcher(e.label());
+            m.matches();
+            return Integer.parseInt(m.group(1)) * 60 + Integer.parseInt(m.group(2));
+        });
+        Element best = (most ? rows.stream().max(by) : rows.stream().min(by)).orElseThrow();
+        Matcher m = CLOCK.matcher(best.label());
+        m.matches();
+        return Optional.of(Answers.answer(m.group(1) + ":" + m.group(2), best, "the " + (most ? "latest" : "earliest") + " of "
+                + rows.size() + " time(s) on a line that says '" + said.group(2) + "'"));
+    }
+
     /** The number a cell shows: "14.2 km" is 14.2, "1:19:48" is seconds. */
     private static Optional<Double> value(String text) {
         Matcher n = NUMBER.matcher(text);

@@ -3428,6 +3428,14 @@ final class Moves {
             return Move.stage(new Decision(new Action.Click(period.get().id()), "the question says '" + period.get().label()
                     + "': show that tab before reading", null, Effects.chosen(index, period.get())));
         }
+        Optional<Element> day = WeekParts.dayTab(goal, pool);
+        if (day.isPresent() && openedToAnswer.add("day of the week")) {
+            // "the last spin class on Thursday" on a timetable that opens on Monday: Thursday's tab first
+            Decision show = new Decision(new Action.Click(day.get().id()), "the question is about " + WeekParts.day(goal)
+                    + ": show '" + day.get().label() + "' before reading", null, Effects.chosen(index, day.get()));
+            // (read from pixels, the day shown already cannot be told: its click need not change the screen)
+            return day.get().role() == Role.TAB ? Move.stage(show) : Move.softStage(show);
+        }
         Optional<Element> week = WeekParts.tab(goal, pool);
         if (week.isPresent() && openedToAnswer.add("part of the week")) {
             // "on a Saturday" beside prices in two tabs, "Monday to Friday" and "Weekends": the weekend's tab first (read from
@@ -3465,6 +3473,18 @@ final class Moves {
         Optional<Move> details = folded.open(index, pool).or(() -> folded.amount(pool));
         if (details.isPresent()) {
             return details.get();
+        }
+        DatedRows.Found dated = DatedRows.read(goal, Answers.titles(goal), pool);
+        if (dated.answer().isPresent()) {
+            return dated.answer().get();
+        }
+        if (dated.otherMonths()) {
+            // the payee's rows here are of other months: further down, then the statement's next page
+            Optional<Move> on = scrollOn(index, g, "no row of the asked month here", pool, o)
+                    .or(() -> pageOn(index, "no row of the asked month here", pool));
+            if (on.isPresent()) {
+                return on.get();
+            }
         }
         Optional<Move> lookUp = lookups.lookUpFirst(index, g, pool, o).or(() -> lookups.searchFirst(index, goal, pool))
                 .or(() -> rowDetails.open(index, goal, Answers.titles(goal), pool))

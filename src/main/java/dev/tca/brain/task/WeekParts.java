@@ -31,6 +31,31 @@ final class WeekParts {
     }
 
     /**
+     * The tab of the day itself: "Thu 16 Oct" or "Thursday" among a strip of the week's days, for "on Thursday" (a tab
+     * chosen already is left as it is).
+     */
+    static Optional<Element> dayTab(String goal, List<Element> pool) {
+        String day = day(goal);
+        if (day == null) {
+            return Optional.empty();
+        }
+        Pattern own = Pattern.compile("(?i)^\\s*" + day.substring(0, 3) + "(?:" + day.substring(3) + ")?\\.?\\b.*");
+        Pattern any = Pattern.compile("(?i)^\\s*(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\\.?\\b.*");
+        // (read from pixels, a strip of days is a line of day words: "Mon  Tue  Wed ...")
+        List<Element> all = pool.stream().filter(e -> (e.role() == Role.TAB || e.role() == Role.BUTTON || !e.role().control())
+                && !e.has(State.OFFSCREEN) && e.label().strip().split("\\s+").length <= 4 && any.matcher(e.label()).matches()).toList();
+        List<Element> tabs = all.stream().filter(e -> e.role() == Role.TAB || e.role() == Role.BUTTON || onLine(e, all) >= 3).toList();
+        if (tabs.size() < 3) {
+            return Optional.empty(); // (a strip shows several days; one button that starts with a day is something else)
+        }
+        return tabs.stream().filter(e -> own.matcher(e.label()).matches() && !e.has(State.SELECTED)).findFirst();
+    }
+
+    private static long onLine(Element e, List<Element> all) {
+        return all.stream().filter(o -> Math.abs(o.box().center().y() - e.box().center().y()) <= 6).count();
+    }
+
+    /**
      * The tab of the part of the week a question's day falls in: "Weekends and bank holidays" for "on a Saturday" where
      * "Monday to Friday" stands beside it (both are there, or a weekend is no tab but a line of text).
      */

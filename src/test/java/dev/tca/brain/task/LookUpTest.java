@@ -230,4 +230,62 @@ class LookUpTest {
         assertThat(open).extracting(SubGoal::describe).noneMatch(d -> d.contains("Your store"))
                 .anyMatch(d -> d.contains("Northgate"));
     }
+
+    @Test
+    void aDayOfTheWeekOpensItsTabThenTheLastTimeOnALineThatSaysTheNounIsRead() {
+        String goal = "What time does the last spin class on Thursday start?";
+        Plan plan = new GoalPlanner(null, LocalDate.of(2026, 12, 4)).plan(goal);
+        Moves moves = new Moves(goal, plan, new Grounder(() -> Models.brain(0.4)));
+        List<Element> strip = new java.util.ArrayList<>();
+        String[] days = {"Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"};
+        for (int i = 0; i < days.length; i++) {
+            strip.add(at(i + 1, Role.LABEL, days[i], 221 + i * 135, 209, 26, 11));
+        }
+        // Monday's classes show: a spin class at 19:15 is Monday's, not Thursday's
+        List<Element> monday = new java.util.ArrayList<>(strip);
+        monday.addAll(List.of(at(8, Role.LABEL, "07:00", 200, 300, 40, 14), at(9, Role.LABEL, "Spin Express", 300, 300, 100, 14),
+                at(10, Role.LABEL, "19:15", 200, 360, 40, 14), at(11, Role.LABEL, "Spin", 300, 360, 40, 14)));
+        Move tab = moves.next(0, plan.steps().get(0), 0, 0, screen(monday), List.of());
+        assertThat(tab.decision().action().target()).contains(4);
+        List<Element> thursday = new java.util.ArrayList<>(strip);
+        thursday.addAll(List.of(at(8, Role.LABEL, "06:45", 200, 300, 40, 14), at(9, Role.LABEL, "Spin Express", 300, 300, 100, 14),
+                at(10, Role.LABEL, "12:15", 200, 360, 40, 14), at(11, Role.LABEL, "Spin", 300, 360, 40, 14),
+                at(12, Role.LABEL, "18:30", 200, 420, 40, 14), at(13, Role.LABEL, "Spin", 300, 420, 40, 14),
+                at(14, Role.LABEL, "20:30", 200, 480, 40, 14), at(15, Role.LABEL, "Yoga Nidra", 300, 480, 80, 14)));
+        Move read = moves.next(0, plan.steps().get(0), 1, 0, screen(thursday), List.of());
+        assertThat(read.decision().action()).isInstanceOfSatisfying(Action.Done.class, a -> assertThat(a.answer())
+                .as("the yoga at 20:30 is later, and no spin class").isEqualTo("18:30"));
+    }
+
+    /** A statement page: a day heading over each day's rows, the payee's name with its amount on its line. */
+    private static List<Element> statement(String... dayPayeeAmount) {
+        List<Element> rows = new java.util.ArrayList<>(List.of(at(1, Role.LABEL, "Description", 160, 200, 100, 14),
+                at(2, Role.LABEL, "Amount", 800, 200, 60, 14)));
+        int y = 240;
+        int id = 3;
+        for (int i = 0; i < dayPayeeAmount.length; i += 3) {
+            rows.add(at(id++, Role.LABEL, dayPayeeAmount[i], 160, y, 120, 14));
+            rows.add(at(id++, Role.LABEL, dayPayeeAmount[i + 1], 160, y + 30, 160, 14));
+            rows.add(at(id++, Role.LABEL, dayPayeeAmount[i + 2], 800, y + 30, 70, 14));
+            y += 80;
+        }
+        rows.add(at(id++, Role.LABEL, "Northwind Energy customers get £20 off their first bill.", 160, y + 40, 500, 14));
+        rows.add(at(id, Role.BUTTON, "Next page", 700, y + 80, 40, 40));
+        return rows;
+    }
+
+    @Test
+    void aPaymentInAMonthIsTheAmountOnThePayeesRowUnderThatMonthsDayOnWhicheverPageItIs() {
+        String goal = "How much did I pay Northwind Energy in August?";
+        Plan plan = new GoalPlanner(null, LocalDate.of(2026, 12, 4)).plan(goal);
+        Moves moves = new Moves(goal, plan, new Grounder(() -> Models.brain(0.4)));
+        List<Element> october = statement("Thu 9 October", "Northwind Energy", "−£79.80", "Sat 4 October", "Northwind Water", "−£31.10");
+        Move on = moves.next(0, plan.steps().get(0), 0, 0, screen(october), List.of());
+        assertThat(on.decision().action()).as("October's row is not August's").isNotInstanceOf(Action.Done.class);
+        Move turn = moves.next(0, plan.steps().get(0), 1, 1, screen(october), List.of());
+        assertThat(turn.decision().action().target()).contains(october.get(october.size() - 1).id());
+        List<Element> august = statement("Tue 12 August", "Northwind Energy", "−£91.55", "Mon 4 August", "Northwind Water", "−£29.85");
+        Move read = moves.next(0, plan.steps().get(0), 2, 0, screen(august), List.of());
+        assertThat(read.decision().action()).isInstanceOfSatisfying(Action.Done.class, a -> assertThat(a.answer()).isEqualTo("£91.55"));
+    }
 }

@@ -1,0 +1,67 @@
+package dev.tca.brain.task;
+
+import dev.tca.Models;
+import dev.tca.brain.plan.GoalPlanner;
+import dev.tca.brain.plan.Plan;
+import dev.tca.brain.plan.SubGoal;
+import dev.tca.core.Action;
+import dev.tca.core.Element;
+import dev.tca.core.Observation;
+import dev.tca.core.Rect;
+import dev.tca.core.Role;
+import dev.tca.core.ScreenMapping;
+import dev.tca.core.Source;
+import dev.tca.core.State;
+
+import org.junit.jupiter.api.Test;
+
+import java.time.LocalDate;
+import java.util.EnumSet;
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** A value for a thing no field says: never typed into a nav link or a line of text; its drop-down, or its tab, instead. */
+class TypeDetourTest {
+
+    private static Element at(int id, Role role, String label, int x, int y, int w, int h, Source source, State... states) {
+        return new Element(id, label, new Rect(x, y, w, h), source, 1.0, role,
+                states.length == 0 ? EnumSet.noneOf(State.class) : EnumSet.copyOf(List.of(states)), "", null, "", null);
+    }
+
+    private static Observation screen(List<Element> elements) {
+        return new Observation(elements, elements.stream().map(Element::label).toList(), 1280, 800, ScreenMapping.IDENTITY, "t", "");
+    }
+
+    private static SubGoal reminderStep() {
+        Plan plan = new GoalPlanner(null, LocalDate.of(2026, 12, 4)).plan("move my practice reminder to 7 pm");
+        assertThat(plan.steps()).hasSize(1);
+        return plan.steps().get(0);
+    }
+
+    @Test
+    void theTabNearestInMeaningIsOpenedRatherThanTypingIntoTheSitesPracticeLink() {
+        SubGoal step = reminderStep();
+        Moves moves = new Moves("move my practice reminder to 7 pm", new Plan("g", List.of(step)), new Grounder(() -> Models.brain(0.4)));
+        // read from pixels: the site's nav words, then a strip of tabs whose chosen one is drawn as a pill
+        List<Element> lessons = List.of(at(1, Role.TEXT, "Learn", 106, 24, 34, 10, Source.OCR), at(2, Role.TEXT, "Practice", 164, 24, 49, 10, Source.OCR),
+                at(3, Role.TEXT, "Leaderboard", 237, 23, 77, 11, Source.OCR), at(4, Role.BUTTON, "Lessons", 234, 125, 100, 36, Source.WIDGET),
+                at(5, Role.TEXT, "Notifications", 360, 137, 78, 11, Source.OCR), at(6, Role.TEXT, "Account", 485, 138, 52, 10, Source.OCR),
+                at(7, Role.TEXT, "Daily goal", 255, 206, 63, 14, Source.OCR), at(8, Role.TEXT, "Sound effects", 255, 276, 90, 14, Source.OCR));
+        Move move = moves.next(0, step, 0, 0, screen(lessons), List.of());
+        assertThat(move.decision().action()).as(move.decision().reason()).isInstanceOf(Action.Click.class);
+        assertThat(move.decision().action().target()).contains(5);
+    }
+
+    @Test
+    void theDropDownThatSharesTheThingsWordsIsChosenFromNotItsSwitch() {
+        SubGoal step = reminderStep();
+        Moves moves = new Moves("move my practice reminder to 7 pm", new Plan("g", List.of(step)), new Grounder(() -> Models.brain(0.4)));
+        List<Element> notifications = List.of(at(1, Role.LINK, "Practice", 164, 24, 49, 10, Source.AX),
+                at(2, Role.TAB, "Notifications", 360, 130, 100, 30, Source.AX, State.SELECTED),
+                at(3, Role.CHECKBOX, "Practice reminder", 1000, 200, 44, 24, Source.AX, State.CHECKED),
+                at(4, Role.BUTTON, "Reminder time", 960, 260, 120, 36, Source.AX, State.COLLAPSED));
+        Move move = moves.next(0, step, 0, 0, screen(notifications), List.of());
+        assertThat(move.decision().action().target()).as(move.decision().reason()).contains(4);
+    }
+}

@@ -47,6 +47,10 @@ public final class DateWords {
     private static final Pattern NTH_WEEKDAY = Pattern.compile("\\b(?:the\\s+)?(first|1st|second|2nd|third|3rd|fourth|4th|last)\\s+"
             + "(mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?\\s+(?:in|of)\\s+" + MONTH + "(?:,?\\s+(\\d{4}))?\\b",
             Pattern.CASE_INSENSITIVE);
+    /** "the first Tuesday of next month": that weekday counted in the month after today's (or in today's: "this month"). */
+    private static final Pattern NTH_WEEKDAY_RELATIVE = Pattern.compile("\\b(?:the\\s+)?(first|1st|second|2nd|third|3rd|fourth|4th|last)"
+            + "\\s+(mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?\\s+(?:in|of)\\s+(next|this)\\s+month\\b",
+            Pattern.CASE_INSENSITIVE);
     /** "this Saturday": the coming one, today if it is today. */
     private static final Pattern THIS_WEEKDAY = Pattern.compile("\\bthis\\s+(mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)"
             + "(?:day)?\\b(?!\\s+(?:morning|afternoon|evening|night)\\b\\s*\\d)", Pattern.CASE_INSENSITIVE);
@@ -76,6 +80,14 @@ public final class DateWords {
                     counted.group(4), today));
             // (without a year its day depends on the year: its words are kept for the calendar's year to count it in)
             return counted.group(4) == null ? new Found(f.date(), f.start(), f.end(), counted.group()) : f;
+        }
+        Matcher relative = NTH_WEEKDAY_RELATIVE.matcher(text);
+        if (relative.find()) {
+            LocalDate month = "next".equalsIgnoreCase(relative.group(3)) ? today.plusMonths(1) : today;
+            Found f = found(relative, () -> nthWeekday(relative.group(1), weekday(relative.group(2)), month.getMonthValue(),
+                    Integer.toString(month.getYear()), today));
+            // (counted from today: a page that says which day today is counts it from there)
+            return new Found(f.date(), f.start(), f.end(), relative.group());
         }
         Matcher iso = ISO.matcher(text);
         if (iso.find()) {

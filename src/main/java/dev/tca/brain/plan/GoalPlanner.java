@@ -359,6 +359,9 @@ public final class GoalPlanner {
         return alternative == null ? reading.steps() : alternative;
     }
 
+    private static final Pattern THAT_DAY = Pattern.compile("(?i)\\b(pick|choose|select|book|use)\\s+(?:that|this|the\\s+same)\\s+"
+            + "(?:day|date)\\b");
+
     private static String clean(String goal) {
         if (goal == null || goal.isBlank()) {
             throw new BadInputException("the goal is empty");
@@ -402,6 +405,34 @@ public final class GoalPlanner {
         // "set the thermostat to 21 so the kids stay warm": why, said about others, after the value
         g = outsideQuotes(g, t -> t.replaceAll("(?i)(?<=\\d|\\d\\s?%|°|degrees)\\s+so(?:\\s+that)?\\s+(?:the|my|our|your|his|her|their)\\s+"
                 + "(?-i:[^,;.!?'\"\\p{Lu}\\d]*)(?=[,;.!?]|$)", ""));
+        // "The plumber can come on the first Tuesday of next month. Pick that day": the day told before
+        Matcher that = THAT_DAY.matcher(g);
+        if (that.find()) {
+            try {
+                DateWords.Found toldDay = DateWords.find(g.substring(0, that.start()), LocalDate.now());
+                if (toldDay != null) {
+                    g = g.substring(0, that.start()) + that.group(1) + " " + g.substring(toldDay.start(), toldDay.end())
+                            + g.substring(that.end());
+                }
+            } catch (BadInputException e) {
+                // no such date was told: "that day" stays as the goal says it
+            }
+        }
+        // "bump the text size up to Large", "turn the volume down to 20": setting it to that
+        g = outsideQuotes(g, t -> t.replaceAll("(?i)\\b(?:bump|turn|push|crank|knock|nudge|bring|dial)\\s+(?:the\\s+|my\\s+)?"
+                + "([\\p{L}][\\p{L} -]{1,30}?)\\s+(?:up|down)\\s+to\\s+", "set the $1 to "));
+        // "switch the news app to the dark theme": the app's theme set to Dark
+        g = outsideQuotes(g, t -> t.replaceAll("(?i)\\b(?:switch|change|set|put|turn)\\s+(?:the\\s+|my\\s+)?(?:[\\p{L}-]+\\s+){0,3}?"
+                + "(?:app|site|website|page|account|phone|browser|reader|editor)\\s+(?:over\\s+)?(?:to|into)\\s+(?:the\\s+|a\\s+)?"
+                + "([\\p{L}-]+)\\s+(theme|mode|layout|view|language|skin|appearance|colour\\s+scheme|color\\s+scheme)\\b", "set the $2 to $1"));
+        // "stop videos from playing on their own": the setting that does it, for things in general, turned off ("stop the garage
+        // camera from recording sound" is about one thing, read against the screen as it is)
+        g = outsideQuotes(g, t -> t.replaceAll("(?i)\\bstop\\s+(?!(?:the|my|your|our|this|that|his|her|their)\\b)([\\p{L}][\\p{L} -]{1,30}?)\\s+from\\s+(\\p{L}+ing\\b[^,;.!?]{0,30}?)"
+                + "(?=\\s*(?:[,;.!?]|\\band\\b|$))", "turn off $1 $2")
+                .replaceAll("(?i)(?<=\\bturn off [^,;.!?]{1,40}?)\\s+(?:on\\s+(?:their|its)\\s+own|by\\s+(?:themselves|itself))", " automatically"));
+        // "Put three jars of smooth peanut butter in my trolley, the 340g ones": the size said after is part of the thing
+        g = outsideQuotes(g, t -> t.replaceAll("(?i)\\b((?:put|add|get|pop|throw|stick)\\s+[^,;.!?]{2,80}?)\\s+((?:in|into|to)\\s+(?:my|the|our)\\s+"
+                + "(?:trolley|basket|cart|bag|order))\\s*,\\s*the\\s+([^,;.!?]{1,20}?)\\s+ones?\\b", "$1 $3 $2"));
         // "find and click the 3rd result": finding is how a person clicks it, not a step of its own
         g = g.replaceAll("(?i)\\b(?:find|locate|look\\s+for|spot)\\s+and\\s+(click|select|open|choose|press|tap)\\b", "$1");
         // "Don't wipe those downloads for good, just send them to the bin": what not to do, then what to do instead

@@ -90,7 +90,9 @@ final class Grounder {
                     + calibration.negation() * f.negation()[i]
                     : calibration.lexical() * lex[i] - (ModelBrain.readsAsText(e.label()) ? calibration.prompt() : 0);
             logits[i] = (base + ROLE_FIT * roleFit(e, q.roles())) / calibration.temperature();
-            if (e.label().isBlank() || q.literal() && lex[i] == 0 || e.has(State.DISABLED) && e.role().control()) {
+            // a bare number (a calendar's "5", a page's "2") means nothing but itself: found by its words, never by meaning
+            boolean number = lex[i] == 0 && e.label().strip().matches("\\d{1,4}") && !q.target().matches(".*\\d.*");
+            if (e.label().isBlank() || q.literal() && lex[i] == 0 || e.has(State.DISABLED) && e.role().control() || number) {
                 // a disabled control cannot do what the goal asks ("Mark PO-4422 as received", already received)
                 // nothing to read: a nameless element is found by its role and place, never by meaning
                 logits[i] = Double.NEGATIVE_INFINITY; // and a quoted target is found by its words, never by meaning alone

@@ -189,6 +189,38 @@ final class Lookups {
         return m.matches() ? Optional.of(m.group(1).strip()) : Optional.empty();
     }
 
+    private static final Pattern OF_SUBJECT = Pattern.compile("(?i)\\b(?:of|for|in|on|about)\\s+(?:the|my|a|an|this|that)\\s+"
+            + "([\\p{L}][\\p{L}' -]{2,50}?)\\s*\\?\\s*$");
+    private final Set<Integer> openedSubject = new HashSet<>();
+
+    /**
+     * "How many grams of protein are in one serving of the red lentil soup?" on a page of recipe cards: the card titled with
+     * the question's subject (the red lentil soup, not the red lentil and bacon soup) is opened once, and read there.
+     */
+    Optional<Move> openSubject(int index, String goal, List<Element> pool) {
+        if (openedSubject.contains(index)) {
+            return Optional.empty();
+        }
+        String[] sentences = goal.strip().split("(?<=[.!?])\\s+");
+        Matcher of = OF_SUBJECT.matcher(sentences[sentences.length - 1]);
+        Optional<String> subject = subject(goal).or(() -> of.find() ? Optional.of(of.group(1).strip()) : Optional.empty());
+        if (subject.isEmpty()) {
+            return Optional.empty();
+        }
+        String said = Labels.core(subject.get());
+        Optional<Element> card = pool.stream().filter(e -> (Set.of(Role.BUTTON, Role.LINK, Role.LIST_ITEM).contains(e.role())
+                        || !e.role().control() && e.role() != Role.HEADING) && !e.has(State.OFFSCREEN) && !e.has(State.DISABLED)
+                        && (Labels.core(e.label()).equals(said) || Labels.core(e.label()).startsWith(said + " ")))
+                .min(Comparator.comparing((Element e) -> !e.role().control()).thenComparingInt(e -> e.label().length()));
+        if (card.isEmpty()) {
+            return Optional.empty();
+        }
+        openedSubject.add(index);
+        return Optional.of(Move.stage(new Decision(new Action.Click(card.get().id()), "the question is about '" + subject.get()
+                + "': open " + card.get().describe() + " and read there", null, Effects.changes(index, "opening '"
+                + subject.get() + "'"))));
+    }
+
     private final java.util.Map<Integer, Element> searchTyped = new java.util.HashMap<>();
     private final Set<Integer> searched = new HashSet<>();
 

@@ -3492,13 +3492,15 @@ final class Moves {
         if (lookUp.isPresent()) {
             return lookUp.get();
         }
-        Move read = Answers.read(index, g, pool, o, goal);
+        // (a line that cannot answer the question is no reading: the detours below still look for one that can)
+        Move read = fitting(Answers.read(index, g, pool, o, goal));
         if (read.failure() == null) {
             return read;
         }
         // (a title the question names and the screen does not show: another row near it in meaning is no answer)
         boolean away = g.target() != null && Answers.nameAway(g.target(), goal, pool).isPresent();
-        return (away ? Optional.<Move>empty() : Answers.rowByMeaning(index, g, pool, o, goal, grounder)).or(() -> otherTab(g.target(), pool))
+        return lookups.openSubject(index, goal, pool)
+                .or(() -> away ? Optional.<Move>empty() : Answers.rowByMeaning(index, g, pool, o, goal, grounder)).or(() -> otherTab(g.target(), pool))
                 .or(() -> lookups.lookUp(index, g, pool, o))
                 // a title the question names and no line shows: further down, else on the list's next page ("What's on", six
                 // events a page), before any section near in meaning is opened

@@ -623,4 +623,24 @@ class TalkReadingsTest {
                 .isEqualTo("1. note 'it's a dark green Raleigh hybrid, frame number WTU-3381-K'\n");
         assertThat(planner.plan("Subject: lunch on Friday").describe()).contains("into 'Subject'");
     }
+
+    @Test
+    void everydayWaysOfSayingSetTurnOffAndWhichOnes() {
+        assertThat(planner.plan("Switch the news app to the dark theme, bump the text size up to Large and stop videos from playing on "
+                + "their own. Save the changes.").describe()).isEqualTo("1. type 'dark' into 'theme'\n2. type 'Large' into 'text size'\n"
+                + "3. untick 'videos playing automatically'\n4. save\n");
+        assertThat(planner.plan("Turn the volume down to 20").describe()).isEqualTo("1. set value 'volume' to 20\n");
+        assertThat(planner.plan("Stop apps from sending me emails").describe()).isEqualTo("1. untick 'apps sending me emails'\n");
+        assertThat(planner.plan("Put three jars of smooth peanut butter in my trolley, the 340g ones").describe())
+                .contains("in 'jars of smooth peanut butter 340g'").contains("set value 'quantity' to 3");
+        // a bus stop is no "stop from"; a switch of rooms is no theme
+        assertThat(planner.plan("Switch the meeting to room 4").describe()).doesNotContain("theme");
+    }
+
+    @Test
+    void aDayToldInOneSentenceIsTheDayThatTheNextOnePicks() {
+        assertThat(planner.plan("The plumber says he can come on the first Tuesday of next month. Pick that day for the boiler service.")
+                .describe()).endsWith("pick date 2027-01-05 in 'boiler service'\n");
+        assertThat(planner.plan("Pick the last Friday of this month").describe()).isEqualTo("1. pick date 2026-12-25\n");
+    }
 }

@@ -1237,7 +1237,8 @@ class FollowThroughTest {
         add(Role.HEADING, "Garden waste", 40, 100);
         add(Role.LABEL, "Collected every other week for subscribers", 40, 130);
         Decision d = first("When's the garden waste next being collected?");
-        assertThat(d.action()).as(d.reason()).isInstanceOf(Action.Fail.class);
+        // no answer: the line is no reading, so further down is looked at before the step fails
+        assertThat(d.action()).as(d.reason()).isNotInstanceOf(Action.Done.class);
         assertThat(d.reason()).contains("holds no number, day or time");
         screen.clear();
         add(Role.HEADING, "Garden waste", 40, 100);

@@ -77,4 +77,17 @@ class GrounderTest {
         assertThat(grounder.ground(new Grounder.Query("save for later", Set.of(Role.BUTTON), false, place), further).element().id())
                 .isEqualTo(4);
     }
+
+    @Test
+    void aBareNumberIsFoundByItsWordsNeverByMeaning() {
+        Grounder grounder = new Grounder(() -> Models.brain(0.4));
+        List<Element> month = new java.util.ArrayList<>();
+        for (int d = 1; d <= 9; d++) {
+            month.add(new Element(d, Integer.toString(d), new Rect(400 + (d % 7) * 40, 300 + (d / 7) * 30, 30, 24), Source.AX, 1.0,
+                    Role.TABLE_CELL, EnumSet.noneOf(State.class), "", null, "", null));
+        }
+        assertThat(grounder.ground(new Grounder.Query("day for the boiler service", Set.of(), false, Qualifiers.NONE), month).found())
+                .as("no day of the month means a boiler service").isFalse();
+        assertThat(grounder.ground(new Grounder.Query("5", Set.of(), false, Qualifiers.NONE), month).element().id()).isEqualTo(5);
+    }
 }

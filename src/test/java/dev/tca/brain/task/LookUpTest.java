@@ -288,4 +288,18 @@ class LookUpTest {
         Move read = moves.next(0, plan.steps().get(0), 2, 0, screen(august), List.of());
         assertThat(read.decision().action()).isInstanceOfSatisfying(Action.Done.class, a -> assertThat(a.answer()).isEqualTo("£91.55"));
     }
+
+    @Test
+    void theCardTitledWithTheQuestionsSubjectIsOpenedWhenNoLineHereCanAnswer() {
+        String goal = "How many grams of protein are in one serving of the red lentil soup?";
+        Plan plan = new GoalPlanner(null, LocalDate.of(2026, 12, 4)).plan(goal);
+        Moves moves = new Moves(goal, plan, new Grounder(() -> Models.brain(0.4)));
+        List<Element> cards = List.of(at(1, Role.HEADING, "Warming soups", 160, 80, 300, 30),
+                at(2, Role.LABEL, "High-protein lentils, cosy bowls and quick weeknight fixes", 160, 120, 500, 16),
+                at(3, Role.BUTTON, "Red lentil and smoked bacon soup Smoky and filling 45 min", 160, 200, 300, 200),
+                at(4, Role.BUTTON, "Carrot and coriander soup A bright, light starter 30 min", 480, 200, 300, 200),
+                at(5, Role.BUTTON, "Red lentil soup Lemony and gently spiced 35 min", 800, 200, 300, 200));
+        Move open = moves.next(0, plan.steps().get(0), 0, 0, screen(cards), List.of());
+        assertThat(open.decision().action().target()).as(open.decision().reason()).contains(5);
+    }
 }

@@ -109,7 +109,33 @@ public final class GoalPlanner {
             int before = sends ? steps.size() - 1 : steps.size();
             steps.addAll(before, seats);
         }
-        return new Plan(goal, mergeMenus(afterSearch(actLast(beforeMoving(oneIsTheThingNeeded(withoutIt(steps)))))));
+        return new Plan(goal, mergeMenus(afterSearch(actLast(beforeMoving(oneIsTheThingNeeded(withoutIt(toldBeforeSending(steps))))))));
+    }
+
+    private static final Pattern SENDS = Pattern.compile("(?i)(?:book|reserve|confirm|submit|send|pay|place\\s+order|order|buy|"
+            + "check\\s*out|register|sign\\s+up|apply)\\b.*");
+
+    /**
+     * "Book a table for four on Friday at 8pm. We'd like to sit by the window, and it's a birthday.": what is told after the
+     * booking is part of it, so it is set before the booking is sent (a person says the details after the ask).
+     */
+    private static List<SubGoal> toldBeforeSending(List<SubGoal> steps) {
+        int send = -1;
+        for (int i = 0; i < steps.size(); i++) {
+            SubGoal s = steps.get(i);
+            // (a short press: "book table", not "order the Diavola as a large with thin crust", a sentence read against the form)
+            if (s.kind() == Kind.CONFIRM || s.kind() == Kind.CLICK && s.target() != null && SENDS.matcher(s.target().strip()).matches()
+                    && s.target().strip().split("\\s+").length <= 3) {
+                send = i;
+            }
+        }
+        if (send < 0 || send == steps.size() - 1 || steps.subList(send + 1, steps.size()).stream().anyMatch(s -> s.kind() != Kind.NOTE)) {
+            return steps;
+        }
+        List<SubGoal> out = new ArrayList<>(steps.subList(0, send));
+        out.addAll(steps.subList(send + 1, steps.size()));
+        out.add(steps.get(send));
+        return out;
     }
 
     /** ", seats F7 and F8,", "in seats 12C and 12D": seat codes said beside a booking. */

@@ -724,7 +724,10 @@ final class TaskPursuit implements Brain.Pursuit {
         }
         java.util.regex.Matcher of = ROWS_OF.matcher(all.group(1));
         // ("everything with sesame in it": the rows that say sesame)
-        return (of.find() ? of.group(1) : all.group(1)).replaceFirst("(?i)\\s+(?:in|on)\\s+(?:it|them)$", "");
+        // ("all the emails from Priya Nair": rows whose sender she is, kept as "from ..." for the row check)
+        String words = of.find() ? (of.group().toLowerCase(java.util.Locale.ROOT).matches("^(?:from|by)\\s.*") ? "from " : "") + of.group(1)
+                : all.group(1);
+        return words.replaceFirst("(?i)\\s+(?:in|on)\\s+(?:it|them)$", "");
     }
 
     private static final java.util.regex.Pattern REMOVING = java.util.regex.Pattern.compile("(?i)remove|delete|bin|trash|discard");
@@ -765,9 +768,23 @@ final class TaskPursuit implements Brain.Pursuit {
     private static boolean onRowSaying(String words, dev.tca.core.Element t, List<dev.tca.core.Element> pool) {
         // (a row's name and the line under it sit within 20 px of its button's middle; the next row is further)
         // (a row's words stand left of its buttons; a sidebar's banner at the same height is beside the list, not in it)
-        return pool.stream().anyMatch(e -> (e == t || Math.abs(e.box().center().y() - t.box().center().y()) <= 20 && e.box().height() <= 60
-                && e.box().x() < t.box().x() && t.box().x() - e.box().x() <= 900) && says(words, e.label()));
+        List<dev.tca.core.Element> row = pool.stream().filter(e -> e == t || Math.abs(e.box().center().y() - t.box().center().y()) <= 20
+                && e.box().height() <= 60 && e.box().x() < t.box().x() && t.box().x() - e.box().x() <= 900 && !e.label().isBlank()).toList();
+        if (words.startsWith("from ")) {
+            // "the emails from Priya Nair": she sent it; an invitation from Ben that mentions her is his. Its button may say the
+            // sender ("Archive email from Ben Okafor: ..."), else the row's first words are its sender
+            String name = words.substring(5);
+            java.util.regex.Matcher from = SENDER.matcher(t.label());
+            if (from.find()) {
+                return says(name, from.group(1));
+            }
+            return row.stream().filter(e -> e != t).min(java.util.Comparator.comparingInt(e -> e.box().x()))
+                    .map(e -> says(name, e.label())).orElse(false);
+        }
+        return row.stream().anyMatch(e -> says(words, e.label()));
     }
+
+    private static final java.util.regex.Pattern SENDER = java.util.regex.Pattern.compile("(?i)\\bfrom\\s+([^:,;]{2,60})");
 
     /** Whether a line says the rows' words: two of them, or the one there is ("Co" of "Spam Co", under three letters, names nothing). */
     private static boolean says(String words, String line) {

@@ -643,4 +643,14 @@ class TalkReadingsTest {
                 .describe()).endsWith("pick date 2027-01-05 in 'boiler service'\n");
         assertThat(planner.plan("Pick the last Friday of this month").describe()).isEqualTo("1. pick date 2026-12-25\n");
     }
+
+    @Test
+    void detailsToldAfterABookingAreSetBeforeItIsSent() {
+        assertThat(planner.plan("Book a table for four at Osteria Lume on Friday 24 October at 8pm. We'd like to sit by the window, "
+                + "and it's a birthday.").describe()).endsWith("4. note 'We'd like to sit by the window'\n5. note 'it's a birthday'\n"
+                + "6. click 'book table'\n");
+        // a told sentence before the ask stays where it is; a sentence that is the order itself is not moved past
+        assertThat(planner.plan("Could you order the Diavola as a large with thin crust? I'll collect it myself.").describe())
+                .startsWith("1. click 'order the Diavola");
+    }
 }

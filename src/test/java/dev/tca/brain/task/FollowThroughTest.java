@@ -1220,6 +1220,28 @@ class FollowThroughTest {
     }
 
     @Test
+    void theEmailsFromSomeoneAreTheRowsTheySentNotTheOnesThatMentionThem() {
+        String[][] rows = {{"Priya Nair", "Venue shortlist for the offsite"}, {"Ben Okafor", "Invitation: Design review with Priya Nair"},
+            {"Priya Nair", "Fwd: catering quotes"}};
+        for (int i = 0; i < rows.length; i++) {
+            add(Role.LABEL, rows[i][0], 100, 140 + 60 * i);
+            add(Role.LABEL, rows[i][1], 300, 140 + 60 * i);
+            add(Role.BUTTON, "Archive", 800, 140 + 60 * i);
+        }
+        TaskBrain brain = new TaskBrain(() -> Models.brain(0.4), "task");
+        var pursuit = brain.start("Archive all the emails from Priya Nair.");
+        List<dev.tca.core.Attempt> history = new ArrayList<>();
+        Decision d = pursuit.next(observed(), history);
+        assertThat(screen.get(((Action.Click) d.action()).element() - 1).box().y()).as(d.reason()).isEqualTo(140);
+        history.add(new dev.tca.core.Attempt(d.action(), "Archive", true, "the screen changed"));
+        screen.removeIf(e -> e.box().y() == 140);
+        screen.replaceAll(e -> e.withId(screen.indexOf(e) + 1));
+        d = pursuit.next(observed(), history);
+        assertThat(screen.get(((Action.Click) d.action()).element() - 1).box().y()).as("Ben's invitation is not hers: " + d.reason())
+                .isEqualTo(260);
+    }
+
+    @Test
     void aSeatSaidByItsCodeIsTheOneWhoseRowAndNumberItSays() {
         for (String row : new String[] {"E", "F"}) {
             for (int n = 6; n <= 8; n++) {

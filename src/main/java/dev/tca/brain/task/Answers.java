@@ -145,7 +145,9 @@ final class Answers {
             }
             // "when is The Salt Road due back": in a table, the cell under the header the question names ("Due back"); a table
             // with headers and none of them that ("Returned") is another table's question
-            Set<String> asked = new java.util.LinkedHashSet<>(Alignment.content(target));
+            // ("the total due on this invoice": the page it is on is no column)
+            Set<String> asked = new java.util.LinkedHashSet<>(Alignment.content(target.replaceFirst(
+                    "(?i)\\s+(?:on|in|of|from)\\s+(?:this|that|the|my|our|your)\\s+\\p{L}+\\s*$", "")));
             asked.removeAll(Alignment.content(l.label()));
             new java.util.ArrayList<>(asked).forEach(w -> asked.addAll(COLUMN_WORDS.getOrDefault(w, Set.of())));
             List<Element> withName = new java.util.ArrayList<>(row);

@@ -247,4 +247,17 @@ class AnswersTest {
                 "When is The Salt Road due back?");
         assertThat(m.failure()).contains("no column");
     }
+
+    @Test
+    void thePageTheQuestionIsOnIsNoColumnOfItsTable() {
+        String[][] invoice = {{"Item", "Amount"}, {"Oak desk", "$620.00"}, {"Subtotal", "$1,184.50"}, {"Total due", "$1,284.50"}};
+        add(Role.TEXT, "Billed to", 40, 60, 70);
+        add(Role.TEXT, "due 30 April 2024", 290, 60, 150);
+        for (int r = 0; r < invoice.length; r++) {
+            for (int c = 0; c < 2; c++) {
+                add(Role.TEXT, invoice[r][c], 40 + c * 350, 100 + r * 32, c == 0 ? 340 : 120);
+            }
+        }
+        assertThat(read("total due on this invoice", "What is the total due on this invoice?")).isEqualTo("$1,284.50");
+    }
 }

@@ -39,7 +39,12 @@ final class Answers {
             // "When is The Salt Road due back?" on a summary that says "Next item due": another thing's line is no answer
             return Move.fail("'" + away.get() + "', which the question names, is not on this screen");
         }
-        boolean howMany = goal.toLowerCase(java.util.Locale.ROOT).matches(".*\\bhow many\\b.*");
+        // ("how many grams of protein": an amount read off a line, not a count of rows)
+        boolean howMany = goal.toLowerCase(java.util.Locale.ROOT).matches(".*\\bhow many\\b.*") && !MEASURED.matcher(goal).find();
+        Optional<Move> measured = measuredOf(goal, pool);
+        if (measured.isPresent()) {
+            return measured.get();
+        }
         Optional<Move> code = CODE_ASKED.matcher(target).find() ? codeFor(target, pool) : Optional.empty();
         if (code.isPresent()) {
             return code.get();
@@ -285,6 +290,43 @@ final class Answers {
                     return answer(m.group(1), e, "the " + asked.group(1).toLowerCase(java.util.Locale.ROOT) + " in '" + e.label()
                             + "', under '" + title.label() + "'");
                 });
+    }
+
+    /** "how many grams", "how many calories": a measure, read as a number on the line that names it. */
+    static final Pattern MEASURED = Pattern.compile("(?i)\\bhow\\s+many\\s+(?:grams?|g|kilo(?:gram)?s?|kg|milligrams?|mg|calories|kcal|"
+            + "kilojoules|kj|millilitres?|milliliters?|ml|litres?|liters?|ounces?|oz|pounds?|lbs?|cups?|minutes?|hours?|seconds?|"
+            + "miles?|kilometres?|kilometers?|km|metres?|meters?|steps?|points?|percent)\\b");
+
+    private static final Pattern MEASURED_OF = Pattern.compile("(?i)\\bhow\\s+many\\s+\\p{L}+\\s+of\\s+(\\p{L}+)");
+
+    /**
+     * "How many grams of protein are in one serving?": the line that starts with Protein (a nutrition table's row) holds
+     * the number, in its own words ("Protein 14 g") or in the cell beside it.
+     */
+    private static Optional<Move> measuredOf(String goal, List<Element> pool) {
+        Matcher m = MEASURED.matcher(goal).find() ? MEASURED_OF.matcher(goal) : null;
+        if (m == null || !m.find()) {
+            return Optional.empty();
+        }
+        Pattern starts = Pattern.compile("(?i)^\\s*" + Pattern.quote(m.group(1)) + "s?\\b(.*)$");
+        for (Element row : pool.stream().filter(e -> !e.has(State.OFFSCREEN) && starts.matcher(e.label()).matches()).toList()) {
+            Matcher own = starts.matcher(row.label());
+            own.matches();
+            if (own.group(1).matches(".*\\d.*")) {
+                return Optional.of(answer(own.group(1).replaceFirst("^[\\s:·-]+", ""), row, "the line '" + row.label() + "'"));
+            }
+            List<Element> cells = pool.stream().filter(e -> e != row && sameRow(e, row) && e.box().x() > row.box().x()
+                    && text(e).matches(".*\\d.*")).sorted(Comparator.comparingInt(e -> e.box().x())).toList();
+            // ("in one serving" beside "Per serving" and "Per 100 g": the column whose header says the question's words)
+            java.util.Map<Element, Element> headers = cells.size() < 2 ? java.util.Map.of() : headerRow(cells, pool);
+            Set<String> words = Alignment.content(goal);
+            Optional<Element> beside = cells.stream().filter(c -> headers.containsKey(c)
+                    && !Alignment.hits(words, headers.get(c).label()).isEmpty()).findFirst().or(() -> cells.stream().findFirst());
+            if (beside.isPresent()) {
+                return Optional.of(answer(text(beside.get()), beside.get(), "the cell beside '" + row.label() + "' in its row"));
+            }
+        }
+        return Optional.empty();
     }
 
     /** Controls that act on a row rather than show what it holds. */
@@ -638,7 +680,7 @@ final class Answers {
      */
     static Optional<List<String>> countedMarks(String goal) {
         java.util.regex.Matcher m = HOW_MANY_ARE.matcher(goal.strip());
-        if (!m.matches()) {
+        if (!m.matches() || MEASURED.matcher(goal).find()) {
             return Optional.empty();
         }
         List<String> marks = new java.util.ArrayList<>(List.of(m.group(2)));

@@ -260,4 +260,18 @@ class AnswersTest {
         }
         assertThat(read("total due on this invoice", "What is the total due on this invoice?")).isEqualTo("$1,284.50");
     }
+
+    @Test
+    void howManyGramsIsAnAmountOnTheNutrientsLineInTheColumnTheQuestionSays() {
+        String[][] nutrition = {{"Nutrient", "Per serving", "Per 100 g"}, {"Fat", "5.4 g", "1.7 g"}, {"Protein", "14 g", "4.3 g"},
+            {"Salt", "1.1 g", "0.34 g"}};
+        for (int r = 0; r < nutrition.length; r++) {
+            for (int c = 0; c < 3; c++) {
+                add(Role.TABLE_CELL, nutrition[r][c], 40 + c * 200, 100 + r * 40, 120);
+            }
+        }
+        assertThat(read("grams of protein are in one serving of the red lentil soup",
+                "How many grams of protein are in one serving of the red lentil soup?")).as("an amount, not one row marked Protein")
+                .isEqualTo("14 g");
+    }
 }

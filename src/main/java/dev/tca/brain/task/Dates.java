@@ -154,11 +154,13 @@ final class Dates {
         if (tries > 0) {
             // the keys did nothing: the calendar lacks the focus; a click on one of its days gives it (the day is picked later)
             // a day in the middle: a 30 or a 1 may belong to the month before or after, and clicking it turns the page
-            Optional<Element> focus = dayCell(pool, "15").or(() -> dayCell(pool, "14")).or(() -> dayCell(pool, "1"))
+            // (not the day chosen already: a click on it changes nothing to see, and the keys are tried again either way)
+            Optional<Element> focus = dayCell(pool, "15").filter(e -> !e.has(State.SELECTED)).or(() -> dayCell(pool, "14"))
+                    .or(() -> dayCell(pool, "1"))
                     .or(() -> pool.stream().filter(e -> dayOf(e) != null
                     && Set.of(Role.CALENDAR_DAY, Role.TABLE_CELL, Role.BUTTON, Role.TEXT, Role.LABEL).contains(e.role())).findFirst());
             if (focus.isPresent()) {
-                return Move.stage(new Decision(new Action.Click(focus.get().id()), "give the calendar the keyboard focus",
+                return Move.softStage(new Decision(new Action.Click(focus.get().id()), "give the calendar the keyboard focus",
                         null, Effects.changes(index, "focusing the calendar")));
             }
         }

@@ -1198,7 +1198,9 @@ final class Moves {
         if (split.isPresent()) {
             return split.get();
         }
-        if (stage == 0 && g.target() != null && g.text() != null && !g.secret() && optionNotField(g, pool)) {
+        // (also once a section was opened to look for it: "theme" found under Appearance as Light, Dark, Match device)
+        if ((stage == 0 || !chosenIn.containsKey(index)) && g.target() != null && g.text() != null && !g.secret()
+                && optionNotField(g, pool)) {
             // "priority High" where Priority is a row of radio buttons (Low, Normal, High): the option, not a field beside it
             return choose(index, SubGoal.of(Kind.CHOOSE, g.text()).withWhere(Qualifiers.NONE.withContainer(g.target())), stage, pool, o);
         }
@@ -1794,7 +1796,8 @@ final class Moves {
         if (!found.found()) {
             // (a section's button that says the box is where it is, though no box itself)
             String why = found.how();
-            return intoSection(g.target(), pool).orElseGet(() -> search(why, g.target(), o, boxes));
+            // (else the settings section or tab nearest in meaning: "videos playing automatically" under Video and audio)
+            return intoSection(g.target(), pool).or(() -> otherTab(g.target(), pool)).orElseGet(() -> search(why, g.target(), o, boxes));
         }
         Element box = found.element();
         boxesSet.add(box.label()); // ("password manager" is KeePassXC: not one of "everything else" the goal unticks next)

@@ -64,4 +64,24 @@ class TypeDetourTest {
         Move move = moves.next(0, step, 0, 0, screen(notifications), List.of());
         assertThat(move.decision().action().target()).as(move.decision().reason()).contains(4);
     }
+
+    /** A settings page: its sections as a column of buttons, Appearance's theme as three radios under the word Theme. */
+    private static List<Element> appearance() {
+        return List.of(at(1, Role.BUTTON, "Account", 180, 140, 140, 30, Source.AX), at(2, Role.BUTTON, "Appearance", 180, 180, 140, 30, Source.AX),
+                at(3, Role.BUTTON, "Video and audio", 180, 220, 140, 30, Source.AX), at(4, Role.BUTTON, "Notifications", 180, 260, 140, 30, Source.AX),
+                at(5, Role.LABEL, "Theme", 400, 180, 60, 20, Source.AX), at(6, Role.RADIO, "Light", 800, 180, 60, 20, Source.AX, State.CHECKED),
+                at(7, Role.RADIO, "Dark", 880, 180, 60, 20, Source.AX), at(8, Role.RADIO, "Match device", 960, 180, 100, 20, Source.AX),
+                at(9, Role.LABEL, "Text size", 400, 260, 80, 20, Source.AX), at(10, Role.COMBO, "Text size", 960, 260, 120, 30, Source.AX));
+    }
+
+    @Test
+    void anOptionFoundOnceASectionWasOpenedIsChosenAndABoxNotHereIsLookedForInTheSectionNearestInMeaning() {
+        Plan plan = new GoalPlanner(null, LocalDate.of(2026, 12, 4)).plan("Switch the news app to the dark theme and stop videos from "
+                + "playing on their own");
+        Moves moves = new Moves("g", plan, new Grounder(() -> Models.brain(0.4)));
+        Move dark = moves.next(0, plan.steps().get(0), 1, 0, screen(appearance()), List.of());
+        assertThat(dark.decision().action().target()).as(dark.decision().reason()).contains(7);
+        Move section = moves.next(1, plan.steps().get(1), 0, 0, screen(appearance()), List.of());
+        assertThat(section.decision().action().target()).as(section.decision().reason()).contains(3);
+    }
 }

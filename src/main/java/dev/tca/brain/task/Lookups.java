@@ -151,11 +151,7 @@ final class Lookups {
         Element field = searchTyped.get(index);
         if (field != null) {
             searched.add(index);
-            Optional<Element> go = pool.stream().filter(b -> searchButtonBeside(field, List.of(b))).findFirst();
-            return Optional.of(Move.softStage(go.map(b -> new Decision(new Action.Click(b.id()), "run the search with "
-                            + b.describe(), null, Effects.changes(index, "searching")))
-                    .orElseGet(() -> Decision.of(new Action.Key(dev.tca.core.KeyChord.parse("Return")), "send the search")
-                            .expecting(Effects.changes(index, "searching")))));
+            return Optional.of(sendSearch(index, field, pool));
         }
         Optional<String> asked = subject(goal);
         if (asked.isEmpty()) {
@@ -180,6 +176,55 @@ final class Lookups {
         return Optional.of(Move.stage(new Decision(new Action.Type(subject, box.get().id(), !box.get().value().isEmpty(), false),
                 "no line here says '" + subject + "'; search for it in " + box.get().describe(), null,
                 Effects.typed(index, box.get(), subject, false))));
+    }
+
+    /** "jars of", "a pack of": how a thing is counted, not its name. */
+    private static final Pattern COUNTED_IN = Pattern.compile("(?i)^(?:\\d+\\s+|a\\s+|an\\s+)?(?:jars?|bags?|packs?|packets?|bottles?|tins?|"
+            + "cans?|boxes|box|cartons?|loaves|loaf|bunch(?:es)?|punnets?|tubs?|pots?|rolls?|bars?|pairs?)\\s+of\\s+");
+
+    /**
+     * "Put three jars of smooth peanut butter in my trolley" on a shop's page that shows other things: no line says the
+     * thing, so it is searched for (its name, without how it is counted or its size) in the page's search box and sent;
+     * then the step goes on among the results.
+     */
+    Optional<Move> searchThing(int index, String thing, List<Element> pool) {
+        if (thing == null || searched.contains(index)) {
+            return Optional.empty();
+        }
+        Element field = searchTyped.get(index);
+        if (field != null) {
+            searched.add(index);
+            return Optional.of(sendSearch(index, field, pool));
+        }
+        String name = COUNTED_IN.matcher(thing.strip()).replaceFirst("").replaceAll("(?i)\\s*\\b\\d+(?:\\.\\d+)?\\s*(?:g|kg|ml|l|cl|oz|lb|pack)\\b", "")
+                .strip();
+        Set<String> words = Alignment.content(name);
+        if (words.size() < 2 || pool.stream().anyMatch(e -> Alignment.hits(words, e.label()).size() >= words.size())) {
+            return Optional.empty(); // one word names too little to search for; a line that says it all is here
+        }
+        Optional<Element> box = pool.stream().filter(e -> e.role().editable() && !e.has(State.DISABLED) && !e.has(State.OFFSCREEN)
+                && (searchButtonBeside(e, pool) || SEARCHES.matcher((e.label() + " " + e.value()).toLowerCase(Locale.ROOT)).matches()))
+                .findFirst();
+        if (box.isEmpty()) {
+            return Optional.empty();
+        }
+        searchTyped.put(index, box.get());
+        return Optional.of(Move.stage(new Decision(new Action.Type(name, box.get().id(), !box.get().value().isEmpty(), false),
+                "no line here says '" + name + "'; search for it in " + box.get().describe(), null,
+                Effects.typed(index, box.get(), name, false))));
+    }
+
+    /** A thing's name without how it is counted: "smooth peanut butter 340g" for "jars of smooth peanut butter 340g". */
+    static String uncounted(String thing) {
+        return COUNTED_IN.matcher(thing.strip()).replaceFirst("");
+    }
+
+    private static Move sendSearch(int index, Element field, List<Element> pool) {
+        Optional<Element> go = pool.stream().filter(b -> searchButtonBeside(field, List.of(b))).findFirst();
+        return Move.softStage(go.map(b -> new Decision(new Action.Click(b.id()), "run the search with " + b.describe(), null,
+                        Effects.changes(index, "searching")))
+                .orElseGet(() -> Decision.of(new Action.Key(dev.tca.core.KeyChord.parse("Return")), "send the search")
+                        .expecting(Effects.changes(index, "searching"))));
     }
 
     /** The thing the goal's question is about ("brass picture hooks" in "Which aisle are the brass picture hooks in?"). */

@@ -210,6 +210,13 @@ final class Moves {
         if (place.isPresent()) {
             return place.get();
         }
+        if ((g.kind() == Kind.SET_VALUE || g.kind() == Kind.CLICK) && g.where().container() != null && tries == 0) {
+            // "three jars of smooth peanut butter" on a shop's front page that shows other things: searched for first
+            Optional<Move> looked = lookups.searchThing(index, g.where().container(), pool);
+            if (looked.isPresent()) {
+                return looked.get();
+            }
+        }
         return switch (g.kind()) {
             case TYPE -> type(index, g, stage, tries, pool, o);
             case SEARCH -> search(index, g, stage, pool, o);
@@ -519,7 +526,23 @@ final class Moves {
                         + " in a row", null, Effects.changes(index, "rating " + n))));
     }
 
+    /** Whether a line says all these words: each word, and a size or count ("340g") as written, spaces aside. */
+    private static boolean saysAll(Set<String> words, String line) {
+        Set<String> plain = new java.util.HashSet<>(words);
+        plain.removeIf(w -> w.matches(".*\\d.*"));
+        String squeezed = line.toLowerCase(java.util.Locale.ROOT).replace(" ", "");
+        return Alignment.hits(plain, line).size() == plain.size() && words.stream().filter(w -> w.matches(".*\\d.*"))
+                .allMatch(w -> squeezed.contains(w.toLowerCase(java.util.Locale.ROOT)));
+    }
+
+    /** The things added by their Add button while a quantity was set: their "add to trolley" step is done with it. */
+    private final Set<String> addedFirst = new java.util.HashSet<>();
+
     private Move click(int index, SubGoal g, int stage, int tries, List<Element> pool, Observation o) {
+        if (g.where().container() != null && addedFirst.contains(g.where().container()) && g.target() != null
+                && g.target().matches("(?i)add\\s+to\\s+.*")) {
+            return Move.already("'" + g.where().container() + "' was added while its number was set");
+        }
         Optional<Move> line = deleteLine(index, g, stage, pool);
         if (line.isPresent()) {
             return line.get();
@@ -2627,17 +2650,36 @@ final class Moves {
         if (owner != null && g.direction() == null) {
             // "the fig watered every 5 days": the stepper on the fig's row, whatever its buttons' words
             // its name as written, else the shortest line that says all its words ("Oat Drink Barista Edition 1 L")
-            Set<String> words = Alignment.content(owner);
+            Set<String> words = Alignment.content(Lookups.uncounted(owner)); // ("jars of" says how it is counted, not its name)
             Optional<Steppers.Stepper> onRow = pool.stream().filter(x -> !x.role().control() && !x.has(State.OFFSCREEN)
                             && (dev.tca.core.Labels.same(x.label(), owner) || !words.isEmpty()
-                            && Alignment.hits(words, x.label()).size() == words.size() && x.label().split("\\s+").length <= 8))
+                            && saysAll(words, x.label()) && x.label().split("\\s+").length <= 8))
                     .sorted(java.util.Comparator.comparing((Element x) -> !dev.tca.core.Labels.same(x.label(), owner))
                             .thenComparingInt(x -> x.label().length()))
-                    .map(a -> Steppers.near(a, pool)).flatMap(Optional::stream).findFirst();
+                    // (a shop's card: its title on top, its stepper on a line under it)
+                    .map(a -> Steppers.near(a, pool).or(() -> Steppers.under(a, pool))).flatMap(Optional::stream)
+                    // a stepper whose buttons name their thing ("One more Smooth peanut butter 1kg") is that thing's only
+                    .filter(st -> st.up().label().strip().split("\\s+").length < 3 || saysAll(words, st.up().label()))
+                    .findFirst()
+                    // the tree names each card's buttons: "One more Smooth peanut butter 340g" is its stepper, wherever its title is
+                    .or(() -> pool.stream().filter(b -> b.role() == Role.BUTTON && !b.has(State.OFFSCREEN) && !words.isEmpty()
+                            && b.label().matches("(?i)^\\s*(?:one\\s+more|more|increase|add\\s+one)\\b.*") && saysAll(words, b.label()))
+                            .map(b -> Steppers.near(b, pool)).flatMap(Optional::stream).findFirst());
             if (onRow.isPresent()) {
                 String reached = "the number beside '" + onRow.get().up().label() + "' is " + Steppers.shown(g.number());
                 return Steppers.press(index, onRow.get(), g.number(), "the stepper on the row of '" + owner + "'")
                         .map(Move::stage).orElseGet(() -> Move.already(reached));
+            }
+            // "three jars of smooth peanut butter" where the thing shows only its Add button: added once, then its stepper
+            // (which takes the Add button's place) counts on to the number
+            Optional<Element> add = addedFirst.contains(owner) || !"quantity".equalsIgnoreCase(String.valueOf(g.target()))
+                    ? Optional.empty() : pool.stream().filter(b -> b.role() == Role.BUTTON && !b.has(State.OFFSCREEN)
+                    && !b.has(State.DISABLED) && b.label().matches("(?i)^\\s*add\\b.*") && !words.isEmpty()
+                    && saysAll(words, b.label())).min(java.util.Comparator.comparingInt(b -> b.label().length()));
+            if (add.isPresent()) {
+                addedFirst.add(owner);
+                return Move.stage(new Decision(new Action.Click(add.get().id()), "no stepper for '" + owner + "' yet: "
+                        + add.get().describe() + " first", null, Effects.changes(index, "adding '" + owner + "'")));
             }
         }
         // a pixel slider being moved by its keys keeps its place while the pixels rename it from a fragment of its row

@@ -20,12 +20,12 @@ import java.util.regex.Pattern;
  */
 final class Steppers {
 
-    private static final Pattern UP = Pattern.compile("(?i)^(?:\\+|＋|more|increase|increment|add( one)?|plus|up|raise|higher|warmer|longer|bigger|larger|louder|brighter|▲|⊕)(?:\\b|$|\\s).*");
-    private static final Pattern DOWN = Pattern.compile("(?i)^(?:-|−|–|fewer|less|decrease|decrement|remove( one)?|minus|down|lower|cooler|colder|reduce|shorter|smaller|quieter|softer|dimmer|▼|⊖)"
+    private static final Pattern UP = Pattern.compile("(?i)^(?:\\+|＋|(?:one\\s+)?more|increase|increment|add( one)?|plus|up|raise|higher|warmer|longer|bigger|larger|louder|brighter|▲|⊕)(?:\\b|$|\\s).*");
+    private static final Pattern DOWN = Pattern.compile("(?i)^(?:-|−|–|(?:one\\s+)?fewer|(?:one\\s+)?less|decrease|decrement|remove( one)?|minus|down|lower|cooler|colder|reduce|shorter|smaller|quieter|softer|dimmer|▼|⊖)"
             + "(?:\\b|$|\\s).*");
     /** A count, or a reading with its unit ("19.5 °C", "40%"). */
     private static final Pattern NUMBER = Pattern.compile("^(?:(?i:every|each|x|×)\\s+)?(-?\\d{1,4}(?:[.,]\\d{1,2})?)\\s*"
-            + "(?:°\\s*[CF]?|%|\\p{L}{1,12})?$"); // "Every 7 days", "2 guests" too
+            + "(?:°\\s*[CF]?|%|\\p{L}{1,12}|in\\s+(?:the\\s+)?(?:trolley|basket|cart|bag))?$"); // "Every 7 days", "2 guests", "1 in trolley"
 
     private Steppers() {
     }

@@ -84,4 +84,31 @@ class TypeDetourTest {
         Move section = moves.next(1, plan.steps().get(1), 0, 0, screen(appearance()), List.of());
         assertThat(section.decision().action().target()).as(section.decision().reason()).contains(3);
     }
+
+    @Test
+    void aThingNotOnTheShopsPageIsSearchedForAddedOnceAndCountedOnByItsOwnStepperOnly() {
+        Plan plan = new GoalPlanner(null, LocalDate.of(2026, 12, 4)).plan("Put three jars of smooth peanut butter in my trolley, the 340g ones");
+        SubGoal quantity = plan.steps().get(0);
+        Moves moves = new Moves("g", plan, new Grounder(() -> Models.brain(0.4)));
+        List<Element> front = List.of(at(1, Role.TEXT_FIELD, "Search products", 200, 20, 300, 36, Source.AX),
+                at(2, Role.BUTTON, "Search", 500, 20, 40, 36, Source.AX), at(3, Role.LABEL, "Free range eggs, 6", 200, 200, 200, 20, Source.AX),
+                at(4, Role.BUTTON, "Add Free range eggs, 6 to trolley", 200, 300, 200, 36, Source.AX));
+        Move typed = moves.next(0, quantity, 0, 0, screen(front), List.of());
+        assertThat(typed.decision().action()).isInstanceOfSatisfying(Action.Type.class, t -> assertThat(t.text()).isEqualTo("smooth peanut butter"));
+        assertThat(moves.next(0, quantity, 1, 0, screen(front), List.of()).decision().action().target()).contains(2);
+        // the results: the 1kg jar beside the 340g one, each with its Add button
+        List<Element> results = List.of(at(1, Role.LABEL, "Smooth peanut butter 1kg", 200, 200, 200, 20, Source.AX),
+                at(2, Role.LABEL, "Smooth peanut butter 340g", 500, 200, 200, 20, Source.AX),
+                at(3, Role.BUTTON, "Add Smooth peanut butter 1kg to trolley", 200, 300, 200, 36, Source.AX),
+                at(4, Role.BUTTON, "Add Smooth peanut butter 340g to trolley", 500, 300, 200, 36, Source.AX));
+        assertThat(moves.next(0, quantity, 2, 0, screen(results), List.of()).decision().action().target()).contains(4);
+        List<Element> added = List.of(at(1, Role.LABEL, "Smooth peanut butter 1kg", 200, 200, 200, 20, Source.AX),
+                at(2, Role.LABEL, "Smooth peanut butter 340g", 500, 200, 200, 20, Source.AX),
+                at(3, Role.BUTTON, "Add Smooth peanut butter 1kg to trolley", 200, 300, 200, 36, Source.AX),
+                at(4, Role.BUTTON, "One fewer Smooth peanut butter 340g", 500, 300, 36, 36, Source.AX),
+                at(5, Role.LABEL, "1 in trolley", 560, 308, 80, 20, Source.AX),
+                at(6, Role.BUTTON, "One more Smooth peanut butter 340g", 660, 300, 36, 36, Source.AX));
+        Move more = moves.next(0, quantity, 3, 0, screen(added), List.of());
+        assertThat(more.decision().action().target()).as("not the 1kg jar's Add: " + more.decision().reason()).contains(6);
+    }
 }

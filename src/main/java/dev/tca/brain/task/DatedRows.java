@@ -17,8 +17,6 @@ import java.util.regex.Pattern;
  */
 final class DatedRows {
 
-    private static final Pattern MONTH = Pattern.compile("(?i)\\b(?:in|during|for)\\s+(?:the\\s+month\\s+of\\s+)?"
-            + "(january|february|march|april|may|june|july|august|september|october|november|december)\\b");
     private static final Pattern ANY_MONTH = Pattern.compile("(?i)\\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\b");
 
     private DatedRows() {
@@ -29,7 +27,7 @@ final class DatedRows {
     }
 
     static Found read(String goal, List<String> titles, List<Element> pool) {
-        Matcher month = MONTH.matcher(goal);
+        Matcher month = Lookups.IN_MONTH.matcher(goal);
         if (!month.find() || titles.isEmpty() || !Answers.asksMoney(goal)) {
             return new Found(Optional.empty(), false);
         }

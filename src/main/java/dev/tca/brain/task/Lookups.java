@@ -33,7 +33,7 @@ final class Lookups {
             + "(\\p{Lu}[\\p{L}\\d'’-]*(?:\\s+\\p{Lu}[\\p{L}\\d'’-]*)*)\\s+(folder|tab|section|category|album|channel|project|board|"
             + "workspace|drive|directory|account|list|playlist|team|group)\\b");
     /** "in October", "during March": a month the question is about. */
-    private static final Pattern IN_MONTH = Pattern.compile("(?i)\\b(?:in|during|for|from)\\s+(?:the\\s+month\\s+of\\s+)?"
+    static final Pattern IN_MONTH = Pattern.compile("(?i)\\b(?:in|during|for|from)\\s+(?:the\\s+month\\s+of\\s+)?"
             + "(january|february|march|april|may|june|july|august|september|october|november|december)\\b");
     private static final Set<Role> MONTH_ROLES = Set.of(Role.TAB, Role.BUTTON, Role.LINK, Role.LIST_ITEM);
     private static final Set<Role> PLACE_ROLES = Set.of(Role.LINK, Role.LIST_ITEM, Role.TREE_ITEM, Role.BUTTON, Role.TAB,
@@ -145,6 +145,23 @@ final class Lookups {
      * about is said by no line, so it is searched for in the page's search box (typed, then sent) before anything is read.
      */
     Optional<Move> searchFirst(int index, String goal, List<Element> pool) {
+        Optional<String> asked = subject(goal);
+        if (asked.isEmpty()) {
+            return Optional.empty();
+        }
+        Set<String> words = Alignment.content(asked.get());
+        // (read from pixels, a search box whose grey placeholder reads "What are you looking for?" may be taken for a wide button)
+        return search(index, asked.get(), pool, pool.stream().noneMatch(e -> !e.role().editable()
+                && Alignment.hits(words, e.label() + " " + e.value()).size() == words.size()), true);
+    }
+
+    /**
+     * The search for a thing no line says, in two stages: typed into the page's search box, then sent (its own button, else
+     * Return); nothing once sent, or when the thing is shown already.
+     *
+     * @param pixelBox whether a wide button that says "search" or "looking for" is the box (its placeholder read from pixels)
+     */
+    private Optional<Move> search(int index, String thing, List<Element> pool, boolean missing, boolean pixelBox) {
         if (searched.contains(index)) {
             return Optional.empty();
         }
@@ -153,19 +170,12 @@ final class Lookups {
             searched.add(index);
             return Optional.of(sendSearch(index, field, pool));
         }
-        Optional<String> asked = subject(goal);
-        if (asked.isEmpty()) {
-            return Optional.empty();
+        if (!missing) {
+            return Optional.empty(); // the screen says it: act or read there
         }
-        String subject = asked.get();
-        Set<String> words = Alignment.content(subject);
-        if (words.isEmpty() || pool.stream().anyMatch(e -> !e.role().editable()
-                && Alignment.hits(words, e.label() + " " + e.value()).size() == words.size())) {
-            return Optional.empty(); // the screen says it: read there
-        }
-        // (read from pixels, a search box whose grey placeholder reads "What are you looking for?" may be taken for a wide button)
-        Optional<Element> box = pool.stream().filter(e -> (e.role().editable() || e.role() == Role.BUTTON
-                        && e.box().width() >= 4 * e.box().height() && e.source() != dev.tca.core.Source.AX) && !e.has(State.DISABLED)
+        Optional<Element> box = pool.stream().filter(e -> (e.role().editable() || pixelBox && e.role() == Role.BUTTON
+                        && e.box().width() >= 4 * e.box().height() && e.source() != dev.tca.core.Source.AX)
+                && !e.has(State.DISABLED) && !e.has(State.OFFSCREEN)
                 && (e.role().editable() && searchButtonBeside(e, pool)
                         || SEARCHES.matcher((e.label() + " " + e.value()).toLowerCase(Locale.ROOT)).matches()))
                 .min(Comparator.comparing((Element e) -> !e.role().editable()));
@@ -173,9 +183,9 @@ final class Lookups {
             return Optional.empty();
         }
         searchTyped.put(index, box.get());
-        return Optional.of(Move.stage(new Decision(new Action.Type(subject, box.get().id(), !box.get().value().isEmpty(), false),
-                "no line here says '" + subject + "'; search for it in " + box.get().describe(), null,
-                Effects.typed(index, box.get(), subject, false))));
+        return Optional.of(Move.stage(new Decision(new Action.Type(thing, box.get().id(), !box.get().value().isEmpty(), false),
+                "no line here says '" + thing + "'; search for it in " + box.get().describe(), null,
+                Effects.typed(index, box.get(), thing, false))));
     }
 
     /** "jars of", "a pack of": how a thing is counted, not its name. */
@@ -188,30 +198,14 @@ final class Lookups {
      * then the step goes on among the results.
      */
     Optional<Move> searchThing(int index, String thing, List<Element> pool) {
-        if (thing == null || searched.contains(index)) {
+        if (thing == null) {
             return Optional.empty();
         }
-        Element field = searchTyped.get(index);
-        if (field != null) {
-            searched.add(index);
-            return Optional.of(sendSearch(index, field, pool));
-        }
-        String name = COUNTED_IN.matcher(thing.strip()).replaceFirst("").replaceAll("(?i)\\s*\\b\\d+(?:\\.\\d+)?\\s*(?:g|kg|ml|l|cl|oz|lb|pack)\\b", "")
-                .strip();
+        String name = uncounted(thing).replaceAll("(?i)\\s*\\b\\d+(?:\\.\\d+)?\\s*(?:g|kg|ml|l|cl|oz|lb|pack)\\b", "").strip();
         Set<String> words = Alignment.content(name);
-        if (words.size() < 2 || pool.stream().anyMatch(e -> Alignment.hits(words, e.label()).size() >= words.size())) {
-            return Optional.empty(); // one word names too little to search for; a line that says it all is here
-        }
-        Optional<Element> box = pool.stream().filter(e -> e.role().editable() && !e.has(State.DISABLED) && !e.has(State.OFFSCREEN)
-                && (searchButtonBeside(e, pool) || SEARCHES.matcher((e.label() + " " + e.value()).toLowerCase(Locale.ROOT)).matches()))
-                .findFirst();
-        if (box.isEmpty()) {
-            return Optional.empty();
-        }
-        searchTyped.put(index, box.get());
-        return Optional.of(Move.stage(new Decision(new Action.Type(name, box.get().id(), !box.get().value().isEmpty(), false),
-                "no line here says '" + name + "'; search for it in " + box.get().describe(), null,
-                Effects.typed(index, box.get(), name, false))));
+        // (one word names too little to search for; a line that says it all is here)
+        return search(index, name, pool, words.size() >= 2 && pool.stream().noneMatch(e -> Alignment.hits(words, e.label()).size()
+                >= words.size()), false);
     }
 
     /** A thing's name without how it is counted: "smooth peanut butter 340g" for "jars of smooth peanut butter 340g". */
@@ -229,9 +223,14 @@ final class Lookups {
 
     /** The thing the goal's question is about ("brass picture hooks" in "Which aisle are the brass picture hooks in?"). */
     static Optional<String> subject(String goal) {
-        String[] sentences = goal.strip().split("(?<=[.!?])\\s+");
-        Matcher m = SUBJECT.matcher(sentences[sentences.length - 1]);
+        Matcher m = SUBJECT.matcher(lastSentence(goal));
         return m.matches() ? Optional.of(m.group(1).strip()) : Optional.empty();
+    }
+
+    /** The goal's last sentence: the question, after what is told before it ("I'm going to the Northgate store later."). */
+    private static String lastSentence(String goal) {
+        String[] sentences = goal.strip().split("(?<=[.!?])\\s+");
+        return sentences[sentences.length - 1];
     }
 
     private static final Pattern OF_SUBJECT = Pattern.compile("(?i)\\b(?:of|for|in|on|about)\\s+(?:the|my|a|an|this|that)\\s+"
@@ -246,8 +245,7 @@ final class Lookups {
         if (openedSubject.contains(index)) {
             return Optional.empty();
         }
-        String[] sentences = goal.strip().split("(?<=[.!?])\\s+");
-        Matcher of = OF_SUBJECT.matcher(sentences[sentences.length - 1]);
+        Matcher of = OF_SUBJECT.matcher(lastSentence(goal));
         Optional<String> subject = subject(goal).or(() -> of.find() ? Optional.of(of.group(1).strip()) : Optional.empty());
         if (subject.isEmpty()) {
             return Optional.empty();

@@ -149,7 +149,7 @@ final class TaskPursuit implements Brain.Pursuit {
                 return Decision.of(new Action.Fail(why), why);
             }
             SubGoal goal = plan.steps().get(current);
-            if (stage == 0 && tries == 0 && everyRow.contains(goal) && !rowLeft(rowsWords(goal), goal.target(),
+            if (stage == 0 && tries == 0 && everyRow.contains(goal) && !rowLeft(rowsWords(goal).words(), goal.target(),
                     moves.pool(observation, failed))) {
                 // "all the emails from Spam Co": none is left to act on
                 dropRepeat(goal);
@@ -209,12 +209,12 @@ final class TaskPursuit implements Brain.Pursuit {
                 continue;
             }
             // "remove everything with sesame in it": each act is on a row that says sesame, and on nothing else
-            String rows = rowsWords(goal);
-            SubGoal acted = rows == null ? goal : goal.withWhere(goal.where().withContainer(rows));
+            Rows rows = rowsWords(goal);
+            SubGoal acted = rows == null ? goal : goal.withWhere(goal.where().withContainer(rows.words()));
             Optional<dev.tca.core.Element> rowAct = rows == null || stage > 0 ? Optional.empty() : rowButton(rows, goal.target(),
                     moves.pool(observation, failed));
             Move move = rowAct.isPresent() ? Move.act(new Decision(new Action.Click(rowAct.get().id()), rowAct.get().describe()
-                    + " is on a row that says '" + rows + "'", null, Effects.pressed(current, rowAct.get())))
+                    + " is on a row that says '" + rows.words() + "'", null, Effects.pressed(current, rowAct.get())))
                     : moves.next(current, acted, stage, tries, observation, failed);
             if (rows != null && move.decision() != null && !onRowSaying(rows, move.decision(), moves.pool(observation, failed))) {
                 // the act found is on no row that says the words (a banner says sesame, the next Remove is the bread's)
@@ -222,7 +222,7 @@ final class TaskPursuit implements Brain.Pursuit {
                     dropRepeat(goal);
                     continue;
                 }
-                String why = "step " + (current + 1) + " (" + goal.describe() + "): no row that says '" + rows + "' has it";
+                String why = "step " + (current + 1) + " (" + goal.describe() + "): no row that says '" + rows.words() + "' has it";
                 return Decision.of(new Action.Fail(why), why);
             }
             if (move.failure() != null && stage == 0 && tries == 0 && rescue(goal, observation)) {
@@ -715,8 +715,15 @@ final class TaskPursuit implements Brain.Pursuit {
     /** The copies of a step that does every row: done once no row says the words any longer. */
     private final java.util.Set<SubGoal> everyRow = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
 
-    /** The words that tell the rows of "all the emails from Spam Co" (Spam Co), or null for a step about one row. */
-    private static String rowsWords(SubGoal g) {
+    /**
+     * The rows of an every-row step: the words that tell them ("Spam Co"), and whether those words name each row's sender
+     * ("all the emails from Priya Nair": the rows she sent, not the ones that mention her).
+     */
+    private record Rows(String words, boolean sender) {
+    }
+
+    /** The rows "all the emails from Spam Co" is about, or null for a step about one row. */
+    private static Rows rowsWords(SubGoal g) {
         String place = g.kind() == dev.tca.brain.plan.Kind.CLICK && g.target() != null ? g.where().container() : null;
         java.util.regex.Matcher all = place == null ? null : ALL_ROWS.matcher(place.strip());
         if (all == null || !all.matches()) {
@@ -724,10 +731,10 @@ final class TaskPursuit implements Brain.Pursuit {
         }
         java.util.regex.Matcher of = ROWS_OF.matcher(all.group(1));
         // ("everything with sesame in it": the rows that say sesame)
-        // ("all the emails from Priya Nair": rows whose sender she is, kept as "from ..." for the row check)
-        String words = of.find() ? (of.group().toLowerCase(java.util.Locale.ROOT).matches("^(?:from|by)\\s.*") ? "from " : "") + of.group(1)
-                : all.group(1);
-        return words.replaceFirst("(?i)\\s+(?:in|on)\\s+(?:it|them)$", "");
+        boolean found = of.find();
+        String words = found ? of.group(1) : all.group(1);
+        return new Rows(words.replaceFirst("(?i)\\s+(?:in|on)\\s+(?:it|them)$", ""),
+                found && of.group().toLowerCase(java.util.Locale.ROOT).matches("^(?:from|by)\\s.*"));
     }
 
     private static final java.util.regex.Pattern REMOVING = java.util.regex.Pattern.compile("(?i)remove|delete|bin|trash|discard");
@@ -748,7 +755,7 @@ final class TaskPursuit implements Brain.Pursuit {
     }
 
     /** The first button or link for the act (its label says the act's verb) on a row that says these words. */
-    private static Optional<dev.tca.core.Element> rowButton(String words, String act, List<dev.tca.core.Element> pool) {
+    private static Optional<dev.tca.core.Element> rowButton(Rows words, String act, List<dev.tca.core.Element> pool) {
         String verb = act == null ? "" : act.strip().split("\\s+")[0];
         return pool.stream().filter(b -> (b.role() == dev.tca.core.Role.BUTTON || b.role() == dev.tca.core.Role.LINK
                         || b.role() == dev.tca.core.Role.MENU_ITEM) && !b.has(dev.tca.core.State.OFFSCREEN)
@@ -758,22 +765,22 @@ final class TaskPursuit implements Brain.Pursuit {
     }
 
     /** Whether a decision's click (a decision that clicks nothing passes) lands on a row whose words say these. */
-    private static boolean onRowSaying(String words, Decision d, List<dev.tca.core.Element> pool) {
+    private static boolean onRowSaying(Rows words, Decision d, List<dev.tca.core.Element> pool) {
         Optional<dev.tca.core.Element> t = (d.action() instanceof Action.Click c ? c.target() : Optional.<Integer>empty())
                 .flatMap(id -> pool.stream().filter(e -> e.id() == id).findFirst());
         return t.isEmpty() || onRowSaying(words, t.get(), pool);
     }
 
     /** Whether the element's row says these words: the element's own label, or the text beside it on its line. */
-    private static boolean onRowSaying(String words, dev.tca.core.Element t, List<dev.tca.core.Element> pool) {
+    private static boolean onRowSaying(Rows rows, dev.tca.core.Element t, List<dev.tca.core.Element> pool) {
         // (a row's name and the line under it sit within 20 px of its button's middle; the next row is further)
         // (a row's words stand left of its buttons; a sidebar's banner at the same height is beside the list, not in it)
         List<dev.tca.core.Element> row = pool.stream().filter(e -> e == t || Math.abs(e.box().center().y() - t.box().center().y()) <= 20
                 && e.box().height() <= 60 && e.box().x() < t.box().x() && t.box().x() - e.box().x() <= 900 && !e.label().isBlank()).toList();
-        if (words.startsWith("from ")) {
+        if (rows.sender()) {
             // "the emails from Priya Nair": she sent it; an invitation from Ben that mentions her is his. Its button may say the
             // sender ("Archive email from Ben Okafor: ..."), else the row's first words are its sender
-            String name = words.substring(5);
+            String name = rows.words();
             java.util.regex.Matcher from = SENDER.matcher(t.label());
             if (from.find()) {
                 return says(name, from.group(1));
@@ -781,7 +788,7 @@ final class TaskPursuit implements Brain.Pursuit {
             return row.stream().filter(e -> e != t).min(java.util.Comparator.comparingInt(e -> e.box().x()))
                     .map(e -> says(name, e.label())).orElse(false);
         }
-        return row.stream().anyMatch(e -> says(words, e.label()));
+        return row.stream().anyMatch(e -> says(rows.words(), e.label()));
     }
 
     private static final java.util.regex.Pattern SENDER = java.util.regex.Pattern.compile("(?i)\\bfrom\\s+([^:,;]{2,60})");

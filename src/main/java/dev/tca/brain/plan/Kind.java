@@ -27,6 +27,8 @@ public enum Kind {
     /** Scroll until the target is visible. */
     SCROLL_TO,
     SAVE,
+    /** A document's line rewritten: the target is the line as it stands, the text what it becomes (none: the line goes). */
+    EDIT_LINE,
     /** Accept the dialog (OK, submit, login...), grounded later by meaning on its buttons. */
     CONFIRM,
     CANCEL,

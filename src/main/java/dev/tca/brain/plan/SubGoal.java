@@ -53,6 +53,7 @@ public record SubGoal(Kind kind, String target, String text, RoleHint role, Qual
             case PICK_DATE -> require(date != null, "date");
             case SCROLL, SCROLL_TO -> require(direction != null, "direction");
             case KEY -> require(chord != null, "chord");
+            case EDIT_LINE -> require(target != null, "line");
             case WAIT -> require(millis != null && millis >= 0, "millis");
             default -> { }
         }
@@ -110,6 +111,7 @@ public record SubGoal(Kind kind, String target, String text, RoleHint role, Qual
             case KEY -> s.append(' ').append(chord);
             case WAIT -> s.append(' ').append(millis).append(" ms");
             case SAVE -> s.append(shown == null ? "" : " as '" + shown + "'");
+            case EDIT_LINE -> s.append(" '").append(target).append(shown == null ? "' away" : "' to '" + shown + "'");
             case CHOOSE -> s.append(target != null ? " '" + target + "'" : shown != null ? " what the goal says" : "");
             default -> s.append(target == null ? "" : " '" + target + "'");
         }

@@ -137,6 +137,8 @@ final class Moves {
         return column.size() < 3 ? Optional.empty() : column.stream().max(java.util.Comparator.comparingInt(e -> e.box().y()));
     }
 
+    private final LineEdits lineEdits = new LineEdits();
+
     /** Steps that hovered over their row to show its actions (once each; not a menu explored). */
     private final Set<Integer> rowsHovered = new java.util.HashSet<>();
     /** The document each step deletes a line of, once its deletion began. */
@@ -231,6 +233,7 @@ final class Moves {
             case CANCEL -> button(index, g, pool, o, Words.DISMISS, "Escape");
             case CLOSE -> button(index, g, pool, o, List.of("Close", "Quit", "Exit", "Done"), "Escape");
             case SAVE -> save(index, g, stage, tries, pool, o);
+            case EDIT_LINE -> lineEdits.next(index, g, stage, pool);
             case KEY -> caretKey(index, g, stage, pool, o).orElseGet(() -> Move.soft(Decision.of(new Action.Key(g.chord()), "press "
                     + g.chord()).expecting(Effects.changes(index, "pressing " + g.chord())))); // a key may only move a caret
             case WAIT -> Move.act(Decision.of(new Action.Wait(g.millis()), "wait " + g.millis() + " ms")

@@ -93,6 +93,23 @@ final class TaskPursuit implements Brain.Pursuit {
             return Decision.of(new Action.Fail("the goal names nothing to do"), "the goal names nothing to do");
         }
         // a drag names a thing and a place, not a form's fields and values ("to the Done column" is no value for Done)
+        if (!refined) {
+            // "a dozen eggs instead of six" in an editor: the document's own lines say which to rewrite, and how
+            List<SubGoal> keep = plan.steps().stream().filter(s -> s.kind() == dev.tca.brain.plan.Kind.SAVE
+                    || s.kind() == dev.tca.brain.plan.Kind.CLOSE).toList();
+            List<SubGoal> edits = LineEdits.document(moves.pool(observation, failed))
+                    .map(d -> DocumentEdits.plan(plan.goal(), d.value())).orElse(List.of());
+            if (!edits.isEmpty()) {
+                refined = true;
+                List<SubGoal> steps = new ArrayList<>(edits);
+                steps.addAll(keep); // (its save, "save it as ...", its close stay the plan's)
+                if (keep.stream().noneMatch(s -> s.kind() == dev.tca.brain.plan.Kind.SAVE) && plan.goal().matches("(?is).*\\bsave\\b.*")) {
+                    steps.add(steps.size() - keep.size(), SubGoal.of(dev.tca.brain.plan.Kind.SAVE, null)); // "..., and save them"
+                }
+                plan = new Plan(plan.goal(), steps);
+                moves.replan(plan);
+            }
+        }
         if (!refined && plan.steps().stream().noneMatch(s -> s.kind() == dev.tca.brain.plan.Kind.DRAG)) {
             refined = true;
             // the first screen may show the form the goal's values are for

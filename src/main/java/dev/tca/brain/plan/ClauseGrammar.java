@@ -426,6 +426,9 @@ final class ClauseGrammar {
     private static final Pattern FILL_WITH = Pattern.compile("^fill\\s+(?:in\\s+|out\\s+)?(.+?)\\s+with\\s+(.+)$", I);
     private static final Pattern FILL = Pattern.compile("^fill\\s+(?:in|out)?\\s*(.+)$", I);
     private static final Pattern TYPE = Pattern.compile("^(?:type|enter|write|input|put|insert)\\s+(.+)$", I);
+    /** "me in the Riverside 10K", "us down for the quiz": who is put down for what. */
+    private static final Pattern ENTERED = Pattern.compile("^(?:me|us|him|her|them|myself|ourselves|my\\s+(?:son|daughter|child|kids|partner))"
+            + "\\s+(?:down\\s+)?(?:in|into|for|on)\\s+(.+)$", I);
     private static final Pattern INTO = Pattern.compile("\\s+(?:into|in|on)\\s+(?=\\S)", I);
     private static final Pattern COLON_PAIR = Pattern.compile("^([\\p{L}][\\p{L}\\d \\-]{0,30}):\\s+(.+)$");
     /** "keep me signed in", "remember me": the box that says so, ticked. */
@@ -1350,6 +1353,11 @@ final class ClauseGrammar {
             return sure(pair(m.group(1)));
         }
         if ((m = TYPE.matcher(c)).matches()) {
+            Matcher who = ENTERED.matcher(m.group(1));
+            if (who.matches() && c.matches("(?i)^(?:enter|put)\\b.*")) {
+                // "enter me in the Riverside 10K": a person put down for something, nothing typed; its form's button sends it
+                return sure(SubGoal.of(Kind.CONFIRM, "enter"));
+            }
             return sure(type(m.group(1)));
         }
         if ((m = COLON_PAIR.matcher(c)).matches()) {

@@ -174,6 +174,16 @@ public final class DateWords {
                 LocalDate.of(year, 1, 1));
     }
 
+    /** The first date a line of the screen says ("Tuesday 14 October at 10:20"), counted from today; null when none. */
+    public static LocalDate on(String line, LocalDate today) {
+        try {
+            Found f = find(line, today);
+            return f == null || f.relative() != null ? null : f.date();
+        } catch (BadInputException e) {
+            return null; // a line that only looks like a date ("31 February") says none
+        }
+    }
+
     /** "Today is Wednesday 11 June 2031", "Today: Jun 11, 2031": the day a page says is today, with its year. */
     public static LocalDate today(String line) {
         Matcher m = TODAY_IS.matcher(line);

@@ -62,7 +62,7 @@ final class Alignment {
     private static final Pattern OFF = Pattern.compile("(?i)\\b(?:stop|turn(?:ed)?\\s+off|switch(?:ed)?\\s+off|disable|no longer|"
             + "don'?t|do not|never|without|untick|uncheck|opt out|unsubscribe|hide|mute|remove|no more|won'?t|will not|"
             + "no need|leave out|take out|skip|exclude|except|drop|no thanks|not needed)\\b");
-    private static final Pattern COUNT = Pattern.compile("(?i)(?<![\\p{L}\\p{N}-])(\\d+|one|two|three|four|five|six|seven|eight|"
+    private static final Pattern COUNT = Pattern.compile("(?i)(?<![\\p{L}\\p{N}\u2013\u2014-])(\\d+|one|two|three|four|five|six|seven|eight|"
             + "nine|ten)\\s+(\\p{L}[\\p{L}'-]*)(?![\\p{L}-])");
     private static final List<String> NUMBER_WORDS = List.of("zero", "one", "two", "three", "four", "five", "six", "seven",
             "eight", "nine", "ten", "eleven", "twelve");
@@ -126,7 +126,9 @@ final class Alignment {
 
     static List<SubGoal> expand(SubGoal g, List<Element> pool, Grounder grounder, boolean later) {
         // the grammar took "for the Sprint review" for a place: its words are still part of the sentence
-        String clause = g.where().container() == null ? g.target() : g.target() + " for " + g.where().container();
+        String said = g.where().container() == null ? g.target() : g.target() + " for " + g.where().container();
+        // "the 40–49 age group": a range is one word with its dash, as an option writes it ("40-49" or "40–49")
+        String clause = said.replaceAll("(?<=\\d)\\s*[–—]\\s*(?=\\d)", "-");
         Set<String> wanted = content(clause);
         Set<String> unwanted = unwanted(clause);
         wanted.removeAll(unwanted);

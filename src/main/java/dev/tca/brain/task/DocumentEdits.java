@@ -38,7 +38,8 @@ final class DocumentEdits {
         }
         Map<Integer, String> now = new LinkedHashMap<>(); // line index -> what it becomes (null: removed)
         for (String clause : clauses(goal)) {
-            Optional<Map<Integer, String>> edits = instead(clause, goal, lines, now)
+            Optional<Map<Integer, String>> edits = swap(clause, goal, lines, now)
+                    .or(() -> instead(clause, goal, lines, now))
                     .or(() -> pairs(clause, lines, now))
                     .or(() -> shift(clause, goal, lines, now))
                     .or(() -> removal(clause, lines, now));
@@ -61,7 +62,7 @@ final class DocumentEdits {
     private static final Pattern ADDS = Pattern.compile("(?i)\\b(?:add|append|insert|write|type|put)\\b");
     /** A clause that asks for a change of what a line says. */
     private static final Pattern CHANGES = Pattern.compile("(?i)\\binstead of\\b|\\b(?:later|earlier|sooner)\\b|\\bfrom\\s+\\S.*\\bto\\b"
-            + "|\\b(?:replace|swap|remove|delete|take\\s+.+\\s+off|cross\\s+.+\\s+off)\\b");
+            + "|\\b(?:replace|swap|swapped|remove|delete|take\\s+.+\\s+off|cross\\s+.+\\s+off)\\b");
 
     private static List<String> clauses(String goal) {
         List<String> out = new ArrayList<>();
@@ -73,6 +74,62 @@ final class DocumentEdits {
             }
         }
         return out;
+    }
+
+    // ---- "she's swapped with Ben", "swap Tom and Ana": two names the document says trade places wherever it says them
+
+    private static final Pattern SWAP = Pattern.compile("(?i)\\b(?<a>[\\p{L}][\\p{L}'-]*)(?:\\s*'s|\\s+has|\\s+have)?\\s+swapped\\s+(?:places\\s+)?with\\s+"
+            + "(?<b>[\\p{L}][\\p{L}'-]*)|\\bswap\\s+(?<c>.+?)\\s+(?:and|with)\\s+(?<d>.+)");
+    private static final Set<String> PRONOUNS = Set.of("she", "he", "they", "i", "we");
+
+    private static Optional<Map<Integer, String>> swap(String clause, String goal, List<String> lines, Map<Integer, String> now) {
+        Matcher m = SWAP.matcher(clause);
+        if (!m.find()) {
+            return Optional.empty();
+        }
+        String a = text(m.group("a") != null ? m.group("a") : m.group("c")).replaceAll("(?i)['’]s$", "");
+        String b = text(m.group("b") != null ? m.group("b") : m.group("d"));
+        String document = String.join("\n", lines);
+        if (PRONOUNS.contains(a.toLowerCase(Locale.ROOT))) {
+            // "Priya can't do the 21st ... She's swapped with Ben": the name told last before it that the document says
+            String said = goal.substring(0, Math.max(0, goal.indexOf(m.group())));
+            Matcher name = Pattern.compile("\\b\\p{Lu}[\\p{L}'-]+").matcher(said);
+            String last = null;
+            while (name.find()) {
+                String n = name.group().replaceAll("'s$", "");
+                if (!n.equalsIgnoreCase(b) && says(document, n)) {
+                    last = n;
+                }
+            }
+            a = last;
+        }
+        if (a == null || a.equalsIgnoreCase(b) || !says(document, a) || !says(document, b)) {
+            return Optional.empty();
+        }
+        Pattern either = Pattern.compile("(?i)(?<![\\w])(?:" + Pattern.quote(a) + "|" + Pattern.quote(b) + ")(?![\\w])");
+        Map<Integer, String> edits = new LinkedHashMap<>();
+        for (int i = 0; i < lines.size(); i++) {
+            String line = current(i, lines, now);
+            if (line == null) {
+                continue;
+            }
+            Matcher at = either.matcher(line);
+            StringBuilder out = new StringBuilder();
+            boolean any = false;
+            while (at.find()) {
+                any = true;
+                at.appendReplacement(out, Matcher.quoteReplacement(at.group().equalsIgnoreCase(a) ? cased(at.group(), b) : cased(at.group(), a)));
+            }
+            if (any) {
+                at.appendTail(out);
+                edits.put(i, out.toString());
+            }
+        }
+        return Optional.of(edits);
+    }
+
+    private static boolean says(String document, String words) {
+        return Pattern.compile("(?i)(?<![\\w])" + Pattern.quote(words) + "(?![\\w])").matcher(document).find();
     }
 
     // ---- "replace X with Y", "change X to Y", "moved from X to Y", "Y instead of X": X as the document writes it

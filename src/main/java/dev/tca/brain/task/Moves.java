@@ -243,8 +243,7 @@ final class Moves {
             case ANSWER -> index + 1 < steps ? copy(fitting(answer(index, g, pool, o))) : fitting(answer(index, g, pool, o));
             // a date by its month's name and no year ("the 17th of November") takes its year from the calendar; "tomorrow"
             // and a written year stay as the goal says
-            case PICK_DATE -> Dates.pick(index, g, pool, stage, tries, o, goal.matches("(?s).*\\b(?:19|20)\\d{2}\\b.*")
-                    || !goal.matches("(?is).*\\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\b.*"));
+            case PICK_DATE -> Dates.pick(index, g, pool, stage, tries, o, yearSaid(g));
             case OPEN -> open(index, g, pool);
             case DRAG -> drag(index, g, pool, o);
             case NOTE -> Move.already("'" + g.target() + "' tells; nothing to do for it");
@@ -252,6 +251,19 @@ final class Moves {
             default -> click(index, g, stage, tries, pool, o);
         };
     }
+
+    /**
+     * Whether the step's date has its year from the goal (written, or counted from today), not from the calendar: a
+     * date by its month's name and no year ("the 17th of November", a day a card said without one) takes the
+     * calendar's year.
+     */
+    private boolean yearSaid(SubGoal g) {
+        String said = g.text() != null && MONTH_NAME.matcher(g.text()).find() ? g.text() : goal;
+        return said.matches("(?s).*\\b(?:19|20)\\d{2}\\b.*") || !MONTH_NAME.matcher(said).find();
+    }
+
+    private static final java.util.regex.Pattern MONTH_NAME = java.util.regex.Pattern.compile(
+            "(?i)\\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\b");
 
     /**
      * "the 10:00-12:00 slot on Saturday" while Saturday's section is folded: the place the step names is opened first
@@ -2053,6 +2065,10 @@ final class Moves {
      * The choice as the screen spells it: "2 pm" where the open list writes 14:00 (or 2:00 PM), "days" where it writes
      * "day(s)", "Friday" where a row of day buttons writes "Fri 16".
      */
+    /** Clothes' sizes as shops abbreviate them. */
+    private static final java.util.Map<String, String> SIZES = java.util.Map.of("extra small", "XS", "small", "S", "medium", "M",
+            "large", "L", "extra large", "XL", "x large", "XL", "extra extra large", "XXL");
+
     private static SubGoal asListed(SubGoal g, List<Element> pool) {
         if (g.target() != null && g.target().matches("\\p{Ll}+s") && pool.stream().noneMatch(e -> dev.tca.core.Labels.same(e.label(), g.target()))) {
             // "days" where the list writes "day(s)"
@@ -2070,6 +2086,14 @@ final class Moves {
                     .matches(shortDay + "\\.?(?:\\s+\\d{1,2}\\b.*)?")).toList();
             if (days.size() == 1) {
                 return g.withTarget(days.get(0).label().strip());
+            }
+        }
+        String size = g.target() == null ? null : SIZES.get(g.target().strip().toLowerCase(java.util.Locale.ROOT).replace('-', ' '));
+        if (size != null && pool.stream().noneMatch(e -> dev.tca.core.Labels.containsWords(e.label(), g.target()))) {
+            // "a T-shirt in medium" where the sizes are written "XS S M L XL": the one item that says M
+            List<Element> listed = pool.stream().filter(e -> !e.role().editable() && e.label().strip().equalsIgnoreCase(size)).toList();
+            if (listed.size() == 1) {
+                return g.withTarget(listed.get(0).label().strip());
             }
         }
         java.time.LocalTime t = g.target() == null ? null : dev.tca.brain.plan.ClockWords.whole(g.target());

@@ -99,6 +99,13 @@ final class TaskPursuit implements Brain.Pursuit {
                     || s.kind() == dev.tca.brain.plan.Kind.CLOSE).toList();
             List<SubGoal> edits = LineEdits.document(moves.pool(observation, failed))
                     .map(d -> DocumentEdits.plan(plan.goal(), d.value())).orElse(List.of());
+            Optional<List<SubGoal>> moved = edits.isEmpty() ? Reschedules.plan(plan.goal(), observation) : Optional.empty();
+            if (moved.isPresent()) {
+                // "push my check-up back a week": its card's day, read now, and the day it moves to
+                refined = true;
+                plan = new Plan(plan.goal(), moved.get());
+                moves.replan(plan);
+            }
             if (!edits.isEmpty()) {
                 refined = true;
                 List<SubGoal> steps = new ArrayList<>(edits);

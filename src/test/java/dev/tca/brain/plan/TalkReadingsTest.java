@@ -25,6 +25,17 @@ class TalkReadingsTest {
     }
 
     @Test
+    void readsAPersonEnteredInSomethingAsTheFormsButtonNotAsTextToType() {
+        assertThat(planner.plan("Enter me in the Harbour swim: my name is Ola Berg, I'm in the 30–39 group, and I'd like a cap in large.")
+                .describe()).isEqualTo("1. type 'Ola Berg' into 'name'\n2. note 'I'm in the 30–39 group, and I'd like a cap in large'\n"
+                + "3. confirm 'enter'\n");
+        assertThat(planner.plan("put us down for the pub quiz").describe()).isEqualTo("1. confirm 'enter'\n");
+        // a value is still typed
+        assertThat(planner.plan("enter 5 in the quantity box").steps()).singleElement()
+                .satisfies(s -> assertThat(s.kind()).isEqualTo(Kind.TYPE));
+    }
+
+    @Test
     void splitsAtADashAndAtButAndStartsAClauseAtEachStatement() {
         assertThat(planner.plan("I'm keeping the car longer - change the return to July 3 and save it").describe())
                 .isEqualTo("1. note 'I'm keeping the car longer'\n2. pick date 2027-07-03 in 'return'\n3. save\n");

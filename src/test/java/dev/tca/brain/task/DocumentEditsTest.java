@@ -96,6 +96,16 @@ class DocumentEditsTest {
     }
 
     @Test
+    void twoNamesThatSwappedTradePlacesWhereverTheDocumentSaysThem() {
+        String rota = "Bins rota\n\nWeek 1: Omar\nWeek 2: Lena\nWeek 3: Omar\nWeek 4: Jonas\n";
+        assertThat(edits("Lena is away in week 2. She's swapped with Jonas, so update the rota.", rota))
+                .containsExactly("Week 2: Lena => Week 2: Jonas", "Week 4: Jonas => Week 4: Lena");
+        assertThat(edits("Swap Omar and Jonas", rota)).hasSize(3);
+        // a name the document does not say is no swap
+        assertThat(edits("Swap Omar and Petra", rota)).isEmpty();
+    }
+
+    @Test
     void aGoalThatAddsTextOrNamesNothingTheDocumentSaysIsLeftToThePlan() {
         assertThat(edits("Remove the boots and add a torch at the bottom", PACKING)).isEmpty();
         assertThat(edits("Change the colour from red to blue", PACKING)).isEmpty();

@@ -49,7 +49,7 @@ final class Answers {
         if (code.isPresent()) {
             return code.get();
         }
-        Optional<Move> extreme = Extremes.read(target, pool).or(() -> Extremes.byClock(goal, pool));
+        Optional<Move> extreme = Extremes.read(target, pool).or(() -> Extremes.byClock(goal, pool)).or(() -> Extremes.byDate(goal, pool));
         if (extreme.isPresent()) {
             return extreme.get();
         }
@@ -80,9 +80,15 @@ final class Answers {
         }
         // "The Salt Road" as the question writes it: the row that starts with that title, not "Salt Road Stories"
         // (a column's header the question also names, "Half day", is where to read, not the row: a row's name comes first)
-        Optional<Element> label = titledRow.or(() -> pool.stream().filter(e -> ModelBrain.lexical(target, e) > 0)
+        Optional<Element> lexical = pool.stream().filter(e -> ModelBrain.lexical(target, e) > 0)
                 .max(Comparator.comparing((Element e) -> !columnHeader(e, pool))
-                        .thenComparingDouble((Element e) -> ModelBrain.lexical(target, e)).thenComparingDouble(e -> -e.box().y())));
+                        .thenComparingDouble((Element e) -> ModelBrain.lexical(target, e)).thenComparingDouble(e -> -e.box().y()));
+        // "days of annual leave left to book": a row label the question says all of ("Left to book"), before a header that
+        // only starts it ("Days")
+        Optional<Element> whole = lexical.isPresent() && ModelBrain.lexical(target, lexical.get()) >= 0.8 ? Optional.empty()
+                : wholeLabel(target, pool).filter(w -> lexical.isEmpty() || Alignment.content(w.label()).size()
+                > Alignment.hits(Alignment.content(target), lexical.get().label()).size());
+        Optional<Element> label = titledRow.or(() -> whole).or(() -> lexical);
         if (label.isEmpty()) {
             // "what does the laptop weigh": the row "Weight" by the same stem
             Set<String> asked = Alignment.content(target);
@@ -131,8 +137,9 @@ final class Answers {
                     .sorted(Comparator.comparingInt(e -> e.box().x())).toList();
             if (howMany) {
                 // a count is a whole number: under a Quantity-like header in this row, else the row's first whole number
+                // ("9 days" beside "Left to book": a number and what it counts)
                 Optional<Element> count = underHeader(row, pool).or(() -> row.stream().filter(e -> text(e).strip().matches("\\d+"))
-                        .findFirst());
+                        .findFirst()).or(() -> row.stream().filter(e -> text(e).strip().matches("\\d+(?:\\.\\d+)?\\s+\\p{L}+")).findFirst());
                 if (count.isPresent()) {
                     return answer(text(count.get()), count.get(), "the count beside '" + l.label() + "' in its row");
                 }
@@ -198,6 +205,17 @@ final class Answers {
             return coded.get();
         }
         return Move.fail("no '" + target + "' on the screen to read an answer from");
+    }
+
+    /** A label of two words or more, every one of them the question's, with a value beside it in its row. */
+    private static Optional<Element> wholeLabel(String target, List<Element> pool) {
+        Set<String> asked = Alignment.content(target);
+        return pool.stream().filter(e -> !acts(e) && !e.role().editable() && Alignment.content(e.label()).size() >= 2
+                        && asked.containsAll(Alignment.content(e.label()))
+                        && pool.stream().anyMatch(v -> v != e && sameRow(v, e) && v.box().x() > e.box().right() - 2 && !acts(v)))
+                // (said as one phrase, "left to book", before words the question says apart, "leave ... year")
+                .max(Comparator.comparing((Element e) -> Labels.containsWords(target, e.label()))
+                        .thenComparingInt((Element e) -> Alignment.content(e.label()).size()).thenComparingInt(e -> -e.box().y()));
     }
 
     /**

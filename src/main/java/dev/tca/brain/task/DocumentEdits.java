@@ -33,7 +33,7 @@ final class DocumentEdits {
     /** The steps that rewrite the document's lines, in the document's order; empty when the goal is not read so. */
     static List<SubGoal> plan(String goal, String document) {
         List<String> lines = document.lines().toList();
-        if (lines.size() < 2 || ADDS.matcher(goal).find()) {
+        if (lines.size() < 2) {
             return List.of();
         }
         Map<Integer, String> now = new LinkedHashMap<>(); // line index -> what it becomes (null: removed)
@@ -42,9 +42,11 @@ final class DocumentEdits {
                     .or(() -> instead(clause, goal, lines, now))
                     .or(() -> pairs(clause, lines, now))
                     .or(() -> shift(clause, goal, lines, now))
-                    .or(() -> removal(clause, lines, now));
-            if (edits.isEmpty() && CHANGES.matcher(clause).find()) {
-                return List.of(); // a change the lines do not show where to make
+                    .or(() -> field(clause, goal, lines, now))
+                    .or(() -> removal(clause, lines, now))
+                    .or(() -> addition(clause, lines, now));
+            if (edits.isEmpty() && (CHANGES.matcher(clause).find() || ADDS.matcher(clause).find())) {
+                return List.of(); // a change the lines do not show where to make, or new text the plan's own typing writes
             }
             edits.ifPresent(now::putAll);
         }
@@ -58,7 +60,7 @@ final class DocumentEdits {
         return steps;
     }
 
-    /** New text, which the plan's own typing writes. */
+    /** New text: written here only into a section the document has ("as the last of my languages"), else by the plan. */
     private static final Pattern ADDS = Pattern.compile("(?i)\\b(?:add|append|insert|write|type|put)\\b");
     /** A clause that asks for a change of what a line says. */
     private static final Pattern CHANGES = Pattern.compile("(?i)\\binstead of\\b|\\b(?:later|earlier|sooner)\\b|\\bfrom\\s+\\S.*\\bto\\b"
@@ -67,7 +69,7 @@ final class DocumentEdits {
     private static List<String> clauses(String goal) {
         List<String> out = new ArrayList<>();
         for (String part : goal.split("(?<=[.!?;])\\s+|,\\s*(?:and\\s+|then\\s+)?|:\\s+|\\s+and\\s+(?=(?:then\\s+)?(?:take|remove|delete|cross"
-                + "|change|replace|swap|move|make|save)\\b)")) {
+                + "|change|replace|swap|move|make|save|add|append|put|insert)\\b)")) {
             String p = part.strip().replaceAll("[.!?;]+$", "");
             if (!p.isEmpty()) {
                 out.add(p);
@@ -210,6 +212,91 @@ final class DocumentEdits {
 
     private static String current(int i, List<String> lines, Map<Integer, String> now) {
         return now.containsKey(i) ? now.get(i) : lines.get(i);
+    }
+
+    // ---- "change my phone number to 07700 900456": the value after the label that names it ("Phone: ...")
+
+    private static final Pattern FIELD = Pattern.compile("(?i)\\b(?:change|update|set|make|correct)\\s+(?<mine>my\\s+|our\\s+)?(?:the\\s+)?"
+            + "(?<field>[\\p{L}'’ -]+?)\\s+(?:to|into|as)\\s+(?<new>.+)$");
+    private static final Pattern LABELLED = Pattern.compile("^(?<label>\\s*[^:\\s][^:]{0,39}):(?<gap>\\s*)(?<value>\\S.*?)\\s*$");
+
+    private static Optional<Map<Integer, String>> field(String clause, String goal, List<String> lines, Map<Integer, String> now) {
+        Matcher m = FIELD.matcher(clause);
+        if (!m.find()) {
+            return Optional.empty();
+        }
+        Set<String> named = subject(m.group("field"));
+        named.remove("number");
+        String neu = text(m.group("new"));
+        if (named.isEmpty() || neu.isEmpty()) {
+            return Optional.empty();
+        }
+        int best = -1;
+        long top = 0;
+        boolean tie = false;
+        for (int i = 0; i < lines.size(); i++) {
+            String line = current(i, lines, now);
+            Matcher l = line == null ? null : LABELLED.matcher(line);
+            if (l == null || !l.matches()) {
+                continue;
+            }
+            Set<String> label = subject(l.group("label"));
+            long hit = named.stream().filter(label::contains).count();
+            if (hit > top) {
+                top = hit;
+                best = i;
+                tie = false;
+            } else if (hit == top && hit > 0) {
+                tie = true;
+            }
+        }
+        // "my phone number" where a CV also gives a referee's: the document's own comes first
+        if (best < 0 || tie && m.group("mine") == null) {
+            return Optional.empty();
+        }
+        Matcher l = LABELLED.matcher(current(best, lines, now));
+        l.matches();
+        return Optional.of(Map.of(best, l.group("label") + ":" + l.group("gap") + neu));
+    }
+
+    // ---- "add Spanish (conversational) as the last of my languages": a new item under the section's heading
+
+    private static final Pattern ADDITION = Pattern.compile("(?i)\\b(?:add|append|put|insert)\\s+(?<x>.+?)\\s+(?:as\\s+the\\s+last\\s+(?:one\\s+)?(?:of|in)"
+            + "|(?:at|to)\\s+the\\s+(?:end|bottom)\\s+of|to|under|in|into)\\s+(?:my|the|our)?\\s*(?<section>[\\p{L}'’ -]+?)"
+            + "(?:\\s+(?:list|section|part|heading))?$");
+
+    private static Optional<Map<Integer, String>> addition(String clause, List<String> lines, Map<Integer, String> now) {
+        Matcher m = ADDITION.matcher(clause);
+        if (!m.find()) {
+            return Optional.empty();
+        }
+        Set<String> section = subject(m.group("section"));
+        // (a list's items go without "the": "add the stove lighter" is "- Stove lighter"'s kind of line, unless quoted)
+        String item = m.group("x").strip().matches("[\"'‘“].*") ? text(m.group("x")) : text(m.group("x")).replaceFirst("(?i)^(?:the|a|an|some)\\s+", "");
+        if (section.isEmpty() || item.isEmpty()) {
+            return Optional.empty();
+        }
+        List<Integer> headings = new ArrayList<>();
+        for (int i = 0; i + 1 < lines.size(); i++) {
+            String line = current(i, lines, now);
+            String next = current(i + 1, lines, now);
+            if (line != null && !line.isBlank() && (i == 0 || lines.get(i - 1).isBlank()) && next != null && !next.isBlank()
+                    && !subject(line).isEmpty() && section.containsAll(subject(line))) {
+                headings.add(i);
+            }
+        }
+        if (headings.size() != 1) {
+            return Optional.empty();
+        }
+        int last = headings.get(0) + 1;
+        while (last + 1 < lines.size() && !lines.get(last + 1).isBlank()) {
+            last++;
+        }
+        String after = current(last, lines, now);
+        Matcher mark = Pattern.compile("^(\\s*)(?:([-*•])|(\\d+)([.)]))(\\s+)").matcher(after);
+        String prefix = !mark.find() ? "" : mark.group(2) != null ? mark.group(1) + mark.group(2) + mark.group(5)
+                : mark.group(1) + (Integer.parseInt(mark.group(3)) + 1) + mark.group(4) + mark.group(5);
+        return Optional.of(Map.of(last, after + "\n" + prefix + item));
     }
 
     // ---- "a dozen eggs instead of six", "come on at 9 instead of 8": a number on the line the rest of the sentence is about

@@ -110,6 +110,49 @@ final class Extremes {
                 + rows.size() + " time(s) on a line that says '" + said.group(2) + "'"));
     }
 
+    private static final Pattern LAST_DATED = Pattern.compile("(?i)\\bwhen\\s+(?:did|was|were|have|had)\\b.*?\\b(last|most\\s+recently|first)\\b"
+            + "(?<rest>.*)$");
+    private static final java.util.Set<String> NOT_THE_THING = java.util.Set.of("have", "had", "get", "got", "did", "was", "were",
+            "take", "took", "make", "made", "go", "went", "see", "saw", "do", "done", "pay", "paid", "last", "first", "recently");
+
+    /**
+     * "When did I last have a tetanus jab?" in a record of dated rows: of the rows that say the thing (on the row's own
+     * line or the small line under its name, "Tetanus, diphtheria and polio"), the one whose date comes last (or first).
+     */
+    static Optional<Move> byDate(String question, List<Element> pool) {
+        Matcher said = LAST_DATED.matcher(question.replaceAll("\\?+$", ""));
+        if (!said.find()) {
+            return Optional.empty();
+        }
+        boolean most = !said.group(1).toLowerCase(Locale.ROOT).equals("first");
+        java.util.Set<String> thing = new java.util.LinkedHashSet<>(Alignment.content(said.group("rest")));
+        thing.removeAll(NOT_THE_THING);
+        if (thing.isEmpty()) {
+            return Optional.empty();
+        }
+        java.time.LocalDate today = java.time.LocalDate.now();
+        List<Element> shown = pool.stream().filter(e -> !e.has(dev.tca.core.State.OFFSCREEN) && !e.label().isBlank()).toList();
+        java.util.Map<Element, java.time.LocalDate> dated = new java.util.LinkedHashMap<>();
+        for (Element e : shown) {
+            if (Alignment.hits(thing, e.label()).isEmpty() || dev.tca.brain.plan.DateWords.on(e.label(), today) != null) {
+                continue;
+            }
+            // the date on the line, or on the line the name above this small line starts
+            shown.stream().filter(d -> d != e && d.box().x() > e.box().x() && d.box().center().y() >= e.box().y() - 25
+                            && d.box().center().y() <= e.box().bottom() + 4 && dev.tca.brain.plan.DateWords.on(d.label(), today) != null
+                            && d.label().matches("(?s).*\\b(?:19|20)\\d{2}\\b.*"))
+                    .min(Comparator.comparingInt(d -> Math.abs(d.box().center().y() - e.box().center().y())))
+                    .ifPresent(d -> dated.putIfAbsent(d, dev.tca.brain.plan.DateWords.on(d.label(), today)));
+        }
+        if (dated.isEmpty()) {
+            return Optional.empty();
+        }
+        java.util.Map.Entry<Element, java.time.LocalDate> best = (most ? dated.entrySet().stream().max(java.util.Map.Entry.comparingByValue())
+                : dated.entrySet().stream().min(java.util.Map.Entry.comparingByValue())).orElseThrow();
+        return Optional.of(Answers.answer(best.getKey().label().strip(), best.getKey(), "the " + (most ? "latest" : "earliest") + " of "
+                + dated.size() + " date(s) on a row that says '" + String.join(" ", thing) + "'"));
+    }
+
     /** The number a cell shows: "14.2 km" is 14.2, "1:19:48" is seconds. */
     private static Optional<Double> value(String text) {
         Matcher n = NUMBER.matcher(text);

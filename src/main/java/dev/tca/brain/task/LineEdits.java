@@ -64,6 +64,14 @@ final class LineEdits {
             return Move.softStage(Decision.of(new Action.Key(KeyChord.parse("Down")), "down to the line '" + line + "'")
                     .expecting(Effects.changes(index, "moving the caret")));
         }
+        if (g.text() != null && g.text().startsWith(line + "\n")) {
+            // a new line after this one: to its end, and a line break and the new words typed there
+            String added = g.text().substring(line.length());
+            return stage - down == 1 ? Move.softStage(Decision.of(new Action.Key(KeyChord.parse("End")), "to the end of '" + line + "'")
+                    .expecting(Effects.changes(index, "moving the caret")))
+                    : Move.act(Decision.of(new Action.Type(added, null), "write '" + added.strip() + "' on a new line after it")
+                    .expecting(added(index, doc, added.substring(1))));
+        }
         return switch (stage - down) {
             case 1 -> Move.softStage(Decision.of(new Action.Key(KeyChord.parse("Home")), "to the line's start")
                     .expecting(Effects.changes(index, "moving the caret")));
@@ -86,6 +94,16 @@ final class LineEdits {
 
     /** A row of read text to click, and how many lines below it the line to rewrite is. */
     record Place(Element row, int downs) {
+    }
+
+    /** The document, read again, has each new line one time more than before. */
+    private static Expectation added(int index, Element doc, String lines) {
+        List<String> wanted = lines.lines().toList();
+        Map<String, Long> before = new HashMap<>();
+        wanted.forEach(w -> before.put(w, doc.value().lines().filter(w::equals).count()));
+        return Expectation.of(index, "the document has the line '" + lines + "'", (b, after, changed) -> Places.same(doc, after.elements())
+                .filter(d -> wanted.stream().allMatch(w -> d.value().lines().filter(w::equals).count() > before.get(w)))
+                .map(d -> Effects.name(doc) + " now has the line '" + lines + "'"));
     }
 
     /** The document, read again, has one line fewer that says the old words, and one more that says the new ones. */

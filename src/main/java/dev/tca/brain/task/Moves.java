@@ -3607,13 +3607,14 @@ final class Moves {
         }
         List<Element> titles = pool.stream().filter(e -> !e.role().control() && e.role() != Role.HEADING || e.role() == Role.BUTTON
                         || e.role() == Role.LINK).filter(e -> e.label().strip().split("\\s+").length <= 7 && e.label().strip().length() > 3
-                        && !e.label().matches(".*\\d.*") && !e.label().strip().endsWith("."))
+                        // (a folded section's button may say how many it holds: "Vaccinations 9 recorded")
+                        && (!e.label().matches(".*\\d.*") || e.has(State.COLLAPSED) && !sectionTitle(e).isBlank())
+                        && !e.label().strip().endsWith("."))
                 .filter(e -> !unfolded.contains(index + "|section|" + e.label())).toList();
-        // a stack: titles that start at one x, one under another
-        List<Element> stacked = titles.stream().filter(e -> titles.stream().filter(t -> t != e && Math.abs(t.box().x() - e.box().x()) <= 8
-                && Math.abs(t.box().y() - e.box().y()) < 140).count() >= 2).toList();
+        List<Element> stacked = stacks(titles);
         String asked = String.join(" ", Alignment.content(g.target()));
-        Optional<double[]> sim = stacked.size() < 3 || asked.isBlank() ? Optional.empty() : grounder.similarity(asked, stacked);
+        Optional<double[]> sim = stacked.size() < 3 || asked.isBlank() ? Optional.empty() : grounder.similarity(asked, stacked.stream()
+                .map(e -> e.withLabel(sectionTitle(e), e.source())).toList());
         if (sim.isEmpty()) {
             return Optional.empty();
         }
@@ -3633,6 +3634,37 @@ final class Moves {
         return Optional.of(Move.stage(new Decision(new Action.Click(title.id()), "no text answers '" + g.target() + "'; open '"
                 + title.label() + "', nearest in meaning, to read under it", null, Effects.contentChanges(index, "opening '"
                 + title.label() + "'"))));
+    }
+
+    /**
+     * Titles in stacks: three or more that start at one x, each under the one before by at most 100 pixels (a summary's
+     * "Name" over "Ravi Menon" further up is a pair of its own, not part of the sections' stack).
+     */
+    private static List<Element> stacks(List<Element> titles) {
+        List<Element> out = new java.util.ArrayList<>();
+        List<Element> left = new java.util.ArrayList<>(titles);
+        left.sort(java.util.Comparator.comparingInt(e -> e.box().y()));
+        while (!left.isEmpty()) {
+            Element first = left.remove(0);
+            List<Element> stack = new java.util.ArrayList<>(List.of(first));
+            for (java.util.Iterator<Element> it = left.iterator(); it.hasNext(); ) {
+                Element e = it.next();
+                Element last = stack.get(stack.size() - 1);
+                if (Math.abs(e.box().x() - first.box().x()) <= 8 && e.box().y() > last.box().y() && e.box().y() - last.box().y() <= 100) {
+                    stack.add(e);
+                    it.remove();
+                }
+            }
+            if (stack.size() >= 3) {
+                out.addAll(stack);
+            }
+        }
+        return out;
+    }
+
+    /** A section's title without the count after it: "Vaccinations", not "Vaccinations 9 recorded". */
+    private static String sectionTitle(Element e) {
+        return e.label().strip().replaceFirst("\\s+\\d.*$", "").strip();
     }
 
     private static final double SECTION_MEANING = 0.3;

@@ -34,7 +34,8 @@ final class NamedOptions {
         boolean tie = false;
         for (Element e : options) {
             String label = e.label().strip();
-            if (label.length() < 2 || BARE.contains(label.toLowerCase(Locale.ROOT)) || !says(text, label)) {
+            if (label.length() < 2 || BARE.contains(label.toLowerCase(Locale.ROOT))
+                    || !says(text, label) && !says(unarticled(text), unarticled(label))) {
                 continue;
             }
             int words = label.split("\\s+").length;
@@ -47,6 +48,11 @@ final class NamedOptions {
             }
         }
         return tie ? Optional.empty() : Optional.ofNullable(best);
+    }
+
+    /** "an MOT and a full service" says the option MOT and full service: the words without their articles. */
+    private static String unarticled(String text) {
+        return text.replaceAll("(?i)\\b(?:a|an|the)\\s+", "");
     }
 
     /**
@@ -130,10 +136,21 @@ final class NamedOptions {
      * The times the text says, written as a time list writes them: "at 8 in the evening" is " 20:00", "9.30am" " 09:30"
      * (and " 9:30"), so a drop-down of times has the option the goal means.
      */
+    private static final Pattern BARE_CLOCK = Pattern.compile("(?i)(?<![\\d:.])(\\d{1,2})[:.](\\d{2})(?![\\d:.])(?!\\s*(?:am|pm|a\\.m|p\\.m))");
+
     static String clock(String text) {
         StringBuilder out = new StringBuilder();
         for (java.time.LocalTime t : dev.tca.brain.plan.ClockWords.in(text)) {
             out.append(String.format(Locale.ROOT, " %02d:%02d %d:%02d", t.getHour(), t.getMinute(), t.getHour(), t.getMinute()));
+        }
+        // "drop it off at 8:30" where the list writes 08:30: a time without its half of the day, written both ways
+        Matcher bare = BARE_CLOCK.matcher(text);
+        while (bare.find()) {
+            int h = Integer.parseInt(bare.group(1));
+            int m = Integer.parseInt(bare.group(2));
+            if (h < 24 && m < 60) {
+                out.append(String.format(Locale.ROOT, " %02d:%02d %d:%02d", h, m, h, m));
+            }
         }
         return out.toString();
     }

@@ -95,6 +95,38 @@ class DocumentEditsTest {
         assertThat(edits("I'd like Hall 9 instead of Hall 3.", doc)).hasSize(2);
     }
 
+    private static final String PROFILE = """
+            JONAS EK
+            Mobile: 0161 555 0100
+            Email: jonas@example.org
+
+            HOBBIES
+            1. Climbing
+            2. Chess
+
+            REFEREE
+            Mobile: 0161 555 0999
+            """;
+
+    @Test
+    void aValueAfterTheLabelThatNamesItIsChangedTheDocumentsOwnFirst() {
+        assertThat(edits("In my profile, change my mobile number to 07123 456789 and save it.", PROFILE))
+                .containsExactly("Mobile: 0161 555 0100 => Mobile: 07123 456789");
+        // two labels alike and no "my": which one is not told
+        assertThat(edits("Change the mobile to 07123 456789", PROFILE)).isEmpty();
+    }
+
+    @Test
+    void aNewItemGoesLastUnderTheSectionItNamesWrittenLikeTheItemsBeforeIt() {
+        assertThat(edits("Add Sailing as the last of my hobbies, then save", PROFILE))
+                .containsExactly("2. Chess => 2. Chess\n3. Sailing");
+        assertThat(edits("add the stove lighter to the kitchen section", PACKING))
+                .containsExactly("- Stove lighter => - Stove lighter\n- stove lighter");
+        // no section of that name, or nowhere said: the plan's own typing
+        assertThat(edits("Add Sailing to my sports", PROFILE)).isEmpty();
+        assertThat(edits("Add Sailing at the bottom", PROFILE)).isEmpty();
+    }
+
     @Test
     void twoNamesThatSwappedTradePlacesWhereverTheDocumentSaysThem() {
         String rota = "Bins rota\n\nWeek 1: Omar\nWeek 2: Lena\nWeek 3: Omar\nWeek 4: Jonas\n";

@@ -189,6 +189,11 @@ final class Alignment {
                     }
                 }
                 case CHECKBOX -> {
+                    Set<String> own = hits(wanted, e.label());
+                    if (byOrder.stream().anyMatch(b -> b != e && b.role() == Role.CHECKBOX && hits(wanted, b.label()).containsAll(own)
+                            && hits(wanted, b.label()).size() > own.size())) {
+                        continue; // "the coach back to the hotel": the box that says all of it, not "Coach to the ceremony ... Hotel"
+                    }
                     if (Effects.knowsCheck(e) && e.has(State.CHECKED) == off) {
                         sets.add(SubGoal.of(off ? Kind.UNTICK : Kind.TICK, e.label()));
                     }

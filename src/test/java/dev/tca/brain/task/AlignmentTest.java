@@ -364,4 +364,15 @@ class AlignmentTest {
                 grounder, false);
         assertThat(size).anyMatch(g -> "M".equals(g.target())).anyMatch(g -> "IT".equals(g.target()));
     }
+
+    @Test
+    void aBoxThatSaysAllOfTheClauseIsTickedNotOneThatSharesSomeOfItsWords() {
+        add(Role.CHECKBOX, "Minibus to the match Leaves the Stadium Hotel at 12:00", 10, 100, State.UNCHECKED);
+        add(Role.CHECKBOX, "Minibus back to the hotel Leaves the ground at 18:00", 10, 140, State.UNCHECKED);
+        add(Role.CHECKBOX, "Packed lunch", 10, 180, State.UNCHECKED);
+        List<SubGoal> sets = Alignment.expand(SubGoal.of(dev.tca.brain.plan.Kind.CLICK, "seats on the minibus back to the hotel and a packed lunch"),
+                List.copyOf(screen), new Grounder(() -> Models.brain(0.4)), false);
+        assertThat(sets).extracting(SubGoal::target).containsExactlyInAnyOrder("Minibus back to the hotel Leaves the ground at 18:00",
+                "Packed lunch");
+    }
 }

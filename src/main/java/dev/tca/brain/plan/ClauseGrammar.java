@@ -426,6 +426,12 @@ final class ClauseGrammar {
     private static final Pattern FILL_WITH = Pattern.compile("^fill\\s+(?:in\\s+|out\\s+)?(.+?)\\s+with\\s+(.+)$", I);
     private static final Pattern FILL = Pattern.compile("^fill\\s+(?:in|out)?\\s*(.+)$", I);
     private static final Pattern TYPE = Pattern.compile("^(?:type|enter|write|input|put|insert)\\s+(.+)$", I);
+    /** "share Budget 2032.xlsx with tom@x.test so he can comment but not edit": the thing, the address, what they may do. */
+    private static final Pattern SHARE_WITH = Pattern.compile("^share\\s+(.+?)\\s+with\\s+([\\w.+-]+@[\\w-]+(?:\\.[\\w-]+)+)"
+            + "(?:\\s+as\\s+an?\\s+(view|comment|edit)\\s+role)?.*$", I);
+    /** "put my bike up for sale at £180", "sell the sofa for £40": a listing and its price. */
+    private static final Pattern FOR_SALE = Pattern.compile("^(?:put|list)\\s+(.+?)\\s+(?:up\\s+)?for\\s+sale(?:\\s+(?:at|for)\\s+(.+))?$"
+            + "|^(?:sell|list)\\s+(.+?)\\s+(?:at|for)\\s+([£$€]\\s?\\d[\\d,]*(?:\\.\\d+)?)$", I);
     /** "me in the Riverside 10K", "us down for the quiz": who is put down for what. */
     private static final Pattern ENTERED = Pattern.compile("^(?:me|us|him|her|them|myself|ourselves|my\\s+(?:son|daughter|child|kids|partner))"
             + "\\s+(?:down\\s+)?(?:in|into|for|on)\\s+(.+)$", I);
@@ -1351,6 +1357,30 @@ final class ClauseGrammar {
         }
         if ((m = FILL.matcher(c)).matches()) {
             return sure(pair(m.group(1)));
+        }
+        if ((m = SHARE_WITH.matcher(c)).matches()) {
+            // "share Budget.xlsx with tom@x.test so he can comment": the file's Share, the address, what they may do, then send
+            List<SubGoal> steps = new ArrayList<>();
+            steps.add(SubGoal.of(Kind.CLICK, "share").withWhere(Qualifiers.NONE.withContainer(m.group(1).strip())));
+            steps.add(typeInto(m.group(2), "email"));
+            if (m.group(3) != null) {
+                steps.add(new SubGoal(Kind.CHOOSE, null, "can " + m.group(3).toLowerCase(Locale.ROOT), null,
+                        Qualifiers.NONE.withContainer("role"), false, null, null, null, null, null, null, null));
+            }
+            steps.add(SubGoal.of(Kind.CONFIRM, "send"));
+            return new Reading(steps, SURE);
+        }
+        if ((m = FOR_SALE.matcher(c)).matches()) {
+            // "put my old road bike up for sale at £180": a listing's price, then its form's button
+            String price = m.group(2) != null ? m.group(2) : m.group(4);
+            Matcher n = price == null ? null : Pattern.compile("\\d[\\d,]*(?:\\.\\d+)?").matcher(price);
+            List<SubGoal> steps = new ArrayList<>();
+            if (n != null && n.find()) {
+                steps.add(new SubGoal(Kind.SET_VALUE, "price", null, null, null, false, null,
+                        Double.parseDouble(n.group().replace(",", "")), null, null, null, null, null));
+            }
+            steps.add(SubGoal.of(Kind.CONFIRM, "publish"));
+            return new Reading(steps, SURE);
         }
         if ((m = TYPE.matcher(c)).matches()) {
             Matcher who = ENTERED.matcher(m.group(1));

@@ -426,6 +426,9 @@ public final class GoalPlanner {
                 .replaceAll(r -> Matcher.quoteReplacement("tick " + r.group(2).replaceAll("(?i)days\\b", "day") + " in the " + r.group(1)));
         // "turn it on in staging so QA can try it out": why it is done, said after "so", asks nothing of the screen
         // (not what I mean to do: "so I can pick them up at the Riverside branch" says where; nor a name or a number said in it)
+        // "share it with tom@x.test so he can comment but not edit": what he may do is the share's role, not a reason
+        g = outsideQuotes(g, t -> t.replaceAll("(?i)(\\bshare\\b(?:[^.;!?]|\\.(?=\\S))*?)\\s+so\\s+(?:that\\s+)?(?:he|she|they)\\s+can\\s+(?:only\\s+)?"
+                + "(view|comment|edit)(?:\\s+but\\s+not\\s+\\p{L}+)?", "$1 as a $2 role"));
         g = outsideQuotes(g, t -> t.replaceAll("(?i),?\\s+so(?:\\s+that)?\\s+(?!(?:i|we|you|me)\\b)(?:\\p{L}+\\s+){1,2}?(?:can|could|will|"
                 + "would|won't|doesn't|isn't|gets?|knows?)\\b(?-i:[^,;.!?'\"\\p{Lu}\\d]*)(?=[,;.!?]|$)", ""));
         // "set the thermostat to 21 so the kids stay warm": why, said about others, after the value

@@ -44,7 +44,8 @@ final class DocumentEdits {
                     .or(() -> shift(clause, goal, lines, now))
                     .or(() -> field(clause, goal, lines, now))
                     .or(() -> removal(clause, lines, now))
-                    .or(() -> addition(clause, lines, now));
+                    .or(() -> addition(clause, lines, now))
+                    .or(() -> settled(clause, goal, lines, now));
             if (edits.isEmpty() && (CHANGES.matcher(clause).find() || ADDS.matcher(clause).find())) {
                 return List.of(); // a change the lines do not show where to make, or new text the plan's own typing writes
             }
@@ -297,6 +298,41 @@ final class DocumentEdits {
         String prefix = !mark.find() ? "" : mark.group(2) != null ? mark.group(1) + mark.group(2) + mark.group(5)
                 : mark.group(1) + (Integer.parseInt(mark.group(3)) + 1) + mark.group(4) + mark.group(5);
         return Optional.of(Map.of(last, after + "\n" + prefix + item));
+    }
+
+    // ---- "I gave Ben the money for the concert tickets": the line about it marked as its list marks a thing done
+
+    private static final Pattern DONE = Pattern.compile("(?i)\\b(?:paid|pay\\s+back|gave\\s+.+\\s+(?:the\\s+)?money|settled|done|finished"
+            + "|completed|ticked\\s+off|bought|returned|sent|posted)\\b");
+    /** How a line says a thing is not done yet, and what it says once it is. */
+    private static final List<String[]> MARKS = List.of(new String[] {"(?i)\\bnot\\s+paid\\b", "paid"},
+            new String[] {"(?i)\\bunpaid\\b", "paid"}, new String[] {"(?i)\\bnot\\s+done\\b", "done"},
+            new String[] {"(?i)\\bto\\s+do\\b", "done"}, new String[] {"\\[ \\]", "[x]"}, new String[] {"☐", "☑"});
+
+    private static Optional<Map<Integer, String>> settled(String clause, String goal, List<String> lines, Map<Integer, String> now) {
+        if (!DONE.matcher(clause).find()) {
+            return Optional.empty();
+        }
+        List<Integer> open = new ArrayList<>();
+        for (int i = 0; i < lines.size(); i++) {
+            String line = current(i, lines, now);
+            if (line != null && MARKS.stream().anyMatch(m -> Pattern.compile(m[0]).matcher(line).find())
+                    && !line.strip().startsWith("(")) {
+                open.add(i);
+            }
+        }
+        Set<String> subject = subject(clause);
+        subject.removeAll(subject("gave money paid back settled done finished completed ticked bought returned sent posted last night yesterday today"));
+        return best(open, subject, Set.of(), lines).map(i -> {
+            String line = current(i, lines, now);
+            for (String[] m : MARKS) {
+                Matcher at = Pattern.compile(m[0]).matcher(line);
+                if (at.find()) {
+                    return Map.of(i, line.substring(0, at.start()) + m[1] + line.substring(at.end()));
+                }
+            }
+            return Map.of(i, line);
+        });
     }
 
     // ---- "a dozen eggs instead of six", "come on at 9 instead of 8": a number on the line the rest of the sentence is about

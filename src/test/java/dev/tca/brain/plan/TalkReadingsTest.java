@@ -36,6 +36,24 @@ class TalkReadingsTest {
     }
 
     @Test
+    void readsAThingPutUpForSaleAsItsPriceAndTheListingsButton() {
+        assertThat(planner.plan("Put my old sofa up for sale at £45. It's a bit worn.").describe())
+                .isEqualTo("1. set value 'price' to 45\n2. note 'It's a bit worn'\n3. confirm 'publish'\n");
+        assertThat(planner.plan("sell the lawnmower for £60").describe()).isEqualTo("1. set value 'price' to 60\n2. confirm 'publish'\n");
+    }
+
+    @Test
+    void readsAShareWithAnAddressAsTheThingsShareTheAddressWhatTheyMayDoAndSend() {
+        Plan plan = planner.plan("Share Rota 2033.ods with ida@example.org so she can view but not edit, then turn off the public link");
+        assertThat(plan.describe()).startsWith("1. click 'share' in 'Rota 2033.ods'\n2. type 'ida@example.org' into 'email'\n"
+                + "3. choose what the goal says in 'role'\n4. confirm 'send'\n");
+        assertThat(plan.steps().get(2).text()).isEqualTo("can view");
+        // a reason after "so" elsewhere is still no step
+        assertThat(planner.plan("share the notes with ida@example.org").steps()).extracting(SubGoal::kind)
+                .containsExactly(Kind.CLICK, Kind.TYPE, Kind.CONFIRM);
+    }
+
+    @Test
     void splitsAtADashAndAtButAndStartsAClauseAtEachStatement() {
         assertThat(planner.plan("I'm keeping the car longer - change the return to July 3 and save it").describe())
                 .isEqualTo("1. note 'I'm keeping the car longer'\n2. pick date 2027-07-03 in 'return'\n3. save\n");

@@ -128,6 +128,16 @@ class DocumentEditsTest {
     }
 
     @Test
+    void aThingSaidDoneIsMarkedDoneOnTheLineAboutItTheWayTheListMarksIt() {
+        String owed = "Borrowed\n\n- Lena: 10 euro for the museum tickets: not paid\n- Omar: 4 euro for the bus: not paid\n"
+                + "- Lena: 6 euro for lunch: paid\n";
+        assertThat(edits("I paid Lena back for the museum tickets this morning. Update the list and save it.", owed))
+                .containsExactly("- Lena: 10 euro for the museum tickets: not paid => - Lena: 10 euro for the museum tickets: paid");
+        assertThat(edits("I have done the vet booking. Save the file.", "Jobs\n[ ] ring the bank\n[ ] book the vet\n"))
+                .containsExactly("[ ] book the vet => [x] book the vet");
+    }
+
+    @Test
     void twoNamesThatSwappedTradePlacesWhereverTheDocumentSaysThem() {
         String rota = "Bins rota\n\nWeek 1: Omar\nWeek 2: Lena\nWeek 3: Omar\nWeek 4: Jonas\n";
         assertThat(edits("Lena is away in week 2. She's swapped with Jonas, so update the rota.", rota))

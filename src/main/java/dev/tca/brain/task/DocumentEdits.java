@@ -110,25 +110,8 @@ final class DocumentEdits {
             return Optional.empty();
         }
         Pattern either = Pattern.compile("(?i)(?<![\\w])(?:" + Pattern.quote(a) + "|" + Pattern.quote(b) + ")(?![\\w])");
-        Map<Integer, String> edits = new LinkedHashMap<>();
-        for (int i = 0; i < lines.size(); i++) {
-            String line = current(i, lines, now);
-            if (line == null) {
-                continue;
-            }
-            Matcher at = either.matcher(line);
-            StringBuilder out = new StringBuilder();
-            boolean any = false;
-            while (at.find()) {
-                any = true;
-                at.appendReplacement(out, Matcher.quoteReplacement(at.group().equalsIgnoreCase(a) ? cased(at.group(), b) : cased(at.group(), a)));
-            }
-            if (any) {
-                at.appendTail(out);
-                edits.put(i, out.toString());
-            }
-        }
-        return Optional.of(edits);
+        String x = a;
+        return Optional.of(rewrite(either, said -> said.equalsIgnoreCase(x) ? cased(said, b) : cased(said, x), line -> true, lines, now));
     }
 
     private static boolean says(String document, String words) {
@@ -167,29 +150,58 @@ final class DocumentEdits {
             // "replace butter with olive oil" in a list that has "butter" and "peanut butter": the item, not the words in another
             String item = old;
             boolean items = lines.stream().anyMatch(l -> bare(l).equalsIgnoreCase(item));
-            Map<Integer, String> edits = new LinkedHashMap<>();
-            for (int i = 0; i < lines.size(); i++) {
-                String line = current(i, lines, now);
-                if (line == null || items && !bare(line).equalsIgnoreCase(item)) {
-                    continue;
-                }
-                Matcher at = said.matcher(line);
-                StringBuilder out = new StringBuilder();
-                boolean any = false;
-                while (at.find()) {
-                    any = true;
-                    at.appendReplacement(out, Matcher.quoteReplacement(cased(at.group(), neu)));
-                }
-                if (any) {
-                    at.appendTail(out);
-                    edits.put(i, out.toString());
-                }
-            }
+            String with = neu;
+            Map<Integer, String> edits = rewrite(said, w -> cased(w, with), line -> !items || bare(line).equalsIgnoreCase(item), lines, now);
             if (!edits.isEmpty()) {
                 return Optional.of(edits);
             }
         }
         return Optional.empty();
+    }
+
+    /** Each line (as rewritten so far) that {@code which} takes and {@code said} matches in, with every match replaced. */
+    private static Map<Integer, String> rewrite(Pattern said, java.util.function.UnaryOperator<String> by,
+                                                java.util.function.Predicate<String> which, List<String> lines, Map<Integer, String> now) {
+        Map<Integer, String> edits = new LinkedHashMap<>();
+        for (int i = 0; i < lines.size(); i++) {
+            String line = current(i, lines, now);
+            if (line == null || !which.test(line)) {
+                continue;
+            }
+            Matcher at = said.matcher(line);
+            StringBuilder out = new StringBuilder();
+            boolean any = false;
+            while (at.find()) {
+                any = true;
+                at.appendReplacement(out, Matcher.quoteReplacement(by.apply(at.group())));
+            }
+            if (any) {
+                at.appendTail(out);
+                edits.put(i, out.toString());
+            }
+        }
+        return edits;
+    }
+
+    /** The line that scores highest above nothing, and whether another scores as high. */
+    private record Top(int index, boolean tie) {
+    }
+
+    private static Top top(int lines, java.util.function.IntToDoubleFunction score) {
+        int best = -1;
+        double top = 0;
+        boolean tie = false;
+        for (int i = 0; i < lines; i++) {
+            double s = score.applyAsDouble(i);
+            if (s > top + 1e-9) {
+                top = s;
+                best = i;
+                tie = false;
+            } else if (s > 0 && Math.abs(s - top) <= 1e-9) {
+                tie = true;
+            }
+        }
+        return new Top(best, tie);
     }
 
     /** A line without its list mark ("- ", "* ", "3. ") or the spaces around it. */
@@ -232,29 +244,16 @@ final class DocumentEdits {
         if (named.isEmpty() || neu.isEmpty()) {
             return Optional.empty();
         }
-        int best = -1;
-        long top = 0;
-        boolean tie = false;
-        for (int i = 0; i < lines.size(); i++) {
+        Top top = top(lines.size(), i -> {
             String line = current(i, lines, now);
             Matcher l = line == null ? null : LABELLED.matcher(line);
-            if (l == null || !l.matches()) {
-                continue;
-            }
-            Set<String> label = subject(l.group("label"));
-            long hit = named.stream().filter(label::contains).count();
-            if (hit > top) {
-                top = hit;
-                best = i;
-                tie = false;
-            } else if (hit == top && hit > 0) {
-                tie = true;
-            }
-        }
+            return l == null || !l.matches() ? 0 : named.stream().filter(subject(l.group("label"))::contains).count();
+        });
         // "my phone number" where a CV also gives a referee's: the document's own comes first
-        if (best < 0 || tie && m.group("mine") == null) {
+        if (top.index() < 0 || top.tie() && m.group("mine") == null) {
             return Optional.empty();
         }
+        int best = top.index();
         Matcher l = LABELLED.matcher(current(best, lines, now));
         l.matches();
         return Optional.of(Map.of(best, l.group("label") + ":" + l.group("gap") + neu));
@@ -613,30 +612,17 @@ final class DocumentEdits {
         if (thing.isEmpty()) {
             return Optional.empty();
         }
-        int best = -1;
-        double top = 0;
-        boolean tie = false;
-        for (int i = 0; i < lines.size(); i++) {
+        Top top = top(lines.size(), i -> {
             String line = current(i, lines, now);
             Set<String> words = line == null ? Set.of() : subject(line);
             long hit = words.stream().filter(thing::contains).count();
-            if (hit == 0) {
-                continue;
-            }
-            double score = hit + (double) hit / words.size();
-            if (score > top + 1e-9) {
-                top = score;
-                best = i;
-                tie = false;
-            } else if (Math.abs(score - top) <= 1e-9) {
-                tie = true;
-            }
-        }
-        if (best < 0 || tie) {
+            return hit == 0 ? 0 : hit + (double) hit / words.size();
+        });
+        if (top.index() < 0 || top.tie()) {
             return Optional.empty();
         }
         Map<Integer, String> out = new java.util.HashMap<>();
-        out.put(best, null);
+        out.put(top.index(), null);
         return Optional.of(out);
     }
 

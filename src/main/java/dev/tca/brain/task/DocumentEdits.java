@@ -1,6 +1,7 @@
 package dev.tca.brain.task;
 
 import dev.tca.brain.plan.Kind;
+import dev.tca.brain.plan.Plan;
 import dev.tca.brain.plan.SubGoal;
 
 import java.time.LocalDate;
@@ -28,6 +29,24 @@ import java.util.regex.Pattern;
 final class DocumentEdits {
 
     private DocumentEdits() {
+    }
+
+    /**
+     * The plan as the document's lines read it: their rewrites, then the plan's own save ("save it as ...") and close, or a
+     * save the goal asks for in words the plan did not read as one ("..., and save them"). Empty when no line is rewritten.
+     */
+    static Optional<Plan> replan(Plan plan, String document) {
+        List<SubGoal> edits = plan(plan.goal(), document);
+        if (edits.isEmpty()) {
+            return Optional.empty();
+        }
+        List<SubGoal> keep = plan.steps().stream().filter(s -> s.kind() == Kind.SAVE || s.kind() == Kind.CLOSE).toList();
+        List<SubGoal> steps = new ArrayList<>(edits);
+        if (keep.stream().noneMatch(s -> s.kind() == Kind.SAVE) && plan.goal().matches("(?is).*\\bsave\\b.*")) {
+            steps.add(SubGoal.of(Kind.SAVE, null));
+        }
+        steps.addAll(keep);
+        return Optional.of(new Plan(plan.goal(), steps));
     }
 
     /** The steps that rewrite the document's lines, in the document's order; empty when the goal is not read so. */
@@ -507,7 +526,8 @@ final class DocumentEdits {
         });
     }
 
-    private static double count(String said) {
+    /** How many a word or a number says: "ten", "a", "half an", "a couple of", "15". */
+    static double count(String said) {
         String s = said.toLowerCase(Locale.ROOT).replaceAll("\\s+", " ");
         if (s.startsWith("half")) {
             return 0.5;

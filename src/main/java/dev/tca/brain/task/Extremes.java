@@ -132,17 +132,20 @@ final class Extremes {
         }
         java.time.LocalDate today = java.time.LocalDate.now();
         List<Element> shown = pool.stream().filter(e -> !e.has(dev.tca.core.State.OFFSCREEN) && !e.label().isBlank()).toList();
+        // the lines that say a date with its year, each read once
+        java.util.Map<Element, java.time.LocalDate> dates = new java.util.LinkedHashMap<>();
+        shown.stream().filter(d -> d.label().matches("(?s).*\\b(?:19|20)\\d{2}\\b.*"))
+                .forEach(d -> java.util.Optional.ofNullable(dev.tca.brain.plan.DateWords.on(d.label(), today)).ifPresent(t -> dates.put(d, t)));
         java.util.Map<Element, java.time.LocalDate> dated = new java.util.LinkedHashMap<>();
         for (Element e : shown) {
-            if (Alignment.hits(thing, e.label()).isEmpty() || dev.tca.brain.plan.DateWords.on(e.label(), today) != null) {
+            if (Alignment.hits(thing, e.label()).isEmpty() || dates.containsKey(e) || dev.tca.brain.plan.DateWords.on(e.label(), today) != null) {
                 continue;
             }
             // the date on the line, or on the line the name above this small line starts
-            shown.stream().filter(d -> d != e && d.box().x() > e.box().x() && d.box().center().y() >= e.box().y() - 25
-                            && d.box().center().y() <= e.box().bottom() + 4 && dev.tca.brain.plan.DateWords.on(d.label(), today) != null
-                            && d.label().matches("(?s).*\\b(?:19|20)\\d{2}\\b.*"))
+            dates.keySet().stream().filter(d -> d != e && d.box().x() > e.box().x() && d.box().center().y() >= e.box().y() - 25
+                            && d.box().center().y() <= e.box().bottom() + 4)
                     .min(Comparator.comparingInt(d -> Math.abs(d.box().center().y() - e.box().center().y())))
-                    .ifPresent(d -> dated.putIfAbsent(d, dev.tca.brain.plan.DateWords.on(d.label(), today)));
+                    .ifPresent(d -> dated.putIfAbsent(d, dates.get(d)));
         }
         if (dated.isEmpty()) {
             return Optional.empty();

@@ -141,47 +141,27 @@ final class Moves {
 
     /** Steps that hovered over their row to show its actions (once each; not a menu explored). */
     private final Set<Integer> rowsHovered = new java.util.HashSet<>();
-    /** The document each step deletes a line of, once its deletion began. */
-    private final java.util.Map<Integer, Element> linesDeleted = new java.util.HashMap<>();
-
     private static final java.util.regex.Pattern REMOVING = java.util.regex.Pattern.compile("(?i)remove|delete|erase|take\\s+out|cross\\s+out");
 
     /**
      * "Take Oliver Brandt off the guest list" in a text editor: no Remove button, but a document with that line (the
-     * whole line, not "Oliver Brand"): it is clicked, selected from Home to End, deleted with its line break, and seen
-     * gone from the document.
+     * whole line, not "Oliver Brand"): it is deleted as {@link LineEdits} rewrites a line, and seen gone from the document.
      */
     private Optional<Move> deleteLine(int index, SubGoal g, int stage, List<Element> pool) {
         String line = g.where().container();
         if (line == null || g.target() == null || !REMOVING.matcher(g.target().strip()).matches()) {
             return Optional.empty();
         }
-        Optional<Element> document = stage > 0 && linesDeleted.containsKey(index) ? Optional.of(linesDeleted.get(index))
-                : stage > 0 ? Optional.empty() : pool.stream().filter(e -> e.role() == Role.TEXT_FIELD && e.value().contains("\n")
-                && e.value().lines().anyMatch(l -> l.strip().equals(line.strip()))).findFirst();
-        if (document.isEmpty()) {
-            return Optional.empty();
-        }
-        Element doc = document.get();
-        linesDeleted.put(index, doc);
-        return switch (stage) {
-            case 0 -> pool.stream().filter(e -> !e.role().control() && e.label().strip().equals(line.strip())
-                            && doc.box().contains(e.box().center())).findFirst()
-                    .map(e -> Move.softStage(new Decision(new Action.Click(e.id()), "no button removes '" + line + "', but "
-                            + doc.describe() + " has it as a line: put the caret on it", null, Effects.changes(index, "clicking the line"))))
-                    .or(() -> Optional.of(Move.fail("the line '" + line + "' is in " + doc.describe() + " but not read on the screen")));
-            case 1 -> Optional.of(Move.softStage(Decision.of(new Action.Key(KeyChord.parse("Home")), "to the line's start")
-                    .expecting(Effects.changes(index, "moving the caret"))));
-            case 2 -> Optional.of(Move.softStage(Decision.of(new Action.Key(KeyChord.parse("shift+End")), "select the line '" + line + "'")
-                    .expecting(Effects.changes(index, "selecting the line"))));
-            case 3 -> Optional.of(Move.softStage(Decision.of(new Action.Key(KeyChord.parse("Delete")), "delete its words")
-                    .expecting(Effects.changes(index, "deleting the line"))));
-            default -> Optional.of(Move.act(Decision.of(new Action.Key(KeyChord.parse("Delete")), "delete its line break")
-                    .expecting(dev.tca.core.Expectation.of(index, "the line '" + line + "' is gone", (before, after, changed) ->
-                            Places.same(doc, after.elements()).filter(d -> d.value().lines().noneMatch(l -> l.strip().equals(line.strip())))
-                                    .map(d -> "'" + line + "' is no longer a line of " + Effects.name(doc))))));
-        };
+        // (the document's own line as it writes it, spaces and all)
+        Optional<String> written = stage > 0 ? Optional.ofNullable(linesDeleted.get(index)) : LineEdits.document(pool)
+                .flatMap(d -> d.value().lines().filter(l -> l.strip().equals(line.strip())).findFirst());
+        written.ifPresent(w -> linesDeleted.put(index, w));
+        return written.map(w -> lineEdits.next(index, new SubGoal(Kind.EDIT_LINE, w, null, null, null, false, null, null, null, null,
+                null, null, null), stage, pool));
     }
+
+    /** The line of the document each step deletes, once its deletion began. */
+    private final java.util.Map<Integer, String> linesDeleted = new java.util.HashMap<>();
 
     /** The ctrl+Home or ctrl+End the step before this one pressed to put the caret, or null. */
     private String caretKeyBefore(int index) {
@@ -2061,14 +2041,14 @@ final class Moves {
         return search(item.found() ? "no item '" + g.target() + "' to choose" : item.how(), g.target(), o, pool);
     }
 
-    /**
-     * The choice as the screen spells it: "2 pm" where the open list writes 14:00 (or 2:00 PM), "days" where it writes
-     * "day(s)", "Friday" where a row of day buttons writes "Fri 16".
-     */
     /** Clothes' sizes as shops abbreviate them. */
     private static final java.util.Map<String, String> SIZES = java.util.Map.of("extra small", "XS", "small", "S", "medium", "M",
             "large", "L", "extra large", "XL", "x large", "XL", "extra extra large", "XXL");
 
+    /**
+     * The choice as the screen spells it: "2 pm" where the open list writes 14:00 (or 2:00 PM), "days" where it writes
+     * "day(s)", "Friday" where a row of day buttons writes "Fri 16", "medium" where sizes are written "M".
+     */
     private static SubGoal asListed(SubGoal g, List<Element> pool) {
         if (g.target() != null && g.target().matches("\\p{Ll}+s") && pool.stream().noneMatch(e -> dev.tca.core.Labels.same(e.label(), g.target()))) {
             // "days" where the list writes "day(s)"

@@ -45,7 +45,7 @@ final class Reschedules {
         String verb = m.group("verb").toLowerCase(Locale.ROOT);
         int sign = dir.equals("forward") || dir.equals("earlier") ? -1 : dir.isEmpty() && verb.equals("bring") ? -1 : 1;
         String unit = m.group("unit").toLowerCase(Locale.ROOT);
-        int days = sign * count(m.group("n")) * (unit.startsWith("day") ? 1 : unit.startsWith("week") ? 7 : 14);
+        int days = sign * (int) Math.round(DocumentEdits.count(m.group("n"))) * (unit.startsWith("day") ? 1 : unit.startsWith("week") ? 7 : 14);
         String what = m.group("what").strip().replaceAll("(?i)^(?:my|the|our|your)\\s+", "").replaceAll("(?i)\\s+(?:back|forward|on)$", "").strip();
         if (what.isEmpty() || PRONOUNS.contains(what.toLowerCase(Locale.ROOT))) {
             what = named(goal.substring(0, m.start())).orElse(null);
@@ -129,24 +129,5 @@ final class Reschedules {
             }
         }
         return out;
-    }
-
-    private static int count(String n) {
-        String s = n.toLowerCase(Locale.ROOT).replaceAll("\\s+", " ");
-        if (s.matches("\\d+")) {
-            return Integer.parseInt(s);
-        }
-        return switch (s) {
-            case "a", "an", "one" -> 1;
-            case "two", "a couple of" -> 2;
-            case "three" -> 3;
-            case "four" -> 4;
-            case "five" -> 5;
-            case "six" -> 6;
-            case "seven" -> 7;
-            case "eight" -> 8;
-            case "nine" -> 9;
-            default -> 10;
-        };
     }
 }

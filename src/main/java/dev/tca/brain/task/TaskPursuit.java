@@ -82,6 +82,28 @@ final class TaskPursuit implements Brain.Pursuit {
         this.moves = moves;
     }
 
+    /** The first screen may show the form the goal's values are for: the plan read against its fields, once. */
+    private void refineForm(Observation observation) {
+        // a sentence the screen's controls answer clause by clause is read by Alignment, not as one form
+        List<dev.tca.core.Element> pool = moves.pool(observation, failed);
+        boolean sentences = plan.steps().stream().anyMatch(s -> Alignment.applies(s, pool, moves.literal(s.target()))
+                && !Alignment.expand(s, pool, moves.grounder(), true).isEmpty());
+        FormPlan.labelled(plan, observation).ifPresent(p -> {
+            plan = p;
+            moves.replan(p);
+        });
+        FormPlan.describe(plan.goal(), plan, observation)
+                .or(() -> sentences ? Optional.empty() : FormPlan.refine(plan.goal(), plan, observation))
+                .or(() -> FormPlan.complete(plan.goal(), plan, observation)).ifPresent(p -> {
+            plan = p;
+            moves.replan(p);
+        });
+        FormPlan.options(plan.goal(), plan, observation).ifPresent(p -> {
+            plan = p;
+            moves.replan(p);
+        });
+    }
+
     @Override
     public List<String> plan() {
         return plan.steps().stream().map(SubGoal::describe).toList();
@@ -92,52 +114,20 @@ final class TaskPursuit implements Brain.Pursuit {
         if (plan.steps().isEmpty()) {
             return Decision.of(new Action.Fail("the goal names nothing to do"), "the goal names nothing to do");
         }
-        // a drag names a thing and a place, not a form's fields and values ("to the Done column" is no value for Done)
         if (!refined) {
-            // "a dozen eggs instead of six" in an editor: the document's own lines say which to rewrite, and how
-            List<SubGoal> keep = plan.steps().stream().filter(s -> s.kind() == dev.tca.brain.plan.Kind.SAVE
-                    || s.kind() == dev.tca.brain.plan.Kind.CLOSE).toList();
-            List<SubGoal> edits = LineEdits.document(moves.pool(observation, failed))
-                    .map(d -> DocumentEdits.plan(plan.goal(), d.value())).orElse(List.of());
-            Optional<List<SubGoal>> moved = edits.isEmpty() ? Reschedules.plan(plan.goal(), observation) : Optional.empty();
-            if (moved.isPresent()) {
-                // "push my check-up back a week": its card's day, read now, and the day it moves to
-                refined = true;
-                plan = new Plan(plan.goal(), moved.get());
-                moves.replan(plan);
-            }
-            if (!edits.isEmpty()) {
-                refined = true;
-                List<SubGoal> steps = new ArrayList<>(edits);
-                steps.addAll(keep); // (its save, "save it as ...", its close stay the plan's)
-                if (keep.stream().noneMatch(s -> s.kind() == dev.tca.brain.plan.Kind.SAVE) && plan.goal().matches("(?is).*\\bsave\\b.*")) {
-                    steps.add(steps.size() - keep.size(), SubGoal.of(dev.tca.brain.plan.Kind.SAVE, null)); // "..., and save them"
-                }
-                plan = new Plan(plan.goal(), steps);
-                moves.replan(plan);
-            }
-        }
-        if (!refined && plan.steps().stream().noneMatch(s -> s.kind() == dev.tca.brain.plan.Kind.DRAG)) {
             refined = true;
-            // the first screen may show the form the goal's values are for
-            // a sentence the screen's controls answer clause by clause is read by Alignment, not as one form
-            List<dev.tca.core.Element> pool = moves.pool(observation, failed);
-            boolean sentences = plan.steps().stream().anyMatch(s -> Alignment.applies(s, pool, moves.literal(s.target()))
-                    && !Alignment.expand(s, pool, moves.grounder(), true).isEmpty());
-            FormPlan.labelled(plan, observation).ifPresent(p -> {
+            // "a dozen eggs instead of six" in an editor: the document's own lines say which to rewrite, and how; "push my
+            // check-up back a week": its card's day, read now, and the day it moves to
+            Optional<Plan> read = LineEdits.document(moves.pool(observation, failed)).flatMap(d -> DocumentEdits.replan(plan, d.value()))
+                    .or(() -> Reschedules.plan(plan.goal(), observation).map(steps -> new Plan(plan.goal(), steps)));
+            read.ifPresent(p -> {
                 plan = p;
                 moves.replan(p);
             });
-            FormPlan.describe(plan.goal(), plan, observation)
-                    .or(() -> sentences ? Optional.empty() : FormPlan.refine(plan.goal(), plan, observation))
-                    .or(() -> FormPlan.complete(plan.goal(), plan, observation)).ifPresent(p -> {
-                plan = p;
-                moves.replan(p);
-            });
-            FormPlan.options(plan.goal(), plan, observation).ifPresent(p -> {
-                plan = p;
-                moves.replan(p);
-            });
+            // a drag names a thing and a place, not a form's fields and values ("to the Done column" is no value for Done)
+            if (read.isEmpty() && plan.steps().stream().noneMatch(s -> s.kind() == dev.tca.brain.plan.Kind.DRAG)) {
+                refineForm(observation);
+            }
         }
         if (history.size() > seenHistory) {
             Attempt last = history.get(history.size() - 1);

@@ -432,9 +432,10 @@ final class ClauseGrammar {
     /** "put my bike up for sale at £180", "sell the sofa for £40": a listing and its price. */
     private static final Pattern FOR_SALE = Pattern.compile("^(?:put|list)\\s+(.+?)\\s+(?:up\\s+)?for\\s+sale(?:\\s+(?:at|for)\\s+(.+))?$"
             + "|^(?:sell|list)\\s+(.+?)\\s+(?:at|for)\\s+([£$€]\\s?\\d[\\d,]*(?:\\.\\d+)?)$", I);
-    /** "me in the Riverside 10K", "us down for the quiz": who is put down for what. */
+    private static final Pattern AMOUNT = Pattern.compile("\\d[\\d,]*(?:\\.\\d+)?");
+    /** "me in the Riverside 10K", "us down for the quiz": someone put down for something. */
     private static final Pattern ENTERED = Pattern.compile("^(?:me|us|him|her|them|myself|ourselves|my\\s+(?:son|daughter|child|kids|partner))"
-            + "\\s+(?:down\\s+)?(?:in|into|for|on)\\s+(.+)$", I);
+            + "\\s+(?:down\\s+)?(?:in|into|for|on)\\s+.+$", I);
     private static final Pattern INTO = Pattern.compile("\\s+(?:into|in|on)\\s+(?=\\S)", I);
     private static final Pattern COLON_PAIR = Pattern.compile("^([\\p{L}][\\p{L}\\d \\-]{0,30}):\\s+(.+)$");
     /** "keep me signed in", "remember me": the box that says so, ticked. */
@@ -1373,7 +1374,7 @@ final class ClauseGrammar {
         if ((m = FOR_SALE.matcher(c)).matches()) {
             // "put my old road bike up for sale at £180": a listing's price, then its form's button
             String price = m.group(2) != null ? m.group(2) : m.group(4);
-            Matcher n = price == null ? null : Pattern.compile("\\d[\\d,]*(?:\\.\\d+)?").matcher(price);
+            Matcher n = price == null ? null : AMOUNT.matcher(price);
             List<SubGoal> steps = new ArrayList<>();
             if (n != null && n.find()) {
                 steps.add(new SubGoal(Kind.SET_VALUE, "price", null, null, null, false, null,

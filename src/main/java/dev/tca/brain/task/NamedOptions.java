@@ -132,12 +132,13 @@ final class NamedOptions {
         return said.size() == 1 ? Optional.of(said.get(0)) : Optional.empty();
     }
 
+    /** A time of day without its half of the day: "8:30", "8.30". */
+    private static final Pattern BARE_CLOCK = Pattern.compile("(?i)(?<![\\d:.])(\\d{1,2})[:.](\\d{2})(?![\\d:.])(?!\\s*(?:am|pm|a\\.m|p\\.m))");
+
     /**
      * The times the text says, written as a time list writes them: "at 8 in the evening" is " 20:00", "9.30am" " 09:30"
      * (and " 9:30"), so a drop-down of times has the option the goal means.
      */
-    private static final Pattern BARE_CLOCK = Pattern.compile("(?i)(?<![\\d:.])(\\d{1,2})[:.](\\d{2})(?![\\d:.])(?!\\s*(?:am|pm|a\\.m|p\\.m))");
-
     static String clock(String text) {
         StringBuilder out = new StringBuilder();
         for (java.time.LocalTime t : dev.tca.brain.plan.ClockWords.in(text)) {

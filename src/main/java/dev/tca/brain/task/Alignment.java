@@ -971,8 +971,12 @@ final class Alignment {
     /** The button that does what the verb says: named by the verb, else the one form button on the screen. */
     static Optional<SubGoal> commitButton(String clause, List<Element> pool) {
         String verb = clause.strip().split("\\s+")[0].toLowerCase(Locale.ROOT);
-        List<Element> buttons = pool.stream().filter(e -> e.role() == Role.BUTTON && !e.label().isBlank()
-                && !e.has(State.OFFSCREEN) && !e.has(State.DISABLED)).toList();
+        List<Element> all = pool.stream().filter(e -> e.role() == Role.BUTTON && !e.label().isBlank()
+                && !e.has(State.DISABLED)).toList();
+        List<Element> shown = all.stream().filter(e -> !e.has(State.OFFSCREEN)).toList();
+        // a long form's button at its foot is further down (the tree lists it): scrolled to when none is on the screen
+        List<Element> buttons = shown.isEmpty() || shown.stream().noneMatch(b -> FORM_BUTTON.matcher(b.label().strip()).matches())
+                ? all : shown;
         Optional<Element> named = buttons.stream().filter(b -> !hits(Set.of(verb), b.label()).isEmpty()).findFirst();
         List<Element> form = buttons.stream().filter(b -> FORM_BUTTON.matcher(b.label().strip()).matches()).toList();
         return named.or(() -> form.size() == 1 ? Optional.of(form.get(0)) : Optional.empty())

@@ -116,9 +116,13 @@ final class FormPlan {
         }
         List<SubGoal> steps = new ArrayList<>(read.steps());
         steps.addAll(Alignment.monochrome(goal, o.elements())); // "in black and white": the Colour box off
-        plan.steps().stream().filter(st -> st.kind() == Kind.CONFIRM).findFirst().or(() -> submit(goal, plan, o)).or(() -> o.elements().stream().filter(b -> b.role() == Role.BUTTON
+        plan.steps().stream().filter(st -> st.kind() == Kind.CONFIRM).findFirst().or(() -> submit(goal, plan, o))
+                .or(() -> o.elements().stream().filter(b -> b.role() == Role.BUTTON
                 && Words.ACCEPT.stream().anyMatch(w -> Labels.same(w, b.label()))).findFirst()
-                .map(b -> SubGoal.of(Kind.CONFIRM, null))).ifPresent(steps::add);
+                .map(b -> SubGoal.of(Kind.CONFIRM, null)))
+                // "Book the council to collect both": the planned click said the act, the form's one button does it
+                .or(() -> clicks.stream().filter(c -> Alignment.commitsWhenDone(c.target())).findFirst()
+                        .flatMap(c -> Alignment.commitButton(c.target(), withOffscreen(o)))).ifPresent(steps::add);
         return Optional.of(new Plan(goal, steps));
     }
 
@@ -506,10 +510,93 @@ final class FormPlan {
         if (extra.isEmpty()) {
             return Optional.empty();
         }
+        return Optional.of(beforeSend(plan, extra));
+    }
+
+    /** The plan with the steps put before its last step when that one sends the form (else at its end). */
+    private static Plan beforeSend(Plan plan, List<SubGoal> extra) {
         List<SubGoal> steps = new ArrayList<>(plan.steps());
-        boolean sends = java.util.EnumSet.of(Kind.CONFIRM, Kind.SAVE, Kind.CLICK).contains(steps.get(steps.size() - 1).kind());
+        boolean sends = !steps.isEmpty()
+                && java.util.EnumSet.of(Kind.CONFIRM, Kind.SAVE, Kind.CLICK).contains(steps.get(steps.size() - 1).kind());
         steps.addAll(sends ? steps.size() - 1 : steps.size(), extra);
-        return Optional.of(new Plan(plan.goal(), steps));
+        return new Plan(plan.goal(), steps);
+    }
+
+    /**
+     * "We'll leave them on the driveway" on a form that asks where, with "At the front of the property, on the driveway or
+     * in the front garden" among its options: in a group of radio buttons none of the plan's steps touches, the one option
+     * that alone says a word of the goal (a word no other option of the group says). And "as soon as they can" is the
+     * earliest day a calendar still offers ({@link Soonest}).
+     */
+    static List<SubGoal> implied(String goal, Plan plan, Observation o) {
+        Set<String> mentioned = new HashSet<>();
+        plan.steps().forEach(s -> {
+            mentioned.addAll(Alignment.content(s.target() == null ? "" : s.target()));
+            mentioned.addAll(Alignment.content(s.text() == null ? "" : s.text()));
+        });
+        Set<String> said = Alignment.content(goal);
+        List<SubGoal> extra = new ArrayList<>();
+        List<Element> all = withOffscreen(o);
+        for (List<Element> group : radioGroups(all)) {
+            if (group.stream().anyMatch(r -> r.has(State.CHECKED) || !Alignment.hits(mentioned, radioName(r, all)).isEmpty())) {
+                continue; // chosen already, or a step of the plan is about this group
+            }
+            List<Element> alone = new ArrayList<>();
+            for (Element r : group) {
+                Set<String> own = new HashSet<>(Alignment.hits(said, radioName(r, all)));
+                group.stream().filter(x -> x != r).forEach(x -> own.removeAll(Alignment.hits(own, radioName(x, all))));
+                own.removeIf(w -> w.length() < 5 || NEG_WORD.matcher(goal).results().anyMatch(m -> m.group(1).equalsIgnoreCase(w)));
+                if (!own.isEmpty()) {
+                    alone.add(r);
+                }
+            }
+            if (alone.size() == 1) {
+                extra.add(SubGoal.of(Kind.CHOOSE, radioName(alone.get(0), all)).withRole(RoleHint.RADIO));
+            }
+        }
+        if (plan.steps().stream().noneMatch(s -> s.kind() == Kind.PICK_DATE)) {
+            Soonest.day(goal, all).ifPresent(extra::add);
+        }
+        return extra;
+    }
+
+    /** The plan with what the goal implies of the first screen's form ({@link #implied}) before the step that sends it. */
+    static Optional<Plan> withImplied(String goal, Plan plan, Observation o) {
+        List<SubGoal> extra = implied(goal, plan, o);
+        return extra.isEmpty() ? Optional.empty() : Optional.of(beforeSend(plan, extra));
+    }
+
+    /** The screen's elements and the ones the tree knows further down the page (scrolled to when acted on). */
+    private static List<Element> withOffscreen(Observation o) {
+        List<Element> all = new ArrayList<>(o.elements());
+        all.addAll(o.offscreen());
+        return all;
+    }
+
+    /** A word said after a "not" ("not at the kerb"): that option is the one the goal does not want. */
+    private static final Pattern NEG_WORD = Pattern.compile("(?i)\\b(?:not|never|no|rather\\s+than|instead\\s+of)\\s+(?:\\S+\\s+){0,3}?(\\p{L}{5,})");
+
+    /** Radio buttons stacked under one another (or side by side on a row) with no wide gap between: one question's options. */
+    private static List<List<Element>> radioGroups(List<Element> elements) {
+        List<Element> radios = elements.stream().filter(e -> e.role() == Role.RADIO
+                && !e.has(State.DISABLED) && !radioName(e, elements).isBlank()).sorted(ReadingOrder.COMPARATOR).toList();
+        List<List<Element>> groups = new ArrayList<>();
+        List<Element> group = new ArrayList<>();
+        for (Element r : radios) {
+            Element prev = group.isEmpty() ? null : group.get(group.size() - 1);
+            boolean next = prev != null && (Math.abs(r.box().x() - prev.box().x()) <= 30 && r.box().y() - prev.box().bottom() <= 40
+                    || Answers.sameRow(r, prev));
+            if (!next && !group.isEmpty()) {
+                groups.add(group);
+                group = new ArrayList<>();
+            }
+            group.add(r);
+        }
+        if (!group.isEmpty()) {
+            groups.add(group);
+        }
+        groups.removeIf(g -> g.size() < 2);
+        return groups;
     }
 
     /**

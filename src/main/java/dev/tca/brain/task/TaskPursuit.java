@@ -102,6 +102,10 @@ final class TaskPursuit implements Brain.Pursuit {
             plan = p;
             moves.replan(p);
         });
+        FormPlan.withImplied(plan.goal(), plan, observation).ifPresent(p -> {
+            plan = p;
+            moves.replan(p);
+        });
     }
 
     @Override
@@ -312,6 +316,14 @@ final class TaskPursuit implements Brain.Pursuit {
         if (history.isEmpty() && plan.steps().stream().allMatch(s -> s.kind() == dev.tca.brain.plan.Kind.NOTE)) {
             String why = "the goal tells, but names nothing on this screen to do";
             return Decision.of(new Action.Fail(why), why);
+        }
+        if (!history.isEmpty() && !sendFound && (sendLooks > 0 || unsent().isPresent())) {
+            // "Book the council to collect both ...": the plan filled in what the first screen showed; the rest of the form
+            // (where, when) and its button are further down: what the goal implies there is set, then the button pressed
+            Optional<SubGoal> step = lookFurther(observation);
+            if (step.isPresent()) {
+                return next(observation, history);
+            }
         }
         if (!filledOpened && !history.isEmpty() && beforeLast != null) {
             // the last step opened a form (Record a payment: amount, method): what the goal says of it is set first
@@ -594,6 +606,39 @@ final class TaskPursuit implements Brain.Pursuit {
         plan = new Plan(plan.goal(), steps);
         moves.replan(plan);
         return true;
+    }
+
+    /** Looks further down a form for its button, at most this many screens. */
+    private static final int SEND_LOOKS = 3;
+    private int sendLooks;
+    private boolean sendFound;
+
+    /**
+     * The next steps toward the button of a goal that asks to send a form no step has sent: what the goal implies on this
+     * screen, then the button the goal's verb names (or the form's one button); else a look further down. Empty when
+     * there is nowhere left to look (the run then fails as unsent).
+     */
+    private Optional<SubGoal> lookFurther(Observation observation) {
+        List<SubGoal> extra = new ArrayList<>(FormPlan.implied(plan.goal(), plan, observation));
+        extra.removeIf(s -> emitted.contains(s.describe()));
+        java.util.regex.Matcher m = SENDING.matcher(plan.goal());
+        Optional<SubGoal> press = m.find() ? Alignment.commitButton(m.group(1), moves.pool(observation, failed))
+                .filter(s -> !emitted.contains(s.describe())) : Optional.empty();
+        if (press.isPresent()) {
+            sendFound = true;
+            extra.add(press.get());
+        } else if (sendLooks < SEND_LOOKS && Scrolling.mayGoOnBelow(observation)) {
+            sendLooks++;
+            extra.add(new SubGoal(dev.tca.brain.plan.Kind.SCROLL, null, null, null, null, false, null, null, null,
+                    dev.tca.core.Action.Direction.DOWN, 5, null, null));
+        } else {
+            sendFound = true;
+        }
+        extra.forEach(s -> {
+            emitted.add(s.describe());
+            append(s);
+        });
+        return extra.isEmpty() ? Optional.empty() : Optional.of(extra.get(0));
     }
 
     private static final java.util.regex.Pattern SENDING = java.util.regex.Pattern.compile("(?i)(?:^|[.;!?]\\s+(?:then\\s+)?|,\\s*(?:and|then)\\s+"

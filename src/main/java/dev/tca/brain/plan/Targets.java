@@ -122,7 +122,9 @@ final class Targets {
         } else if ((m = LEADING_ROLE.matcher(p)).matches()) {
             role = role(m.group(1), kind);
             p = m.group(2);
-        } else if ((m = TRAILING_ROLE.matcher(p)).matches()) {
+        } else if ((m = TRAILING_ROLE.matcher(p)).matches() && !((kind == Kind.TICK || kind == Kind.UNTICK)
+                && m.group(2).equalsIgnoreCase("link"))) {
+            // ("turn off the public link": a link is no switch, so the sharing link is the thing, whole)
             role = role(m.group(2), kind);
             p = m.group(1);
         }

@@ -264,6 +264,9 @@ final class Alignment {
         sets.addAll(inComboBoxes(clause, wanted, used, pool, grounder));
         sets.addAll(qualifiedCombos(clause, wanted, used, pool, sets));
         sets.addAll(placeholderDrop(clause, wanted, used, pool, sets));
+        if (sets.isEmpty()) {
+            meantDrop(clause, pool, grounder).ifPresent(sets::add);
+        }
         sets.addAll(monochrome(clause, pool));
         Set<String> seen = new java.util.HashSet<>();
         sets.removeIf(s -> !seen.add(s.kind() == Kind.TYPE ? "type into " + s.target() : s.describe()));
@@ -888,6 +891,46 @@ final class Alignment {
         return List.of(SubGoal.of(Kind.CHOOSE, String.join(" ", left)).withWhere(Qualifiers.NONE.withContainer(name)));
     }
 
+    /** A drop-down's value that says nothing is chosen yet ("No preference", "None"), beside the placeholders. */
+    private static final Pattern UNSET = Pattern.compile("(?i)\\s*(?:no\\s+preference|none|not\\s+specified|any|n/?a|-+|—|"
+            + "no\\s+\\p{L}+|nothing|not\\s+sure)\\s*");
+
+    /**
+     * "We'd like to sit by the window", "it's a birthday" on a form with several drop-downs left unset (Seating preference:
+     * No preference; Occasion: None): the clause is about the one whose name is nearest it in meaning, by a clear margin;
+     * which option it says is read once the list is open.
+     */
+    private static Optional<SubGoal> meantDrop(String clause, List<Element> pool, Grounder grounder) {
+        List<Element> drops = pool.stream().filter(e -> e.role() == Role.COMBO && !e.has(State.OFFSCREEN) && !e.has(State.DISABLED)
+                && (Roles.PLACEHOLDER.matcher(e.value()).matches() || UNSET.matcher(e.value()).matches())).toList();
+        if (drops.size() < 2 || !wish(clause) && !OCCASION.matcher(clause).lookingAt()) {
+            return Optional.empty();
+        }
+        List<Element> names = drops.stream().map(d -> nameOf(d, pool)).toList();
+        Optional<double[]> sim = grounder.similarity(clause, names);
+        if (sim.isEmpty()) {
+            return Optional.empty();
+        }
+        int best = 0;
+        for (int k = 1; k < names.size(); k++) {
+            best = sim.get()[k] > sim.get()[best] ? k : best;
+        }
+        double next = Double.NEGATIVE_INFINITY;
+        for (int k = 0; k < names.size(); k++) {
+            next = k != best ? Math.max(next, sim.get()[k]) : next;
+        }
+        if (sim.get()[best] < MEANT_DROP || sim.get()[best] - next < MEANT_MARGIN) {
+            return Optional.empty();
+        }
+        String name = names.get(best).label().replaceAll("[:*]", "").strip();
+        return name.isBlank() ? Optional.empty() : Optional.of(SubGoal.of(Kind.CHOOSE, null).withText(clause, false)
+                .withWhere(Qualifiers.NONE.withContainer(name)));
+    }
+
+    /** How near in meaning a clause must be to a drop-down's name, and by how much nearer than to the next one's. */
+    private static final double MEANT_DROP = 0.35;
+    private static final double MEANT_MARGIN = 0.08;
+
     /**
      * "to Canada": a capitalised name the screen does not show, when a combo box is there, is looked
      * for in the combo box nearest it in meaning ("Country" for Canada).
@@ -903,8 +946,11 @@ final class Alignment {
         for (int i = 1; i < words.length; i++) {
             String w = words[i].replaceAll("[^\\p{L}\\p{N}'-]", "");
             String lower = w.toLowerCase(Locale.ROOT);
-            boolean placed = words[i - 1].matches("(?i)to|in|at|from|into|on|for");
-            if (w.length() < 3 || !wanted.contains(lower) || used.contains(lower) || !placed && !wish(clause)
+            // "like to sit": a verb after "to" is what the person wants to do, no place or option
+            boolean infinitive = words[i - 1].equalsIgnoreCase("to") && i >= 2 && words[i - 2].matches(INFINITIVE_BEFORE);
+            boolean placed = words[i - 1].matches("(?i)to|in|at|from|into|on|for") && !infinitive;
+            if (w.length() < 3 || infinitive || !wanted.contains(lower) || used.contains(lower)
+                    || !placed && !wish(clause) && !OCCASION.matcher(clause).lookingAt()
                     || pool.stream().anyMatch(e -> Labels.containsWords(e.label(), w))) {
                 continue;
             }
@@ -944,6 +990,11 @@ final class Alignment {
         }
         return out;
     }
+
+    private static final String INFINITIVE_BEFORE = "(?i)like|love|want|wants|need|needs|prefer|hope|hoping|going|able|trying|plan|"
+            + "planning|have|has|got|wish";
+    /** "it's a birthday", "it's for our anniversary": what the occasion is, said as a fact (an option of the form's drop-down). */
+    private static final Pattern OCCASION = Pattern.compile("(?i)\\s*(?:it's|it’s|it\\s+is|this\\s+is|that's)\\s+(?:a|an|our|my|for)\\b");
 
     /** The combo box's own label, else the label that stands beside it. */
     private static Element nameOf(Element combo, List<Element> pool) {

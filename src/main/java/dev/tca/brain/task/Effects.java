@@ -187,7 +187,7 @@ final class Effects {
                     .noneMatch(e -> Labels.same(e.label(), button.label()))) {
                 return Optional.of(name(button) + " is gone (its window closed)");
             }
-            if (refused(before, after).isPresent()) {
+            if (refused(before, after).isPresent() || missing(button, before, after).isPresent()) {
                 return Optional.empty(); // "Please choose both stations from the list." changed the screen, nothing was done
             }
             if (CHOOSER_ACCEPT.matcher(button.label()).matches() && before.elements().stream()
@@ -202,6 +202,12 @@ final class Effects {
             + "enter|fill|pick|provide|complete|check|correct|add|type|specify)\\b.*|.*\\b(?:is|are)\\s+required\\b.*|.*\\brequired\\s+field.*"
             + "|.*\\b(?:invalid|not\\s+valid|incorrect|wrong\\s+password|must\\s+(?:be|contain|include|match)|can(?:not|'t)\\s+be\\s+empty"
             + "|could\\s+not\\s+be|was\\s+not\\s+(?:saved|sent|found)|try\\s+again)\\b.*)$");
+    /**
+     * A form's own sentence of what is still missing ("Tell us whether each of you can come.", "Choose a main course for
+     * everyone who is coming."): a refusal only beside the button just pressed, since a next page's instructions say the same.
+     */
+    private static final java.util.regex.Pattern MISSING = java.util.regex.Pattern.compile("(?i)^(?:(?:tell\\s+us|let\\s+us\\s+know|"
+            + "choose|select|enter|pick|tick|fill\\s+in)\\b.{3,120}[.!]|you\\s+(?:must|need\\s+to|have\\s+to)\\s+.{3,120}[.!])$");
 
     /** A message the press brought up that says it was refused ("Please choose both stations", "Email is required"). */
     static Optional<String> refused(Observation before, Observation after) {
@@ -209,6 +215,17 @@ final class Effects {
         Stream.concat(before.screenText().stream(), before.elements().stream().map(Element::label)).forEach(t -> was.add(Labels.core(t)));
         return Stream.concat(after.screenText().stream(), after.elements().stream().map(Element::label))
                 .filter(t -> t.length() <= 160 && !was.contains(Labels.core(t)) && REFUSAL.matcher(t.strip()).matches()).findFirst();
+    }
+
+    /** A sentence of what is missing that the press brought up on the button's own row or just under it. */
+    static Optional<String> missing(Element button, Observation before, Observation after) {
+        java.util.Set<String> was = new java.util.HashSet<>();
+        before.elements().forEach(e -> was.add(Labels.core(e.label())));
+        dev.tca.core.Rect b = Places.same(button, after.elements()).orElse(button).box();
+        return after.elements().stream().filter(e -> !e.role().control() && !was.contains(Labels.core(e.label()))
+                        && e.box().center().y() >= b.y() - 10 && e.box().y() <= b.bottom() + 80
+                        && MISSING.matcher(e.label().strip()).matches())
+                .map(Element::label).findFirst();
     }
 
     /**

@@ -3043,17 +3043,22 @@ final class Moves {
      * column, the nearest first; never a way back (Cancel) nor one that opens a menu.
      */
     private Optional<Move> formButton(int index, List<Element> allowed) {
-        Element last = filled.get(index - 1);
+        // (a role chosen between the address and its button: "tom@... [Commenter] Invite" is still that field's form)
+        Element last = filled.get(index - 1) != null ? filled.get(index - 1) : filled.get(index - 2);
         if (last == null) {
             return Optional.empty();
         }
         dev.tca.core.Rect f = last.box();
+        // the button on the field's own row, right of it ("Add people by email ... Invite"), else one under it
+        java.util.function.ToIntFunction<Element> below = e -> Answers.sameRow(e, last) && e.box().x() >= f.right() ? 0
+                : e.box().y() - f.bottom() + 1;
         return allowed.stream().filter(e -> e.role() == Role.BUTTON && !e.has(State.DISABLED) && !e.has(State.OFFSCREEN)
                         && !e.has(State.COLLAPSED) && !e.label().isBlank() && !e.equals(last)
                         && Words.DISMISS.stream().noneMatch(w -> dev.tca.core.Labels.same(w, e.label()))
-                        && e.box().center().y() > f.center().y() && e.box().y() - f.bottom() <= 160
-                        && e.box().x() < f.right() + 240 && e.box().right() > f.x() - 40)
-                .min(java.util.Comparator.comparingInt((Element e) -> e.box().y() - f.bottom()).thenComparingInt(e -> e.box().x()))
+                        && (e.box().center().y() > f.center().y() && e.box().y() - f.bottom() <= 160
+                        && e.box().x() < f.right() + 240 && e.box().right() > f.x() - 40
+                        || Answers.sameRow(e, last) && e.box().x() >= f.right() && e.box().x() - f.right() <= 320))
+                .min(java.util.Comparator.comparingInt(below).thenComparingInt(e -> e.box().x()))
                 .map(b -> Move.act(new Decision(new Action.Click(b.id()), b.describe() + " is the button of the form just filled, under "
                         + last.describe(), null, Effects.pressed(index, b))));
     }

@@ -184,6 +184,13 @@ class GoalPlannerTest {
     }
 
     @Test
+    void aSwitchedLinkIsTheThingNotALinkToClick() {
+        // a link is no switch: "the public link" turned off is the sharing link's switch, named whole
+        assertThat(planner.plan("Turn off the public link").describe()).isEqualTo("1. untick 'public link'\n");
+        assertThat(planner.plan("Click the help link").describe()).isEqualTo("1. click 'help' [link]\n");
+    }
+
+    @Test
     void onlyAllowingOneKindTicksItAndUnticksTheRest() {
         assertThat(planner.plan("Only allow analytics cookies, then save my choices.").describe())
                 .isEqualTo("1. tick 'analytics cookies'\n2. untick 'everything else'\n3. save\n");

@@ -366,6 +366,25 @@ class AlignmentTest {
     }
 
     @Test
+    void aWishSaidOfAnUnsetDropDownIsReadInTheOneNearestItInMeaning() {
+        add(Role.LABEL, "Time", 120, 230);
+        screen.add(new Element(screen.size() + 1, "Time", new Rect(120, 250, 250, 30), Source.AX, 1.0, Role.COMBO,
+                EnumSet.noneOf(State.class), "20:00", null, null, null));
+        add(Role.LABEL, "Seating preference", 420, 230);
+        screen.add(new Element(screen.size() + 1, "Seating preference", new Rect(420, 250, 300, 30), Source.AX, 1.0, Role.COMBO,
+                EnumSet.noneOf(State.class), "No preference", null, null, null));
+        add(Role.LABEL, "Occasion", 420, 300);
+        screen.add(new Element(screen.size() + 1, "Occasion", new Rect(420, 320, 300, 30), Source.AX, 1.0, Role.COMBO,
+                EnumSet.noneOf(State.class), "None", null, null, null));
+        Grounder grounder = new Grounder(() -> Models.brain(0.4));
+        // "like to sit": a verb the person wants to do is no option; the clause is about seating, its option read once open
+        assertThat(Alignment.expand(SubGoal.of(dev.tca.brain.plan.Kind.NOTE, "We'd like to sit by the window"), List.copyOf(screen),
+                grounder, true)).extracting(SubGoal::describe).containsExactly("choose what the goal says in 'Seating preference'");
+        assertThat(Alignment.expand(SubGoal.of(dev.tca.brain.plan.Kind.NOTE, "it's a birthday"), List.copyOf(screen), grounder, true))
+                .extracting(SubGoal::describe).containsExactly("choose what the goal says in 'Occasion'");
+    }
+
+    @Test
     void aBoxThatSaysAllOfTheClauseIsTickedNotOneThatSharesSomeOfItsWords() {
         add(Role.CHECKBOX, "Minibus to the match Leaves the Stadium Hotel at 12:00", 10, 100, State.UNCHECKED);
         add(Role.CHECKBOX, "Minibus back to the hotel Leaves the ground at 18:00", 10, 140, State.UNCHECKED);

@@ -67,6 +67,22 @@ class FollowThroughTest {
     }
 
     @Test
+    void aPressThatBringsUpWhatIsStillMissingBesideItsButtonDidNothing() {
+        Element send = new Element(1, "Send RSVP", new Rect(202, 514, 140, 46), Source.AX, 1.0, Role.BUTTON, EnumSet.noneOf(State.class),
+                "", null, "", null);
+        Element song = new Element(2, "Which song will get you on the dance floor?", new Rect(227, 335, 400, 16), Source.AX, 1.0);
+        Observation before = new Observation(List.of(send, song), List.of(), 1280, 800, dev.tca.core.ScreenMapping.IDENTITY, "t", "");
+        Observation refused = new Observation(List.of(send, song, new Element(3, "Tell us whether each of you can come.",
+                new Rect(354, 530, 240, 16), Source.AX, 1.0)), List.of(), 1280, 800, dev.tca.core.ScreenMapping.IDENTITY, "t", "");
+        Observation nextPage = new Observation(List.of(send, song, new Element(3, "Choose the seats you want.",
+                new Rect(227, 120, 240, 16), Source.AX, 1.0)), List.of(), 1280, 800, dev.tca.core.ScreenMapping.IDENTITY, "t", "");
+        var pressed = Effects.pressed(1, send);
+        assertThat(pressed.seen(before, refused, true)).as("the form says what it still needs, beside its button").isEmpty();
+        // the same kind of sentence far from the button is a page's instruction, not a refusal
+        assertThat(pressed.seen(before, nextPage, true)).isPresent();
+    }
+
+    @Test
     void aFileChoosersOkIsSeenOnlyWhenTheChooserCloses() {
         Element folder = new Element(1, "receipts", new Rect(500, 120, 300, 24), Source.AX, 1.0, Role.TABLE_CELL,
                 EnumSet.noneOf(State.class), "", null, "File Chooser Widget", null);
@@ -80,6 +96,21 @@ class FollowThroughTest {
         var pressed = Effects.pressed(1, ok);
         assertThat(pressed.seen(inFolder, opened, true)).as("OK on a folder opened it; the chooser is still there").isEmpty();
         assertThat(pressed.seen(opened, closed, true)).hasValueSatisfying(v -> assertThat(v).contains("gone"));
+    }
+
+    @Test
+    void anAddressIsSentByTheButtonOnItsOwnRowNotTheDialogsDone() {
+        Element email = add(Role.TEXT_FIELD, "Add people by email", 394, 228);
+        add(Role.BUTTON, "Invite", 814, 228);
+        add(Role.TEXT, "Anyone with the link", 405, 510);
+        add(Role.BUTTON, "Done", 814, 568);
+        var pursuit = new TaskBrain(() -> Models.brain(0.4), "task").start("Type tom.becker@hallmark.test into Add people by email, then confirm");
+        List<dev.tca.core.Attempt> history = new ArrayList<>();
+        Decision d = pursuit.next(observed(), history);
+        assertThat(d.action()).as(d.reason()).isInstanceOf(Action.Type.class);
+        history.add(new dev.tca.core.Attempt(d.action(), email.label(), true, "the field holds it"));
+        d = pursuit.next(observed(), history);
+        assertThat(clicked(d)).as(d.reason()).isEqualTo("Invite");
     }
 
     @Test

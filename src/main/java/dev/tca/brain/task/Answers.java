@@ -146,7 +146,8 @@ final class Answers {
                 // "how many unread messages": a mark each such row carries ("Unread"), counted once per row
                 List<Integer> marked = pool.stream().filter(e -> !e.role().checkable() && Labels.same(e.label(), l.label()))
                         .map(e -> e.box().center().y() / 12).distinct().toList();
-                if (l.label().strip().split("\\s+").length <= 2 && marked.size() >= 1 && row.size() >= 2
+                // ("how many days of leave": a length of time is read, never counted as rows)
+                if (l.label().strip().split("\\s+").length <= 2 && marked.size() >= 1 && row.size() >= 2 && !SPAN.matcher(goal).find()
                         && Alignment.hits(Alignment.content(target), l.label()).size() >= 1) {
                     return answer(Integer.toString(marked.size()), l, marked.size() + " rows marked '" + l.label() + "'");
                 }
@@ -311,6 +312,9 @@ final class Answers {
     }
 
     /** "how many grams", "how many calories": a measure, read as a number on the line that names it. */
+    /** "How many days of annual leave ...": a span of time, which rows marked alike do not count. */
+    private static final Pattern SPAN = Pattern.compile("(?i)\\bhow\\s+many\\s+(?:more\\s+)?(?:days|weeks|months|years|nights)\\b");
+
     static final Pattern MEASURED = Pattern.compile("(?i)\\bhow\\s+many\\s+(?:grams?|g|kilo(?:gram)?s?|kg|milligrams?|mg|calories|kcal|"
             + "kilojoules|kj|millilitres?|milliliters?|ml|litres?|liters?|ounces?|oz|pounds?|lbs?|cups?|minutes?|hours?|seconds?|"
             + "miles?|kilometres?|kilometers?|km|metres?|meters?|steps?|points?|percent)\\b");

@@ -3735,6 +3735,17 @@ final class Moves {
             tabs = textTabs(pool).stream().filter(e -> !visitedTabs.contains(e.label())).toList();
         }
         if (tabs.isEmpty() && pool.stream().noneMatch(e -> e.role() == Role.TAB)) {
+            // read from pixels, a switcher of people drawn as cards ("Sam Harper", "Ella Harper"): the one whose name the
+            // question says ("What mark did Ella get ...") is where its answer is
+            Optional<Element> named = namedCard(target, pool);
+            if (named.isPresent()) {
+                visitedTabs.add(named.get().label());
+                return Optional.of(Move.stage(new Decision(new Action.Click(named.get().id()), "'" + target + "' is about '"
+                        + named.get().label() + "': open it to look for it", null, Effects.changes(index, "opening '"
+                        + named.get().label() + "'"))));
+            }
+        }
+        if (tabs.isEmpty() && pool.stream().noneMatch(e -> e.role() == Role.TAB)) {
             // a settings page's sections as a column of buttons ("Account", "Display & reading", "Privacy"): a tab each
             // (read from pixels only before any scrolling: a list being scrolled through is no sidebar of sections)
             boolean tree = pool.stream().anyMatch(e -> e.source() == dev.tca.core.Source.AX);
@@ -3860,13 +3871,42 @@ final class Moves {
             for (int i = 1; i < line.size(); i++) {
                 int gap = line.get(i).box().x() - line.get(i - 1).box().right();
                 boolean pill = line.get(i).role() == Role.BUTTON || line.get(i - 1).role() == Role.BUTTON;
-                spaced &= gap >= (pill ? 16 : pilled ? 36 : 60) && gap <= 320; // a menu bar's words ("File  Edit  View") stand closer
+                spaced &= gap >= (pill ? 16 : pilled ? 36 : 40) && gap <= 320; // a menu bar's words ("File  Edit  View") stand closer
             }
-            if (spaced) {
+            if (spaced && !headsColumns(line, pool)) {
                 return line;
             }
         }
         return List.of();
+    }
+
+    private static final java.util.regex.Pattern FIRST_NAME = java.util.regex.Pattern.compile("\\b(\\p{Lu}\\p{Ll}{2,})\\b");
+
+    /**
+     * The one short line read from pixels that starts with a name the target says (capitalised), with another
+     * line of the same shape on its row (the other person's card); never a line the current view's heading says.
+     */
+    private static Optional<Element> namedCard(String target, List<Element> pool) {
+        java.util.regex.Matcher m = FIRST_NAME.matcher(target);
+        List<Element> out = new java.util.ArrayList<>();
+        while (m.find()) {
+            String name = m.group(1);
+            pool.stream().filter(e -> e.source() == dev.tca.core.Source.OCR && !e.role().control() && !e.has(State.OFFSCREEN)
+                    && e.label().strip().matches("\\p{Lu}\\p{Ll}+(?:\\s+\\p{Lu}[\\p{L}'-]+){1,2}")
+                    && e.label().strip().startsWith(name + " ")
+                    && pool.stream().anyMatch(o -> o != e && Answers.sameRow(o, e) && Math.abs(o.box().x() - e.box().x()) >= 100
+                            && o.label().strip().matches("\\p{Lu}\\p{Ll}+(?:\\s+\\p{Lu}[\\p{L}'-]+){0,2}")
+                            && !o.label().strip().startsWith(name + " "))).forEach(out::add);
+        }
+        return out.size() == 1 ? Optional.of(out.get(0)) : Optional.empty();
+    }
+
+    /** A line of words whose words each stand over another word just below (a table's header row), not a strip of tabs. */
+    private static boolean headsColumns(List<Element> line, List<Element> pool) {
+        long over = line.stream().filter(w -> pool.stream().anyMatch(o -> o != w && !o.label().isBlank()
+                && o.box().y() > w.box().bottom() && o.box().y() - w.box().bottom() <= 40
+                && Math.abs(o.box().x() - w.box().x()) <= 8)).count();
+        return over >= 3 && over * 2 > line.size();
     }
 
     /**

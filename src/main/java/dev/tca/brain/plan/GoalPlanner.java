@@ -90,6 +90,13 @@ public final class GoalPlanner {
         if (steps.isEmpty()) {
             throw new BadInputException("the goal '" + shortened(g) + "' names no action");
         }
+        for (int i = 1; i < steps.size(); i++) {
+            // "I dropped my phone on Saturday and cracked the screen": the second verb is still what happened, not an act
+            if (steps.get(i - 1).kind() == Kind.NOTE && Words.happened(steps.get(i - 1).target()) && steps.get(i).kind() == Kind.CLICK
+                    && steps.get(i).target() != null && PAST_ACT.matcher(steps.get(i).target().strip()).lookingAt()) {
+                steps.set(i, SubGoal.of(Kind.NOTE, "I " + steps.get(i).target()));
+            }
+        }
         if (steps.stream().anyMatch(s -> s.kind() != Kind.NOTE)) {
             // "Hartley & Sons paid invoice 2231 ...": what happened says why; the steps after it say what to do (a row read
             // against the screen from it would be clicked)
@@ -219,6 +226,9 @@ public final class GoalPlanner {
         return SAYS.matcher(out).replaceAll("the $1 is $2");
     }
 
+    /** A verb in the past that goes on a story ("... and cracked the screen"), not one of the few that end so and command. */
+    private static final Pattern PAST_ACT = Pattern.compile("(?i)(?!(?:\\p{L}*eed|embed|shed|wed|bed|red|bred|sled)\\b)\\p{L}{2,}ed\\b");
+
     /** "We're two adults", "I woke up with a fever", "I should be back on Thursday": I or we, a verb, and more. */
     private static final Pattern ABOUT_US = Pattern.compile("(?i)(?:i|we)(?:'m|'re|'ve|'d|'ll|\\s+(?:am|are|was|were|need|have|had|want|"
             + "wanted|should|shall|will|would|can't|cannot|won't|woke|feel|felt|got|just|only|also|already|still|really|might|may|"
@@ -333,7 +343,9 @@ public final class GoalPlanner {
             Matcher mine = before.get(i).kind() == Kind.NOTE && clause.matches("(?i).*\\bit\\b.*") ? MINE.matcher(before.get(i).target()) : null;
             if (mine != null && mine.find()) {
                 List<SubGoal> out = new ArrayList<>(read);
-                out.set(0, read.get(0).withWhere(Qualifiers.NONE.withContainer(mine.group(1))));
+                // ("I dropped my phone on Saturday": the phone, not when it fell)
+                String thing = mine.group(1).replaceFirst("(?i)\\s+(?:on|at|in|last|this|yesterday|today|earlier|while|when)\\b.*$", "");
+                out.set(0, read.get(0).withWhere(Qualifiers.NONE.withContainer(thing)));
                 return out;
             }
         }

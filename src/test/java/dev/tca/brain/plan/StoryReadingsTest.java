@@ -21,6 +21,15 @@ class StoryReadingsTest {
     }
 
     @Test
+    void aStoryOfTwoVerbsIsToldAndTheThingItNamesIsWhereTheActIs() {
+        // "cracked the screen" goes on what happened; "it" is the phone, not when it fell
+        assertThat(plan("I dropped my phone on Saturday and cracked the screen. Make a claim for it on my insurance."))
+                .isEqualTo("1. click 'make claim' in 'phone'\n");
+        // a verb that ends so and commands is still an act
+        assertThat(plan("I moved house last month. Feed the new address into my profile.")).doesNotContain("note");
+    }
+
+    @Test
     void aReasonBeforeSoIsContextAndItsNameIsWhatThatMeans() {
         assertThat(plan("The plywood from Norwood Timber arrived this morning, so mark that order as received."))
                 .isEqualTo("1. click 'mark as received' in 'Norwood Timber'\n");

@@ -1014,6 +1014,11 @@ final class Alignment {
     private static final Pattern FORM_BUTTON = Pattern.compile("(?i)(?:submit|register|sign\\s+up|send|save|book|order|pay|print|export|"
             + "subscribe|apply|reserve|join|create|add|post|publish|continue|confirm|done|ok)\\b.*");
 
+    /** Whether a button's label sends a form ("Submit claim", "Book now"), or says the goal's own act ("claim"). */
+    static boolean commitsWhenPressed(String label, String verb) {
+        return label != null && (FORM_BUTTON.matcher(label.strip()).matches() || !hits(Set.of(verb.toLowerCase(Locale.ROOT)), label).isEmpty());
+    }
+
     /** Whether the clause's verb is what a form's own button does ("register Tomas Reyes for the cleanup"). */
     static boolean commitsWhenDone(String clause) {
         return clause != null && COMMIT_VERB.matcher(clause.strip()).matches();

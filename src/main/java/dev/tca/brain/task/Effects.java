@@ -217,6 +217,12 @@ final class Effects {
                 .filter(t -> t.length() <= 160 && !was.contains(Labels.core(t)) && REFUSAL.matcher(t.strip()).matches()).findFirst();
     }
 
+    /** The step's own expectation, not met when the press brought up what is still missing beside the button. */
+    static Expectation unrefused(Expectation expected, Element button) {
+        return Expectation.of(expected.subgoal(), expected.describe(), (before, after, changed) ->
+                missing(button, before, after).isPresent() ? Optional.empty() : expected.seen(before, after, changed));
+    }
+
     /** A sentence of what is missing that the press brought up on the button's own row or just under it. */
     static Optional<String> missing(Element button, Observation before, Observation after) {
         java.util.Set<String> was = new java.util.HashSet<>();

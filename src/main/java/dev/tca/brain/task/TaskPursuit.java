@@ -285,7 +285,10 @@ final class TaskPursuit implements Brain.Pursuit {
             lastTarget = target;
             lastAction = d.action();
             String step = plan.steps().size() == 1 ? "" : "step " + (current + 1) + "/" + plan.steps().size() + ": ";
-            return new Decision(d.action(), step + d.reason(), d.confidence(), d.expect());
+            // a button whose press brings up what is still missing beside it did nothing, whichever effect its step expected
+            boolean pressed = d.action() instanceof Action.Click && target != null && target.role() == dev.tca.core.Role.BUTTON;
+            return new Decision(d.action(), step + d.reason(), d.confidence(), pressed && d.expect() != null
+                    ? Effects.unrefused(d.expect(), target) : d.expect());
         }
         if (commitVerb != null) {
             Optional<SubGoal> press = Alignment.commitButton(commitVerb, moves.pool(observation, failed));
@@ -317,7 +320,7 @@ final class TaskPursuit implements Brain.Pursuit {
             String why = "the goal tells, but names nothing on this screen to do";
             return Decision.of(new Action.Fail(why), why);
         }
-        if (!history.isEmpty() && !sendFound && (sendLooks > 0 || unsent().isPresent())) {
+        if (!history.isEmpty() && !sendFound && (sendLooks > 0 || unsent().isPresent() || unpressed(observation))) {
             // "Book the council to collect both ...": the plan filled in what the first screen showed; the rest of the form
             // (where, when) and its button are further down: what the goal implies there is set, then the button pressed
             Optional<SubGoal> step = lookFurther(observation);
@@ -641,9 +644,29 @@ final class TaskPursuit implements Brain.Pursuit {
         return extra.isEmpty() ? Optional.empty() : Optional.of(extra.get(0));
     }
 
+    /**
+     * "Make a claim for it": the plan chose what the form asked (what happened, the item), and the form's button for the
+     * goal's act ("Submit claim") is on the screen, but the last thing pressed was no such button: the claim was never sent.
+     */
+    private boolean unpressed(Observation observation) {
+        java.util.regex.Matcher m = SENDING.matcher(plan.goal());
+        // (only a form the plan filled in; "order them by price" sorts, it buys nothing)
+        boolean filled = plan.steps().stream().anyMatch(s -> java.util.EnumSet.of(dev.tca.brain.plan.Kind.TYPE,
+                dev.tca.brain.plan.Kind.CHOOSE, dev.tca.brain.plan.Kind.TICK, dev.tca.brain.plan.Kind.UNTICK,
+                dev.tca.brain.plan.Kind.SET_VALUE, dev.tca.brain.plan.Kind.PICK_DATE).contains(s.kind()));
+        if (!m.find() || !filled || SORTING.matcher(plan.goal()).find() || lastTarget != null && lastTarget.role() == dev.tca.core.Role.BUTTON
+                && Alignment.commitsWhenPressed(lastTarget.label(), m.group(1))) {
+            return false;
+        }
+        return Alignment.commitButton(m.group(1), moves.pool(observation, failed)).filter(s -> !emitted.contains(s.describe())
+                && Alignment.commitsWhenPressed(s.target(), m.group(1))).isPresent();
+    }
+
+    private static final java.util.regex.Pattern SORTING = java.util.regex.Pattern.compile("(?i)\\b(?:order|sort)\\b[^.;!?]*\\bby\\b");
+
     private static final java.util.regex.Pattern SENDING = java.util.regex.Pattern.compile("(?i)(?:^|[.;!?]\\s+(?:then\\s+)?|,\\s*(?:and|then)\\s+"
-            + "|\\band\\s+(?:then\\s+)?)(?:please\\s+)?(send|pay|transfer|submit|order|buy|purchase|book|apply|register|sign\\s+up|post|publish|"
-            + "donate|place)\\b");
+            + "|\\band\\s+(?:then\\s+)?)(?:please\\s+)?(?:make\\s+(?:a|an)\\s+)?(send|pay|transfer|submit|order|buy|purchase|book|apply|register|sign\\s+up|post|publish|"
+            + "donate|place|claim|complaint)\\b");
 
     /**
      * "Send Marta £640" whose plan only filled the form in: the goal's act was never pressed, so the

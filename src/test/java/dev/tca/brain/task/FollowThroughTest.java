@@ -80,6 +80,10 @@ class FollowThroughTest {
         assertThat(pressed.seen(before, refused, true)).as("the form says what it still needs, beside its button").isEmpty();
         // the same kind of sentence far from the button is a page's instruction, not a refusal
         assertThat(pressed.seen(before, nextPage, true)).isPresent();
+        // whatever the step expected of the press (a row's button: the screen changes), the refusal beside it undoes it
+        var changes = Effects.unrefused(Effects.changes(1, "pressing " + send.label()), send);
+        assertThat(changes.seen(before, refused, true)).isEmpty();
+        assertThat(changes.seen(before, nextPage, true)).isPresent();
     }
 
     @Test

@@ -30,6 +30,9 @@ public final class LabelRule implements Policy {
             + "|\\b(?:sign|log)\\s+(?:\\S+\\s+){0,3}?out\\b");
 
     private static final java.util.regex.Pattern BANK_HOLIDAY = java.util.regex.Pattern.compile("(?i)\\bbank\\s+holidays?\\b");
+    /** A games console is a device on the network, not a system's console. */
+    private static final java.util.regex.Pattern GAMES_CONSOLE = java.util.regex.Pattern.compile(
+            "(?i)\\b(?:games?|gaming|video\\s+games?)\\s+consoles?\\b");
 
     private final List<String> denied;
     private final Phrases deny;
@@ -77,7 +80,8 @@ public final class LabelRule implements Policy {
             return Verdict.allow("a secret the goal gave, typed into its field");
         }
         // a bank holiday is a day of the calendar ("Weekends and bank holidays" is a price list's tab), not a bank
-        String judged = BANK_HOLIDAY.matcher(label).replaceAll("holiday");
+        // (and a games console, a device a parent may schedule, is no console)
+        String judged = GAMES_CONSOLE.matcher(BANK_HOLIDAY.matcher(label).replaceAll("holiday")).replaceAll("games device");
         Optional<String> hit = deny.firstHit(judged);
         // every sensitive phrase on the control is one the goal says: "Change password" for "change my password", but
         // not "Sign out and delete account" for "sign out"

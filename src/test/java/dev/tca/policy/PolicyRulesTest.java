@@ -51,6 +51,10 @@ class PolicyRulesTest {
         assertThat(rule.check(new Action.Click(3), prices).allowed()).as("'pay' is no phrase of the list; 'bank' was lifted")
                 .isTrue();
         assertThat(rule.check(new Action.Click(1), Screens.of("Bank holidays at Bank of Examples")).allowed()).isFalse();
+        // a games console is a device on the home network; a system's console is still refused
+        Observation devices = Screens.of("Games console", "Open the admin console");
+        assertThat(rule.check(new Action.Click(1), devices).allowed()).isTrue();
+        assertThat(rule.check(new Action.Click(2), devices).allowed()).isFalse();
         // a drag is judged by where it lets go as well as by what it carries
         assertThat(rule.check(new Action.Drag(1, 2), screen).reason()).contains("'terminal' is on the deny list");
         // the pointer over a message that says "password" presses nothing; over a button that says it, it is refused still

@@ -367,13 +367,21 @@ final class Answers {
     }
 
     private static boolean asksPrice(String goal) {
-        return goal.toLowerCase(java.util.Locale.ROOT).matches(".*\\b(?:how\\s+much|cost|costs|price|fee|charge)\\b.*");
+        return !MEASURE.matcher(goal).find() && goal.toLowerCase(java.util.Locale.ROOT).matches(".*\\b(?:how\\s+much|cost|costs|price|fee|charge)\\b.*");
     }
 
     /** "how much money is in my savings account", "what's my balance": the answer is an amount of money. */
     private static boolean asksAmount(String goal) {
-        return goal.toLowerCase(java.util.Locale.ROOT).matches(".*\\b(?:how\\s+much|balance|owe|spent)\\b.*");
+        return !MEASURE.matcher(goal).find() && goal.toLowerCase(java.util.Locale.ROOT).matches(".*\\b(?:how\\s+much|balance|owe|spent)\\b.*");
     }
+
+    /**
+     * "How much mobile data have I got left", "how much notice do we have to give": "how much" of a thing that is no money
+     * (data, storage, time, notice), whose answer is a quantity, never a price on the same page.
+     */
+    private static final Pattern MEASURE = Pattern.compile("(?i)\\bhow\\s+much\\s+(?:(?:mobile|more|free|spare|storage|disk|"
+            + "cloud)\\s+)?(?:data|storage|space|room|time|notice|memory|battery|charge\\s+left|leave|holiday|allowance|"
+            + "bandwidth|water|fuel|petrol|sleep|rain|snow)\\b");
 
     /**
      * The amount of money beside the short line that names the thing asked about ("Savings account ·· 9012" under

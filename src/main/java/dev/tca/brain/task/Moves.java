@@ -3854,7 +3854,7 @@ final class Moves {
      */
     private static List<Element> textTabs(List<Element> pool) {
         List<Element> words = pool.stream().filter(e -> e.source() == dev.tca.core.Source.OCR && !e.role().control()
-                && !e.label().isBlank() && e.label().strip().split("\\s+").length <= 2 && e.label().matches("[\\p{L} &]+")
+                && !e.label().isBlank() && e.label().strip().split("\\s+").length <= 2 && e.label().matches("[\\p{L} &'’-]+")
                 && !e.has(State.OFFSCREEN)).toList();
         for (Element w : words) {
             List<Element> line = pool.stream().filter(o -> !o.label().isBlank() && Math.abs(o.box().center().y() - w.box().center().y()) <= 4)

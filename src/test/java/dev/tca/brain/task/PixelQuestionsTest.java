@@ -64,6 +64,19 @@ class PixelQuestionsTest {
     }
 
     @Test
+    void howMuchDataIsNoPriceAndATabWithAHyphenIsStillATab() {
+        text("Overview", 157, 130);
+        text("Usage", 262, 130);
+        text("Bills", 344, 130);
+        text("Add-ons", 418, 130);
+        text("Home broadband", 157, 194);
+        text("100 GB data - £22 a month", 157, 237);
+        text("Kai Osei", 495, 194);
+        text("6 GB data - unlimited minutes and texts - £9 a", 495, 237);
+        assertThat(clicked(first("How much mobile data have I got left this month?"))).isEqualTo("Usage");
+    }
+
+    @Test
     void aLengthOfTimeIsNotCountedAsRowsAndTabsStandAFewWordsApart() {
         text("Overview", 149, 158);
         text("Time off", 258, 158);

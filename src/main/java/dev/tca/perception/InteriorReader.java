@@ -38,6 +38,7 @@ public final class InteriorReader {
      */
     private static final double MIN_CONFIDENCE_SHORT = 0.9;
     private static final double MIN_CONFIDENCE_DIGITS = 0.8;
+    private static final double MIN_CONFIDENCE_AMOUNT = 0.7;
     /** Signs that name a button by themselves: a counter's plus and minus, a close cross, arrows. */
     private static final Set<String> SIGNS = Set.of("+", "-", "\u2212", "\u00d7", "<", ">", "\u2039", "\u203a");
     private static final int CACHE = 512;
@@ -267,6 +268,10 @@ public final class InteriorReader {
             return SIGNS.contains(w.text().strip()) && w.confidence() >= MIN_CONFIDENCE_SHORT;
         }
         // a lone digit in a box ("7" hours in a grid's cell) reads at 0.85-0.9: an icon read as letters is rarely a digit
+        if (w.text().strip().matches("[£$€]\\d{1,4}(?:[.,]\\d{1,2})?|\\d{1,3}(?:[.,]\\d)?%")) {
+            // a percentage or a sum ("74%", "£18") in a table's cell: an icon is never read with its sign in place
+            return w.confidence() >= MIN_CONFIDENCE_AMOUNT;
+        }
         double shortWord = core.matches("\\d{1,2}") ? MIN_CONFIDENCE_DIGITS : MIN_CONFIDENCE_SHORT;
         return w.confidence() >= (core.length() <= 2 ? shortWord : MIN_CONFIDENCE);
     }

@@ -51,7 +51,21 @@ final class StrayText {
         List<Rect> marks = marks(frame).stream()
                 .filter(b -> covered.stream().noneMatch(c -> c.intersection(b).area() > 0))
                 .sorted(Comparator.comparingInt(Rect::x)).toList();
-        return gathered(marks, frame.width(), frame.height());
+        List<Rect> lines = new ArrayList<>(gathered(marks, frame.width(), frame.height()));
+        // the letters a read line left out lie against its ends; a value alone in its column ("9 days" in bold, far right of
+        // "Left to book") stands apart: read first, before the allowance of lines runs out on the leftovers
+        lines.sort(Comparator.comparing((Rect l) -> besideRead(l, covered)));
+        List<Rect> text = lines.stream().filter(l -> !iconSized(l)).limit(MAX_LINES).toList();
+        return java.util.stream.Stream.concat(text.stream(), lines.stream().filter(StrayText::iconSized).limit(MAX_ICONS)).toList();
+    }
+
+    /** Whether a line lies on the row of a read element, close to one of its ends (part of that line OCR read in part). */
+    private static boolean besideRead(Rect line, List<Rect> read) {
+        return read.stream().anyMatch(r -> {
+            int overlap = Math.min(r.bottom(), line.bottom()) - Math.max(r.y(), line.y());
+            int gap = Math.max(line.x() - r.right(), r.x() - line.right());
+            return overlap * 2 >= Math.min(r.height(), line.height()) && gap <= 3 * Math.max(line.height(), r.height());
+        });
     }
 
     private synchronized List<Rect> kebabs(Frame frame) {
@@ -107,7 +121,7 @@ final class StrayText {
         return lastMarks;
     }
 
-    /** Marks side by side on one line, gathered into boxes with a margin, at most {@link #MAX_LINES}. */
+    /** Marks side by side on one line, gathered into boxes with a margin. */
     private static List<Rect> gathered(List<Rect> marks, int w, int h) {
         List<Rect> lines = new ArrayList<>();
         for (Rect m : marks) {
@@ -126,11 +140,9 @@ final class StrayText {
                 lines.set(joined, union(lines.get(joined), m));
             }
         }
-        List<Rect> boxed = lines.stream().map(l -> new Rect(l.x() - MARGIN, l.y() - MARGIN, l.width() + 2 * MARGIN,
+        // (lone icons, a feed's actions under every post, have their own allowance: they are looked up, not read)
+        return lines.stream().map(l -> new Rect(l.x() - MARGIN, l.y() - MARGIN, l.width() + 2 * MARGIN,
                 l.height() + 2 * MARGIN).intersection(new Rect(0, 0, w, h))).toList();
-        // lone icons (a feed's actions under every post) have their own allowance: they are looked up, not read
-        return java.util.stream.Stream.concat(boxed.stream().filter(b -> !iconSized(b)).limit(MAX_LINES),
-                boxed.stream().filter(StrayText::iconSized).limit(MAX_ICONS)).toList();
     }
 
     /** The stray lines read as text elements, in screen coordinates. */

@@ -290,8 +290,11 @@ final class DocumentEdits {
             return Optional.empty();
         }
         Set<String> section = subject(m.group("section"));
+        // ("add "Buy a card" as a new item at the end of ...": the words in quotes are the item)
+        String said = m.group("x").replaceFirst("(?i)\\s+as\\s+(?:a\\s+|an\\s+)?(?:new\\s+|extra\\s+|separate\\s+)?(?:item|entry|line|task|"
+                + "thing|point|bullet|row|one)$", "");
         // (a list's items go without "the": "add the stove lighter" is "- Stove lighter"'s kind of line, unless quoted)
-        String item = m.group("x").strip().matches("[\"'‘“].*") ? text(m.group("x")) : text(m.group("x")).replaceFirst("(?i)^(?:the|a|an|some)\\s+", "");
+        String item = said.strip().matches("[\"'‘“].*") ? text(said) : text(said).replaceFirst("(?i)^(?:the|a|an|some)\\s+", "");
         if (section.isEmpty() || item.isEmpty()) {
             return Optional.empty();
         }
@@ -312,16 +315,23 @@ final class DocumentEdits {
             last++;
         }
         String after = current(last, lines, now);
-        Matcher mark = Pattern.compile("^(\\s*)(?:([-*•])|(\\d+)([.)]))(\\s+)").matcher(after);
-        String prefix = !mark.find() ? "" : mark.group(2) != null ? mark.group(1) + mark.group(2) + mark.group(5)
+        // (a to-do list's new thing is not done yet: "[ ]" whatever the line before says)
+        Matcher mark = Pattern.compile("^(\\s*)(?:([-*•]|\\[[ xX✓]?\\]|[☐☑✓✔])|(\\d+)([.)]))(\\s+)").matcher(after);
+        String prefix = !mark.find() ? "" : mark.group(2) != null ? mark.group(1) + unticked(mark.group(2)) + mark.group(5)
                 : mark.group(1) + (Integer.parseInt(mark.group(3)) + 1) + mark.group(4) + mark.group(5);
         return Optional.of(Map.of(last, after + "\n" + prefix + item));
+    }
+
+    private static String unticked(String mark) {
+        return mark.startsWith("[") ? "[ ]" : mark.matches("[☐☑✓✔]") ? "☐" : mark;
     }
 
     // ---- "I gave Ben the money for the concert tickets": the line about it marked as its list marks a thing done
 
     private static final Pattern DONE = Pattern.compile("(?i)\\b(?:paid|pay\\s+back|gave\\s+.+\\s+(?:the\\s+)?money|settled|done|finished"
-            + "|completed|ticked\\s+off|bought|returned|sent|posted)\\b");
+            + "|completed|(?:tick|check)(?:ed)?\\s+off|bought|returned|sent|posted)\\b");
+    /** "tick off booking the MOT and returning the library books": the list's things, each marked done on its own line. */
+    private static final Pattern TICK_OFF = Pattern.compile("(?i)^(?:please\\s+)?(?:tick|check)\\s+off\\s+(?<things>.+)$");
     /** How a line says a thing is not done yet, and what it says once it is. */
     private static final List<String[]> MARKS = List.of(new String[] {"(?i)\\bnot\\s+paid\\b", "paid"},
             new String[] {"(?i)\\bunpaid\\b", "paid"}, new String[] {"(?i)\\bnot\\s+done\\b", "done"},
@@ -330,6 +340,22 @@ final class DocumentEdits {
     private static Optional<Map<Integer, String>> settled(String clause, String goal, List<String> lines, Map<Integer, String> now) {
         if (!DONE.matcher(clause).find()) {
             return Optional.empty();
+        }
+        Matcher ticks = TICK_OFF.matcher(clause.strip());
+        String[] things = ticks.matches() ? ticks.group("things").split("\\s*,\\s*(?:and\\s+)?|\\s+and\\s+") : new String[0];
+        if (things.length > 1) {
+            // each thing on its own line; all of them or none (a half-ticked list is no reading of the goal)
+            Map<Integer, String> all = new LinkedHashMap<>();
+            for (String thing : things) {
+                Map<Integer, String> merged = new LinkedHashMap<>(now);
+                merged.putAll(all);
+                Optional<Map<Integer, String>> one = settled("tick off " + thing, goal, lines, merged);
+                if (one.isEmpty() || all.keySet().stream().anyMatch(one.get()::containsKey)) {
+                    return Optional.empty();
+                }
+                all.putAll(one.get());
+            }
+            return Optional.of(all);
         }
         List<Integer> open = new ArrayList<>();
         for (int i = 0; i < lines.size(); i++) {
@@ -340,7 +366,8 @@ final class DocumentEdits {
             }
         }
         Set<String> subject = subject(clause);
-        subject.removeAll(subject("gave money paid back settled done finished completed ticked bought returned sent posted last night yesterday today"));
+        subject.removeAll(subject("gave money paid back settled done finished completed ticked tick check checked off bought returned sent "
+                + "posted last night yesterday today"));
         return best(open, subject, Set.of(), lines).map(i -> {
             String line = current(i, lines, now);
             for (String[] m : MARKS) {
@@ -676,6 +703,9 @@ final class DocumentEdits {
     }
 
     private static String stem(String w) {
+        if (w.length() > 6 && w.endsWith("ing")) {
+            return w.substring(0, w.length() - 3); // "booking the MOT" is the line "Book the MOT ..."
+        }
         if (w.length() > 4 && w.endsWith("ies")) {
             return w.substring(0, w.length() - 3) + "y";
         }

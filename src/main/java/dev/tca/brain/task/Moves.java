@@ -3737,7 +3737,7 @@ final class Moves {
         if (tabs.isEmpty() && pool.stream().noneMatch(e -> e.role() == Role.TAB)) {
             // read from pixels, a switcher of people drawn as cards ("Sam Harper", "Ella Harper"): the one whose name the
             // question says ("What mark did Ella get ...") is where its answer is
-            Optional<Element> named = namedCard(target, pool);
+            Optional<Element> named = namedCard(target, pool).filter(c -> !visitedTabs.contains(c.label()));
             if (named.isPresent()) {
                 visitedTabs.add(named.get().label());
                 return Optional.of(Move.stage(new Decision(new Action.Click(named.get().id()), "'" + target + "' is about '"

@@ -48,6 +48,31 @@ class DocumentEditsTest {
         assertThat(edits("Remove the boots", PACKING)).containsExactly("- Walking boots => (gone)");
     }
 
+    private static final String CHORES = """
+            Jobs (x = done)
+
+            WEEKEND
+            [ ] Clean the gutters
+            [x] Mow the lawn
+            [ ] Take the bottles to the tip
+            [ ] Fix the shed door
+
+            SOMEDAY
+            [ ] Paint the fence
+            [ ] Clear out the garage
+            """;
+
+    @Test
+    void thingsTickedOffAreEachMarkedDoneAndANewOneGoesLastInItsListUnticked() {
+        assertThat(edits("In my jobs list, tick off cleaning the gutters and taking the bottles to the tip, and add \"Oil the gate\" as a "
+                + "new item at the end of the weekend's list. Then save it.", CHORES)).containsExactly(
+                "[ ] Clean the gutters => [x] Clean the gutters",
+                "[ ] Take the bottles to the tip => [x] Take the bottles to the tip",
+                "[ ] Fix the shed door => [ ] Fix the shed door\n[ ] Oil the gate");
+        // a thing no line says leaves the whole tick-off unread, not half of it done
+        assertThat(edits("Tick off cleaning the gutters and walking the dog", CHORES)).isEmpty();
+    }
+
     private static final String ROTA = """
             # Alarm times
 

@@ -101,7 +101,11 @@ final class FormPlan {
      * plan only clicks, and only when this reading settles at least two things.
      */
     static Optional<Plan> describe(String goal, Plan plan, Observation o) {
-        if (!plan.steps().stream().allMatch(s -> java.util.EnumSet.of(Kind.CLICK, Kind.NOTE, Kind.CONFIRM).contains(s.kind()))) {
+        // (a plan that types into fields the form does not have, "into 'From'" where it asks for a Pick-up address, guessed
+        // its labels from the sentence: the form's own labels are read instead)
+        boolean guessed = plan.steps().stream().anyMatch(s -> s.kind() == Kind.TYPE && unlabelled(s, o));
+        if (!plan.steps().stream().allMatch(s -> java.util.EnumSet.of(Kind.CLICK, Kind.NOTE, Kind.CONFIRM).contains(s.kind())
+                || guessed && (s.kind() == Kind.TYPE || s.kind() == Kind.PICK_DATE))) {
             return Optional.empty();
         }
         List<SubGoal> clicks = plan.steps().stream().filter(s -> s.kind() == Kind.CLICK).toList();
@@ -124,6 +128,13 @@ final class FormPlan {
                 .or(() -> clicks.stream().filter(c -> Alignment.commitsWhenDone(c.target())).findFirst()
                         .flatMap(c -> Alignment.commitButton(c.target(), withOffscreen(o)))).ifPresent(steps::add);
         return Optional.of(new Plan(goal, steps));
+    }
+
+    /** A step for a field the screen labels nowhere (no control or label says its target). */
+    private static boolean unlabelled(SubGoal s, Observation o) {
+        String t = s.where().container() != null && s.kind() == Kind.PICK_DATE ? s.where().container() : s.target();
+        return t != null && o.elements().stream().noneMatch(e -> !e.label().isBlank() && (Labels.same(e.label(), t)
+                || Labels.containsWords(e.label(), t)));
     }
 
     /**
@@ -664,6 +675,16 @@ final class FormPlan {
                 return unquote(m.group(1));
             }
         }
+        if (ORIGIN.matcher(label).find() || DESTINATION.matcher(label).find()) {
+            // "a taxi from 27 Orchard Way to Harlow Town station": the journey's start for Pick-up address, its end for Drop-off
+            m = JOURNEY.matcher(goal);
+            if (m.find()) {
+                String v = (ORIGIN.matcher(label).find() ? m.group("from") : m.group("to")).strip();
+                if (!used.contains(v)) {
+                    return v;
+                }
+            }
+        }
         if (ORGANISATION.matcher(label).find()) {
             m = Pattern.compile("\\b(?:from|at|of|with|for|representing)\\s+(" + CAPITALISED + ")").matcher(goal);
             while (m.find()) {
@@ -674,6 +695,15 @@ final class FormPlan {
         }
         return null;
     }
+
+    /** A field for where a journey starts, and one for where it ends. */
+    private static final Pattern ORIGIN = Pattern.compile("(?i)\\b(?:pick[\\s-]?up|collect(?:ion)?|origin|departure|depart(?:ing)?|"
+            + "start(?:ing)?\\s+(?:point|address|from)|leaving\\s+from|from)\\b");
+    private static final Pattern DESTINATION = Pattern.compile("(?i)\\b(?:drop[\\s-]?off|destination|going\\s+to|arriv(?:al|ing)|to)\\b");
+    /** "from 27 Orchard Way to Harlow Town station": a place that starts with a number or a capital, to another. */
+    private static final Pattern JOURNEY = Pattern.compile("\\bfrom\\s+(?<from>(?:\\d+[A-Za-z]?\\s+)?\\p{Lu}[\\w'’-]*(?:\\s+\\p{Lu}[\\w'’-]*)*)"
+            + "\\s+to\\s+(?:the\\s+)?(?<to>(?:\\d+[A-Za-z]?\\s+)?\\p{Lu}[\\w'’-]*(?:\\s+(?:\\p{Lu}[\\w'’-]*|station|airport|road|street|"
+            + "lane|avenue|hospital|centre|center|hotel))*)");
 
     /** Words with capitals, as names are written ("Norvik Ltd", not the sentence after "Ltd."). */
     private static final String CAPITALISED = "\\p{Lu}[\\w&'’-]*(?:\\s+\\p{Lu}[\\w&'’-]*)*";

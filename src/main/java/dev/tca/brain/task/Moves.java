@@ -2334,7 +2334,9 @@ final class Moves {
             // (a word or a meaning is read only among the list's own entries where the tree has them: not the dialog's title)
             List<Element> entries = options.stream().filter(e -> NamedOptions.OPTIONS.contains(e.role())).toList();
             List<Element> listed = entries.isEmpty() ? options : entries;
-            Optional<Element> said = NamedOptions.pick(g.text(), options).or(() -> NamedOptions.byWord(g.text(), listed))
+            // (a count of people before any word: "6:45" says a 6 that "5 or 6 (people carrier)" would take for its own)
+            Optional<Element> said = NamedOptions.pick(g.text(), options).or(() -> NamedOptions.byCount(g.text(), listed))
+                    .or(() -> NamedOptions.byWord(g.text(), listed))
                     .or(() -> NamedOptions.byMeaning(g.text(), entries, grounder));
             if (said.isPresent()) {
                 Element e = said.get();
@@ -2355,7 +2357,8 @@ final class Moves {
         }
         Element box = combo.element();
         String shows = box.value().isBlank() ? box.label() : box.value();
-        if (NamedOptions.pick(g.text(), List.of(box.withLabel(shows, box.source()))).isPresent()) {
+        // (an empty drop-down's name is no option it shows: "an estate car" does not find Car chosen already)
+        if (!box.value().isBlank() && NamedOptions.pick(g.text(), List.of(box.withLabel(shows, box.source()))).isPresent()) {
             return Move.already(box.describe() + " already shows '" + shows + "', which the goal says");
         }
         shownBefore.put(index, shows);

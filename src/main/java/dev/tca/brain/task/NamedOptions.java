@@ -84,6 +84,50 @@ final class NamedOptions {
      * sentence part is read without what follows a "not" or "rather than"; in the part that points best, the option must
      * be near (cosine 0.4) and clearly nearer than the next (by 0.1). Empty without the model.
      */
+    /** "There are three of us", "a table for four", "2 adults": how many people the text says. */
+    private static final java.util.regex.Pattern PEOPLE = java.util.regex.Pattern.compile("(?i)\\b(?:there\\s+(?:are|will\\s+be)\\s+"
+            + "(?<a>\\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\\s+of\\s+us|(?<b>\\d{1,2}|one|two|three|four|five|six|seven|eight|"
+            + "nine|ten)\\s+(?:of\\s+us|people|persons|passengers|guests|adults|travellers|travelers|diners)|(?:for|party\\s+of|group\\s+of)\\s+"
+            + "(?<c>\\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)(?![:.]\\d|\\s*(?:am|pm|a\\.m|p\\.m|o'clock)\\b)"
+            + "(?:\\s+(?:people|of\\s+us|guests))?\\b)");
+    private static final List<String> COUNT_WORDS = List.of("zero", "one", "two", "three", "four", "five", "six", "seven", "eight",
+            "nine", "ten");
+
+    /**
+     * "There are three of us" in a list of passenger counts (1, 2, 3, 4, "5 or 6 (people carrier)"): the option whose number
+     * is the count, or whose range holds it. Only where most options start with a number.
+     */
+    static Optional<Element> byCount(String text, List<Element> options) {
+        java.util.regex.Matcher m = PEOPLE.matcher(text == null ? "" : text);
+        String said = null;
+        while (m.find()) {
+            // ("there are three of us" says it more plainly than a "for four" elsewhere in the sentence)
+            String plain = m.group("a") != null ? m.group("a") : m.group("b");
+            said = plain != null ? plain : said == null ? m.group("c") : said;
+            if (plain != null) {
+                break;
+            }
+        }
+        if (said == null || options.isEmpty()) {
+            return Optional.empty();
+        }
+        int n = said.matches("\\d+") ? Integer.parseInt(said) : COUNT_WORDS.indexOf(said.toLowerCase(Locale.ROOT));
+        java.util.regex.Pattern lead = java.util.regex.Pattern.compile("^\\s*(\\d{1,2})(?:\\s*(?:or|-|–|to)\\s*(\\d{1,2}))?\\b.*");
+        long numbered = options.stream().filter(e -> lead.matcher(e.label()).matches()).count();
+        if (numbered * 10 < options.size() * 6) {
+            return Optional.empty();
+        }
+        return options.stream().filter(e -> {
+            java.util.regex.Matcher l = lead.matcher(e.label());
+            if (!l.matches()) {
+                return false;
+            }
+            int low = Integer.parseInt(l.group(1));
+            int high = l.group(2) == null ? low : Integer.parseInt(l.group(2));
+            return low <= n && n <= high;
+        }).findFirst();
+    }
+
     static Optional<Element> byMeaning(String text, List<Element> options, Grounder grounder) {
         List<Element> named = options.stream().filter(e -> e.label().strip().length() >= 2
                 && !BARE.contains(e.label().strip().toLowerCase(Locale.ROOT))).toList();

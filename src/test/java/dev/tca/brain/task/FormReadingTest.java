@@ -37,6 +37,34 @@ class FormReadingTest {
     }
 
     @Test
+    void aJourneyFillsTheFormsOwnFieldsWhereThePlanGuessedOthers() {
+        add(Role.LABEL, "Pick-up address", 418, 290, 104);
+        add(Role.TEXT_FIELD, "Pick-up address", 531, 285, 250);
+        add(Role.LABEL, "Going to", 418, 330, 60);
+        add(Role.COMBO, "Going to", 531, 325, 250);
+        add(Role.LABEL, "Passengers", 418, 370, 80);
+        add(Role.COMBO, "Passengers", 531, 365, 250);
+        add(Role.BUTTON, "Cancel", 663, 528, 104);
+        add(Role.BUTTON, "Book cab", 771, 528, 104);
+        String goal = "Book a cab from 14 Mill Lane to Kendal station. There are two of us.";
+        Plan plan = new GoalPlanner(null, LocalDate.of(2031, 1, 13)).plan(goal);
+
+        // the grammar typed into 'From' and 'To', which this form calls otherwise: the form's own labels are read
+        Plan read = FormPlan.describe(goal, plan, observed()).orElseThrow();
+        assertThat(read.steps()).extracting(SubGoal::describe).containsExactly("type '14 Mill Lane' into 'Pick-up address' [editable]",
+                "choose what the goal says in 'Going to'", "choose what the goal says in 'Passengers'", "click 'Book cab' [button]");
+        // once the list is open, "two of us" is its 2, not the 5 of a range or a time's hour
+        List<Element> counts = new ArrayList<>();
+        for (String l : List.of("1", "2", "3", "5 or 6 (people carrier)")) {
+            counts.add(new Element(counts.size() + 1, l, new Rect(531, 400 + counts.size() * 30, 250, 24), Source.AX, 1.0, Role.MENU_ITEM,
+                    null, "", null, "", null));
+        }
+        assertThat(NamedOptions.byCount(goal + " Be there for 5:30.", counts)).map(Element::label).contains("2");
+        assertThat(NamedOptions.byCount("There are six of us", counts)).map(Element::label).contains("5 or 6 (people carrier)");
+        assertThat(NamedOptions.byCount("Book it for 6:45", counts)).isEmpty();
+    }
+
+    @Test
     void aValueThatStartsWithAFieldsLabelGoesIntoThatField() {
         add(Role.TEXT_FIELD, "Owner name", 40, 100, 320);
         add(Role.TEXT_FIELD, "Collection date", 40, 160, 320);

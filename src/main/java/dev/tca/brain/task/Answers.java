@@ -188,7 +188,8 @@ final class Answers {
             Optional<Element> below = pool.stream().filter(e -> e != l && !acts(e) && e.box().y() > l.box().bottom() - 2
                             && e.box().x() < l.box().right() && e.box().right() > l.box().x())
                     .min(Comparator.comparingInt(e -> e.box().y()));
-            if (below.isPresent()) {
+            // ("how much notice": a line of a document under the words is no amount unless it is one, "28 days")
+            if (below.isPresent() && (!QUANTITY_ASKED.matcher(goal).find() || AMOUNT_ALONE.matcher(text(below.get())).matches())) {
                 return answer(text(below.get()), below.get(), "the text below '" + l.label() + "'");
             }
         }
@@ -312,6 +313,12 @@ final class Answers {
     }
 
     /** "how many grams", "how many calories": a measure, read as a number on the line that names it. */
+    /** A question whose answer is an amount: how much, how many, how long. */
+    private static final Pattern QUANTITY_ASKED = Pattern.compile("(?i)\\bhow\\s+(?:much|many|long|far|often)\\b");
+    /** An amount alone: a number with at most its unit ("28 days", "£895", "2.4 GB", "74%"). */
+    private static final Pattern AMOUNT_ALONE = Pattern.compile("(?i)\\s*(?:about\\s+|around\\s+|at\\s+least\\s+)?[£$€]?\\d[\\d,]*(?:\\.\\d+)?"
+            + "\\s*(?:%|[\\p{L}']{1,12}(?:\\s+[\\p{L}']{1,12})?)?\\s*[.,]?\\s*");
+
     /** "How many days of annual leave ...": a span of time, which rows marked alike do not count. */
     private static final Pattern SPAN = Pattern.compile("(?i)\\bhow\\s+many\\s+(?:more\\s+)?(?:days|weeks|months|years|nights)\\b");
 

@@ -77,6 +77,17 @@ class PixelQuestionsTest {
     }
 
     @Test
+    void aDocumentsNextLineIsNoAmountUnlessItSaysOne() {
+        text("6.2 The landlord may end the tenancy at or after the end of the fixed", 140, 300);
+        text("term by giving the tenants at least two months' written notice (a", 140, 318);
+        text("section 21 notice).", 140, 336);
+        text("3 Once the fixed ter", 140, 354);
+        Decision d = first("We're moving out when the fixed term is over. How much notice do we have to give the landlord?");
+        // a clause number and half a sentence under the words "notice" is no amount of notice: no answer from here
+        assertThat(d.action()).as(d.reason()).isNotInstanceOf(Action.Done.class);
+    }
+
+    @Test
     void aLengthOfTimeIsNotCountedAsRowsAndTabsStandAFewWordsApart() {
         text("Overview", 149, 158);
         text("Time off", 258, 158);

@@ -268,6 +268,13 @@ final class Alignment {
             meantDrop(clause, pool, grounder).ifPresent(sets::add);
         }
         sets.addAll(monochrome(clause, pool));
+        sets.addAll(onlyTheDays(clause, pool, sets));
+        clockDrop(clause, pool).ifPresent(c -> {
+            // (a word beside "time" in the clause, "each time", is no option of it: the clock the clause says is)
+            sets.removeIf(st -> st.kind() == Kind.CHOOSE && c.where().container().equals(st.where().container())
+                    && (st.target() == null || !st.target().matches(".*\\d.*")));
+            sets.add(c);
+        });
         Set<String> seen = new java.util.HashSet<>();
         sets.removeIf(s -> !seen.add(s.kind() == Kind.TYPE ? "type into " + s.target() : s.describe()));
         if (tabs.isEmpty()) {
@@ -889,6 +896,57 @@ final class Alignment {
                 && Grounder.besideLabel(l, Set.of(Role.COMBO, Role.BUTTON), pool).filter(d -> d == drop).isPresent())
                 .map(l -> l.label().replaceAll("[:*]", "").strip()).findFirst().orElse(drop.label());
         return List.of(SubGoal.of(Kind.CHOOSE, String.join(" ", left)).withWhere(Qualifiers.NONE.withContainer(name)));
+    }
+
+    private static final Pattern WEEKDAY = Pattern.compile("(?i)\\b(mon|tue|wed|thu|fri|sat|sun)(?:day|sday|nesday|rsday|urday)?s?\\b");
+    private static final Pattern WEEKDAY_LABEL = Pattern.compile("(?i)\\s*(mon|tue|wed|thu|fri|sat|sun)(?:day|sday|nesday|rsday|urday|s|\\.)?\\s*");
+
+    /**
+     * "Water the greenhouse on Mondays, Wednesdays and Fridays" where a row of day switches (Mon ... Sun) shows Monday and
+     * Thursday on: the days said on, every other day off. Only where the clause names a day and the row has five or more.
+     */
+    private static List<SubGoal> onlyTheDays(String clause, List<Element> pool, List<SubGoal> sets) {
+        List<Element> days = pool.stream().filter(e -> (e.role() == Role.BUTTON || e.role() == Role.CHECKBOX) && Effects.knowsCheck(e)
+                && WEEKDAY_LABEL.matcher(e.label()).matches()).toList();
+        Set<String> said = new java.util.HashSet<>();
+        Matcher m = WEEKDAY.matcher(clause);
+        while (m.find()) {
+            said.add(m.group(1).toLowerCase(Locale.ROOT));
+        }
+        if (days.size() < 5 || said.isEmpty() || NOT_ONLY.matcher(clause).find()) {
+            return List.of(); // ("on Saturdays too", "but not on Fridays": the other days are as they are, or another reading's)
+        }
+        List<SubGoal> out = new ArrayList<>();
+        for (Element d : days) {
+            Matcher l = WEEKDAY_LABEL.matcher(d.label());
+            l.matches();
+            boolean on = said.contains(l.group(1).toLowerCase(Locale.ROOT));
+            boolean planned = sets.stream().anyMatch(st -> st.target() != null && Labels.same(st.target(), d.label()));
+            if (!planned && d.has(State.CHECKED) != on) {
+                out.add(SubGoal.of(on ? Kind.TICK : Kind.UNTICK, d.label()));
+            }
+        }
+        return out;
+    }
+
+    private static final Pattern NOT_ONLY = Pattern.compile("(?i)\\b(?:too|also|as\\s+well|add|plus|not|no\\s+longer|except|"
+            + "skip|without|instead|n't)\\b");
+
+    private static final Pattern TIME_DROP = Pattern.compile("(?i).*\\b(?:time|start(?:s|ing)?|at|hour|when|from)\\b.*");
+
+    /** "at 7 in the morning" beside a drop-down named Start time: that time is chosen in it once it is open. */
+    private static Optional<SubGoal> clockDrop(String clause, List<Element> pool) {
+        if (dev.tca.brain.plan.ClockWords.in(clause).isEmpty()) {
+            return Optional.empty();
+        }
+        List<Element> drops = pool.stream().filter(e -> e.role() == Role.COMBO && !e.has(State.DISABLED)
+                && TIME_DROP.matcher(nameOf(e, pool).label()).matches()).toList();
+        if (drops.size() != 1) {
+            return Optional.empty();
+        }
+        String name = nameOf(drops.get(0), pool).label().replaceAll("[:*]", "").strip();
+        return name.isBlank() ? Optional.empty() : Optional.of(SubGoal.of(Kind.CHOOSE, null).withText(clause, false)
+                .withWhere(Qualifiers.NONE.withContainer(name)));
     }
 
     /** A drop-down's value that says nothing is chosen yet ("No preference", "None"), beside the placeholders. */

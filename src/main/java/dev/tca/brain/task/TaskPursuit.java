@@ -150,7 +150,9 @@ final class TaskPursuit implements Brain.Pursuit {
         }
         if (pendingRealign != null) {
             dev.tca.core.Element clicked = lastTarget;
-            List<SubGoal> named = new ArrayList<>(Alignment.expand(pendingRealign, moves.pool(observation, failed),
+            // (the whole sentence the step was read from: "water the greenhouse on Mondays ... at 7, for 15 minutes" opened the
+            // zone; its days, time and length are set there)
+            List<SubGoal> named = new ArrayList<>(Alignment.expand(sentenceOf(pendingRealign), moves.pool(observation, failed),
                     moves.grounder(), current < plan.steps().size()));
             named.removeIf(s -> emitted.contains(s.describe()) || s.kind() == dev.tca.brain.plan.Kind.SWITCH_TAB
                     // a look-alike of what the step just pressed is another row's
@@ -609,6 +611,27 @@ final class TaskPursuit implements Brain.Pursuit {
         plan = new Plan(plan.goal(), steps);
         moves.replan(plan);
         return true;
+    }
+
+    /**
+     * The goal's sentence a clicked step was read from, as a clause to read against what the click showed, when it says more
+     * than the step's own words (the part after its last ", and" left out: a save or a send is a step of its own); else the
+     * step itself.
+     */
+    private SubGoal sentenceOf(SubGoal step) {
+        if (step.kind() != dev.tca.brain.plan.Kind.CLICK || step.target() == null) {
+            return step;
+        }
+        java.util.Set<String> own = Alignment.content(step.target());
+        for (String sentence : plan.goal().split("(?<=[.!?;])\\s+")) {
+            String clause = sentence.replaceFirst("(?i),?\\s+(?:and\\s+|then\\s+)+(?:save|send|submit|confirm|apply|book|publish)\\b.*$", "")
+                    .replaceAll("[.!?;]+$", "").strip();
+            java.util.Set<String> said = Alignment.content(clause);
+            if (!own.isEmpty() && said.containsAll(own) && said.size() >= own.size() + 3) {
+                return SubGoal.of(dev.tca.brain.plan.Kind.NOTE, clause);
+            }
+        }
+        return step;
     }
 
     /** Looks further down a form for its button, at most this many screens. */

@@ -366,6 +366,29 @@ class AlignmentTest {
     }
 
     @Test
+    void aScheduleSaidInASentenceSetsOnlyItsDaysItsTimeAndItsLength() {
+        add(Role.HEADING, "Water on these days", 394, 170);
+        String[] days = {"Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"};
+        for (int d = 0; d < days.length; d++) {
+            add(Role.BUTTON, days[d], 394 + d * 62, 197, d == 0 || d == 3 ? State.CHECKED : State.UNCHECKED);
+        }
+        add(Role.HEADING, "Start time", 394, 270);
+        screen.add(new Element(screen.size() + 1, "Start time", new Rect(394, 296, 180, 30), Source.AX, 1.0, Role.COMBO,
+                EnumSet.noneOf(State.class), "06:30", null, null, null));
+        screen.add(new Element(screen.size() + 1, "Minutes of watering", new Rect(394, 390, 520, 16), Source.AX, 1.0, Role.SLIDER,
+                EnumSet.noneOf(State.class), "", new dev.tca.core.Range(10, 5, 60), null, null));
+        Grounder grounder = new Grounder(() -> Models.brain(0.4));
+        assertThat(Alignment.expand(SubGoal.of(dev.tca.brain.plan.Kind.NOTE, "Water the greenhouse on Mondays, Wednesdays and Fridays at 7 "
+                + "in the morning, for 15 minutes each time"), List.copyOf(screen), grounder, true)).extracting(SubGoal::describe)
+                .contains("tick 'Wednesday'", "tick 'Friday'", "untick 'Thursday'", "choose what the goal says in 'Start time'",
+                        "set value 'Minutes of watering' to 15")
+                .doesNotContain("untick 'Monday'");
+        // "too": the days already on stay on
+        assertThat(Alignment.expand(SubGoal.of(dev.tca.brain.plan.Kind.NOTE, "water it on Saturdays too"), List.copyOf(screen), grounder,
+                true)).extracting(SubGoal::describe).doesNotContain("untick 'Monday'", "untick 'Thursday'");
+    }
+
+    @Test
     void aWishSaidOfAnUnsetDropDownIsReadInTheOneNearestItInMeaning() {
         add(Role.LABEL, "Time", 120, 230);
         screen.add(new Element(screen.size() + 1, "Time", new Rect(120, 250, 250, 30), Source.AX, 1.0, Role.COMBO,

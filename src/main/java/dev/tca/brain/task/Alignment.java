@@ -932,7 +932,7 @@ final class Alignment {
     private static final Pattern NOT_ONLY = Pattern.compile("(?i)\\b(?:too|also|as\\s+well|add|plus|not|no\\s+longer|except|"
             + "skip|without|instead|n't)\\b");
 
-    private static final Pattern TIME_DROP = Pattern.compile("(?i).*\\b(?:time|start(?:s|ing)?|at|hour|when|from)\\b.*");
+    private static final Pattern TIME_DROP = Pattern.compile("(?i).*\\b(?:time|start(?:s|ing)?|at|hour|when|from|until|till)\\b.*");
 
     /** "at 7 in the morning" beside a drop-down named Start time: that time is chosen in it once it is open. */
     private static Optional<SubGoal> clockDrop(String clause, List<Element> pool) {

@@ -48,6 +48,9 @@ final class Moves {
     /** The one step of the goal names its target literally: no guess by meaning stands in for it. */
     private final boolean literalGoal;
     private int scrolls;
+    /** How often each step scrolled an open list in search of the time its goal says. */
+    private final java.util.Map<Integer, Integer> listScrolls = new java.util.HashMap<>();
+    private static final int MAX_LIST_SCROLLS = 2;
     private final java.util.Set<String> visitedTabs = new java.util.HashSet<>();
     private int index;
     /** Steps whose owner ("a medium") was chosen before their button. */
@@ -2342,6 +2345,18 @@ final class Moves {
                 Element e = said.get();
                 return Move.act(new Decision(new Action.Click(e.id()), "the goal says '" + e.label() + "', an option of '"
                         + g.where().container() + "'", null, Effects.chosen(index, e)));
+            }
+            // a time the goal says that the open list does not show yet ("07:00" below "06:30"): the list is scrolled first
+            List<Element> timed = entries.stream().filter(e -> e.label().strip().matches("\\d{1,2}[:.]\\d{2}(?:\\s*[ap]\\.?m\\.?)?")).toList();
+            if (timed.size() >= 3 && !NamedOptions.clock(g.text()).isBlank()) {
+                if (listScrolls.merge(index, 1, Integer::sum) <= MAX_LIST_SCROLLS) {
+                    Element lastShown = timed.stream().max(java.util.Comparator.comparingInt(e -> e.box().y())).orElseThrow();
+                    return Move.stage(Decision.of(new Action.Scroll(Action.Direction.DOWN, 3, lastShown.id()), "no option of '"
+                            + g.where().container() + "' here says the time the goal says; scroll the list down").expecting(
+                            Effects.changes(index, "scrolling the list")));
+                }
+                // a list of times, and the goal's time is none of them: not a choice to leave as it was
+                return Move.fail("no option of '" + g.where().container() + "' says the time the goal says");
             }
             // the goal says none: the list is shut by its current option (Escape could shut a dialog around it too)
             String was = shownBefore.get(index);

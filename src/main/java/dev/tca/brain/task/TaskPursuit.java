@@ -634,6 +634,9 @@ final class TaskPursuit implements Brain.Pursuit {
         return step;
     }
 
+    /** The clicked steps whose sentence was read against what they showed (once each). */
+    private final java.util.Set<String> sentenceRead = new java.util.HashSet<>();
+
     /** Looks further down a form for its button, at most this many screens. */
     private static final int SEND_LOOKS = 3;
     private int sendLooks;
@@ -930,6 +933,15 @@ final class TaskPursuit implements Brain.Pursuit {
             everyRow.add(again);
             plan = new Plan(plan.goal(), steps);
             moves.replan(plan);
+        }
+        List<SubGoal> rest = plan.steps().subList(Math.min(current + 1, plan.steps().size()), plan.steps().size());
+        boolean onlySends = !rest.isEmpty() && rest.stream()
+                .allMatch(s -> s.kind() == dev.tca.brain.plan.Kind.SAVE || s.kind() == dev.tca.brain.plan.Kind.CONFIRM || commits(s));
+        if (done != null && done.kind() == dev.tca.brain.plan.Kind.CLICK && onlySends && pendingRealign == null
+                && realignAfter != done && sentenceOf(done) != done && sentenceRead.add(done.describe())) {
+            // "water the greenhouse on Mondays ... at 7": the click opened the zone, and the plan has only its save left;
+            // what the rest of the sentence says is set there first
+            pendingRealign = done;
         }
         if (current < plan.steps().size() && plan.steps().get(current) == realignAfter) {
             pendingRealign = realignAfter;

@@ -118,6 +118,25 @@ class FollowThroughTest {
     }
 
     @Test
+    void whatTheRestOfTheSentenceSaysIsSetWhereTheClickLedBeforeTheSave() {
+        add(Role.BUTTON, "Front lawn Tue, Fri · 06:00", 100, 110);
+        Element zone = add(Role.BUTTON, "Greenhouse Mon, Thu · 06:30", 100, 310);
+        add(Role.BUTTON, "Save schedule", 1018, 585);
+        var pursuit = new TaskBrain(() -> Models.brain(0.4), "task").start("Water the greenhouse on Mondays and Fridays in the evening, and save the schedule.");
+        List<dev.tca.core.Attempt> history = new ArrayList<>();
+        Decision d = pursuit.next(observed(), history);
+        assertThat(clicked(d)).as(d.reason()).isEqualTo(zone.label());
+        history.add(new dev.tca.core.Attempt(d.action(), zone.label(), true, "the screen changed"));
+        // the zone's days show once it is open: Monday and Thursday on
+        String[] days = {"Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"};
+        for (int i = 0; i < days.length; i++) {
+            add(Role.BUTTON, days[i], 394 + i * 62, 197, i == 0 || i == 3 ? State.CHECKED : State.UNCHECKED);
+        }
+        d = pursuit.next(observed(), history);
+        assertThat(clicked(d)).as(d.reason()).isIn("Friday", "Thursday");
+    }
+
+    @Test
     void aRowsActionThatIsNotOnTheRowIsLookedForInTheRowsMenu() {
         add(Role.TEXT, "Boiler service", 40, 100);
         add(Role.BUTTON, "More options", 600, 100, State.COLLAPSED);

@@ -90,8 +90,6 @@ final class NamedOptions {
             + "nine|ten)\\s+(?:of\\s+us|people|persons|passengers|guests|adults|travellers|travelers|diners)|(?:for|party\\s+of|group\\s+of)\\s+"
             + "(?<c>\\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)(?![:.]\\d|\\s*(?:am|pm|a\\.m|p\\.m|o'clock)\\b)"
             + "(?:\\s+(?:people|of\\s+us|guests))?\\b)");
-    private static final List<String> COUNT_WORDS = List.of("zero", "one", "two", "three", "four", "five", "six", "seven", "eight",
-            "nine", "ten");
 
     /**
      * "There are three of us" in a list of passenger counts (1, 2, 3, 4, "5 or 6 (people carrier)"): the option whose number
@@ -111,7 +109,7 @@ final class NamedOptions {
         if (said == null || options.isEmpty()) {
             return Optional.empty();
         }
-        int n = said.matches("\\d+") ? Integer.parseInt(said) : COUNT_WORDS.indexOf(said.toLowerCase(Locale.ROOT));
+        int n = (int) DocumentEdits.count(said);
         java.util.regex.Pattern lead = java.util.regex.Pattern.compile("^\\s*(\\d{1,2})(?:\\s*(?:or|-|–|to)\\s*(\\d{1,2}))?\\b.*");
         long numbered = options.stream().filter(e -> lead.matcher(e.label()).matches()).count();
         if (numbered * 10 < options.size() * 6) {

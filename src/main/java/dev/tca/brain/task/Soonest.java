@@ -88,19 +88,8 @@ final class Soonest {
                 .min(Comparator.comparingInt(h -> day.box().y() - h.box().bottom() + Math.abs(h.center().x() - day.center().x())));
     }
 
-    /** The day (from 1970) a bare number is in its heading's month, if that month has it. */
+    /** The day (from 1970) a bare number is in its heading's month ("27" under "November 2031"), if that month has it. */
     private static Optional<Double> dayIn(Element heading, Element day) {
-        java.util.regex.Matcher m = MONTH_YEAR.matcher(heading.label());
-        java.util.regex.Matcher n = BARE_DAY.matcher(day.label());
-        if (!m.matches() || !n.matches()) {
-            return Optional.empty();
-        }
-        int month = "janfebmaraprmayjunjulaugsepoctnovdec".indexOf(m.group(1).toLowerCase(java.util.Locale.ROOT)) / 3 + 1;
-        try {
-            return Optional.of((double) java.time.LocalDate.of(Integer.parseInt(m.group(2)), month,
-                    Integer.parseInt(n.group(1))).toEpochDay());
-        } catch (java.time.DateTimeException e) {
-            return Optional.empty(); // "31" under a month of thirty days is another month's
-        }
+        return Optional.ofNullable(Dated.day(day.label().strip() + " " + heading.label().strip()));
     }
 }

@@ -325,8 +325,7 @@ final class TaskPursuit implements Brain.Pursuit {
         if (!history.isEmpty() && !sendFound && (sendLooks > 0 || unsent().isPresent() || unpressed(observation))) {
             // "Book the council to collect both ...": the plan filled in what the first screen showed; the rest of the form
             // (where, when) and its button are further down: what the goal implies there is set, then the button pressed
-            Optional<SubGoal> step = lookFurther(observation);
-            if (step.isPresent()) {
+            if (lookFurther(observation)) {
                 return next(observation, history);
             }
         }
@@ -643,11 +642,11 @@ final class TaskPursuit implements Brain.Pursuit {
     private boolean sendFound;
 
     /**
-     * The next steps toward the button of a goal that asks to send a form no step has sent: what the goal implies on this
-     * screen, then the button the goal's verb names (or the form's one button); else a look further down. Empty when
-     * there is nowhere left to look (the run then fails as unsent).
+     * Appends the next steps toward the button of a goal that asks to send a form no step has sent: what the goal implies
+     * on this screen, then the button the goal's verb names (or the form's one button); else a look further down. False
+     * when there is nowhere left to look (the run then fails as unsent).
      */
-    private Optional<SubGoal> lookFurther(Observation observation) {
+    private boolean lookFurther(Observation observation) {
         List<SubGoal> extra = new ArrayList<>(FormPlan.implied(plan.goal(), plan, observation));
         extra.removeIf(s -> emitted.contains(s.describe()));
         java.util.regex.Matcher m = SENDING.matcher(plan.goal());
@@ -667,7 +666,7 @@ final class TaskPursuit implements Brain.Pursuit {
             emitted.add(s.describe());
             append(s);
         });
-        return extra.isEmpty() ? Optional.empty() : Optional.of(extra.get(0));
+        return !extra.isEmpty();
     }
 
     /**

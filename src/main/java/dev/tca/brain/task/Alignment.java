@@ -321,7 +321,8 @@ final class Alignment {
             return Optional.empty();
         }
         List<Element> folded = pool.stream().filter(e -> e.role() == Role.BUTTON && e.has(State.COLLAPSED) && !e.label().isBlank()
-                && !Roles.arrowed(e) && !e.has(State.OFFSCREEN) && !dropped(e, pool)).sorted(ReadingOrder.COMPARATOR).toList();
+                && !Roles.arrowed(e) && !e.has(State.OFFSCREEN) && !dropped(e, pool) && shown(e, pool).isEmpty())
+                .sorted(ReadingOrder.COMPARATOR).toList();
         if (place != null && folded.size() >= 2) {
             String row = Places.named(place);
             int most = folded.stream().mapToInt(e -> Places.rowHits(row, e, pool)).max().orElse(0);
@@ -959,9 +960,13 @@ final class Alignment {
      * which option it says is read once the list is open.
      */
     private static Optional<SubGoal> meantDrop(String clause, List<Element> pool, Grounder grounder) {
-        List<Element> drops = pool.stream().filter(e -> e.role() == Role.COMBO && !e.has(State.OFFSCREEN) && !e.has(State.DISABLED)
-                && (Roles.PLACEHOLDER.matcher(e.value()).matches() || UNSET.matcher(e.value()).matches())).toList();
-        if (drops.size() < 2 || !wish(clause) && !OCCASION.matcher(clause).lookingAt()) {
+        // (a page's own drop-down is a folded button that shows its value inside, Occasion ▾ None, and counts while unset:
+        // a folded button that shows a date is a calendar's; the combo boxes already set still stand in the comparison,
+        // so that a wish about the time is not read in the one left unset)
+        List<Element> drops = pool.stream().filter(e -> !e.has(State.OFFSCREEN) && !e.has(State.DISABLED)
+                && (e.role() == Role.COMBO || e.role() == Role.BUTTON && e.has(State.COLLAPSED) && !e.label().isBlank()
+                && unset(e, pool))).toList();
+        if (drops.stream().noneMatch(d -> unset(d, pool)) || !wish(clause) && !OCCASION.matcher(clause).lookingAt()) {
             return Optional.empty();
         }
         List<Element> names = drops.stream().map(d -> nameOf(d, pool)).toList();
@@ -977,12 +982,30 @@ final class Alignment {
         for (int k = 0; k < names.size(); k++) {
             next = k != best ? Math.max(next, sim.get()[k]) : next;
         }
-        if (sim.get()[best] < MEANT_DROP || sim.get()[best] - next < MEANT_MARGIN) {
+        // (one drop-down alone is meant only when it is as near as the best would be ahead of a second)
+        if (!unset(drops.get(best), pool) || sim.get()[best] < MEANT_DROP + (drops.size() == 1 ? MEANT_MARGIN : 0)
+                || sim.get()[best] - next < MEANT_MARGIN) {
             return Optional.empty();
         }
         String name = names.get(best).label().replaceAll("[:*]", "").strip();
         return name.isBlank() ? Optional.empty() : Optional.of(SubGoal.of(Kind.CHOOSE, null).withText(clause, false)
                 .withWhere(Qualifiers.NONE.withContainer(name)));
+    }
+
+    private static boolean unset(Element drop, List<Element> pool) {
+        String value = drop.role() == Role.COMBO ? drop.value() : shown(drop, pool);
+        return value != null && (Roles.PLACEHOLDER.matcher(value).matches() || UNSET.matcher(value).matches());
+    }
+
+    /**
+     * What a button shows inside it besides its own name ("None" in the Occasion drop-down, "Friday 24 October" in the Date
+     * picker's): a button that shows a value is a field, not a section's title. Empty when it shows only its name or arrows.
+     */
+    static String shown(Element button, List<Element> pool) {
+        return pool.stream().filter(l -> l != button && !l.role().control() && !l.label().isBlank()
+                        && l.label().matches(".*[\\p{L}\\p{N}].*") && !Labels.same(l.label(), button.label())
+                        && button.box().contains(l.box().center()))
+                .min(ReadingOrder.COMPARATOR).map(Element::label).orElse("");
     }
 
     /** How near in meaning a clause must be to a drop-down's name, and by how much nearer than to the next one's. */

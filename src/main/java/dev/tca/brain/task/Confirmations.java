@@ -25,7 +25,9 @@ final class Confirmations {
     private static final Pattern BACK = Pattern.compile("(?i)\\s*(?:cancel|no|no,?\\s.*|back|go back|not now|never ?mind|"
             // "Keep delivery" beside "Skip delivery": what was there stays (not "Keep changes", which goes on)
             + "keep editing|keep\\s+(?:my\\s+|the\\s+|this\\s+)?(?!changes?\\b|both\\b|new\\b|these\\b|all\\b)\\p{L}+|stay.*|"
-            + "close|dismiss|don'?t.*|edit|change|×|✕|x)\\s*");
+            // "Change details" beside "Confirm reservation": the way back to the form
+            + "close|dismiss|don'?t.*|(?:edit|change|amend)(?:\\s+(?:my\\s+|the\\s+)?(?:details|booking|order|answers|information|"
+            + "reservation|selection))?|×|✕|x)\\s*");
     private static final Pattern ON = Pattern.compile("(?i)\\s*(?:yes|yes,?\\s.*|ok|okay|confirm.*|continue|proceed|send.*|pay.*|"
             + "delete.*|remove.*|archive.*|submit.*|transfer.*|book.*|place.*|done|save.*|apply.*|accept.*|agree.*|"
             + "discard.*|move.*|cancel\\s+\\p{L}+.*|unsubscribe.*|sign out|log ?out|leave.*|reset.*|replace.*|overwrite.*|mute.*|"

@@ -408,6 +408,30 @@ class AlignmentTest {
     }
 
     @Test
+    void aPagesOwnDropDownIsAFoldedButtonThatShowsItsValueNotASectionToUnfold() {
+        add(Role.LABEL, "Date", 364, 140);
+        screen.add(new Element(screen.size() + 1, "Date", new Rect(364, 165, 260, 36), Source.AX, 1.0, Role.BUTTON,
+                EnumSet.of(State.COLLAPSED), null, null, null, null));
+        add(Role.LABEL, "Friday 24 October", 404, 172);
+        add(Role.LABEL, "Time", 165, 218);
+        screen.add(new Element(screen.size() + 1, "Time", new Rect(166, 244, 260, 36), Source.AX, 1.0, Role.COMBO,
+                EnumSet.noneOf(State.class), "20:00", null, null, null));
+        add(Role.LABEL, "Seating preference", 448, 218);
+        screen.add(new Element(screen.size() + 1, "Seating preference", new Rect(448, 244, 260, 36), Source.AX, 1.0, Role.COMBO,
+                EnumSet.noneOf(State.class), "By the window", null, null, null));
+        add(Role.LABEL, "Occasion", 165, 295);
+        screen.add(new Element(screen.size() + 1, "Occasion", new Rect(166, 320, 260, 36), Source.AX, 1.0, Role.BUTTON,
+                EnumSet.of(State.COLLAPSED), null, null, null, null));
+        add(Role.LABEL, "None", 178, 328);
+        Grounder grounder = new Grounder(() -> Models.brain(0.4));
+        // the Occasion button shows "None": a drop-down left unset; the Date button shows a date: a calendar's, no section
+        assertThat(Alignment.expand(SubGoal.of(dev.tca.brain.plan.Kind.NOTE, "it's a birthday"), List.copyOf(screen), grounder, true))
+                .extracting(SubGoal::describe).containsExactly("choose what the goal says in 'Occasion'");
+        assertThat(Alignment.expand(SubGoal.of(dev.tca.brain.plan.Kind.NOTE, "We'd like to sit near the kitchen"), List.copyOf(screen),
+                grounder, true)).extracting(SubGoal::describe).doesNotContain("expand 'Date'", "choose what the goal says in 'Occasion'");
+    }
+
+    @Test
     void aBoxThatSaysAllOfTheClauseIsTickedNotOneThatSharesSomeOfItsWords() {
         add(Role.CHECKBOX, "Minibus to the match Leaves the Stadium Hotel at 12:00", 10, 100, State.UNCHECKED);
         add(Role.CHECKBOX, "Minibus back to the hotel Leaves the ground at 18:00", 10, 140, State.UNCHECKED);

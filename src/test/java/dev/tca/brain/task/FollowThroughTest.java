@@ -860,6 +860,17 @@ class FollowThroughTest {
     }
 
     @Test
+    void changeDetailsIsTheWayBackBesideAConfirmation() {
+        add(Role.BUTTON, "Reserve", 220, 500);
+        Observation before = observed();
+        add(Role.HEADING, "Confirm your reservation", 640, 346);
+        add(Role.BUTTON, "Change details", 600, 444);
+        add(Role.BUTTON, "Confirm reservation", 757, 444);
+        assertThat(Confirmations.answer("Book a table for four on Friday at 8pm", before, observed()))
+                .extracting(SubGoal::describe).containsExactly("click 'Confirm reservation'");
+    }
+
+    @Test
     void aConfirmationsOptionTheGoalNamesIsChosenBeforeGoingOn() {
         add(Role.BUTTON, "Chat info", 900, 40);
         Observation before = observed();

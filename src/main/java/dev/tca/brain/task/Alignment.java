@@ -6,6 +6,7 @@ import dev.tca.brain.plan.SubGoal;
 import dev.tca.core.Element;
 import dev.tca.core.Labels;
 import dev.tca.core.ReadingOrder;
+import dev.tca.core.Source;
 import dev.tca.core.Role;
 import dev.tca.core.State;
 
@@ -963,9 +964,11 @@ final class Alignment {
         // (a page's own drop-down is a folded button that shows its value inside, Occasion ▾ None, and counts while unset:
         // a folded button that shows a date is a calendar's; the combo boxes already set still stand in the comparison,
         // so that a wish about the time is not read in the one left unset)
+        // (read from pixels, such a button says only its value, "None", under the label that names it)
         List<Element> drops = pool.stream().filter(e -> !e.has(State.OFFSCREEN) && !e.has(State.DISABLED)
                 && (e.role() == Role.COMBO || e.role() == Role.BUTTON && e.has(State.COLLAPSED) && !e.label().isBlank()
-                && unset(e, pool))).toList();
+                && unset(e, pool) || e.role() == Role.BUTTON && e.source() != Source.AX && unset(e.label())
+                && nameOf(e, pool) != e)).toList();
         if (drops.stream().noneMatch(d -> unset(d, pool)) || !wish(clause) && !OCCASION.matcher(clause).lookingAt()) {
             return Optional.empty();
         }
@@ -993,7 +996,10 @@ final class Alignment {
     }
 
     private static boolean unset(Element drop, List<Element> pool) {
-        String value = drop.role() == Role.COMBO ? drop.value() : shown(drop, pool);
+        return unset(drop.role() == Role.COMBO ? drop.value() : drop.source() == Source.AX ? shown(drop, pool) : drop.label());
+    }
+
+    static boolean unset(String value) {
         return value != null && (Roles.PLACEHOLDER.matcher(value).matches() || UNSET.matcher(value).matches());
     }
 
@@ -1079,11 +1085,13 @@ final class Alignment {
 
     /** The combo box's own label, else the label that stands beside it. */
     private static Element nameOf(Element combo, List<Element> pool) {
-        if (!combo.label().isBlank() && (combo.value() == null || !Labels.same(combo.label(), combo.value()))) {
+        // (a button read from pixels says its value, not its name)
+        boolean valued = combo.role() == Role.BUTTON && combo.source() != Source.AX;
+        if (!combo.label().isBlank() && !valued && (combo.value() == null || !Labels.same(combo.label(), combo.value()))) {
             return combo;
         }
         return pool.stream().filter(l -> (l.role() == Role.LABEL || l.role() == Role.TEXT) && !l.label().isBlank())
-                .filter(l -> Grounder.besideLabel(l, Set.of(Role.COMBO), pool).filter(c -> c == combo).isPresent())
+                .filter(l -> Grounder.besideLabel(l, Set.of(combo.role()), pool).filter(c -> c == combo).isPresent())
                 // a label that says what the box says (a web page's select is named by its label), then one on its row
                 .min(java.util.Comparator.comparingInt((Element l) -> Labels.same(l.label(), combo.label()) ? 0 : 1)
                         .thenComparingInt(l -> Answers.sameRow(l, combo) ? 0 : 1)

@@ -31,6 +31,8 @@ final class Dates {
     private static final Pattern YEAR = Pattern.compile("\\b(19|20)\\d\\d\\b");
     private static final Pattern NUMERIC_DATE = Pattern.compile("\\b\\d{1,4}[/.-]\\d{1,2}[/.-]\\d{2,4}\\b");
     private static final Pattern MONTH_WORD = Pattern.compile("(?i)\\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\b");
+    /** A picker's prompt in place of a date: "Choose a date", "Select dates", "Pick a day". */
+    private static final Pattern PICKER_FACE = Pattern.compile("(?i)\\s*(?:choose|select|pick|add)\\s+(?:a\\s+|your\\s+)?(?:date|day)s?\\s*");
     /** Words a date's own control says (a form's "Departing" opens its calendar). */
     private static final String DATE_WORDS = "(?i)\\s*(?:depart(?:ing|ure)?|leaving|outbound|arriv(?:e|al|ing)|return(?:ing)?|"
             + "when|check[- ]?in|check[- ]?out|pick[- ]?up|drop[- ]?off|travel date|day|start|end|due|deadline)\\b.*";
@@ -97,10 +99,10 @@ final class Dates {
                     date = date.withYear(Integer.parseInt(y.group()));
                 }
             }
-            if (field != null && stage == 0 && tries == 0 && MONTH_WORD.matcher(field.value()).find() && YEAR.matcher(field.value()).find()
-                    && !field.has(State.FOCUSED)) {
-                // a date shown in words ("Wed 9 Jul 2031") is mostly a date picker's face: a click shows whether a calendar
-                // opens; a field it only focuses takes the date typed next
+            if (field != null && stage == 0 && tries == 0 && !field.has(State.FOCUSED) && (MONTH_WORD.matcher(field.value()).find()
+                    && YEAR.matcher(field.value()).find() || PICKER_FACE.matcher(field.value()).matches())) {
+                // a date shown in words ("Wed 9 Jul 2031") or a prompt to choose one ("Choose a date") is mostly a date
+                // picker's face: a click shows whether a calendar opens; a field it only focuses takes the date typed next
                 return Move.stage(new Decision(new Action.Click(field.id()), "open the calendar of " + field.describe(), null,
                         Effects.changes(index, "opening the calendar")));
             }

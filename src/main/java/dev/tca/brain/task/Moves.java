@@ -2312,8 +2312,10 @@ final class Moves {
         if (!combo.found()) {
             // a combo box shows its value, not its name: the label beside it names it
             Grounder.Grounding label = ground(name, Set.of(), Qualifiers.NONE, pool);
+            // (read from pixels, a page's own drop-down is a button that says only its value, "None")
             Optional<Element> beside = label.found() ? Grounder.besideLabel(label.element(), Set.of(Role.COMBO, Role.BUTTON),
-                    pool).filter(Roles::dropDown) : Optional.empty();
+                    pool).filter(b -> Roles.dropDown(b) || b.source() != dev.tca.core.Source.AX && Alignment.unset(b.label()))
+                    : Optional.empty();
             if (beside.isPresent()) {
                 combo = new Grounder.Grounding(beside.get(), label.p(), "the combo box beside '" + label.element().label() + "'");
             }
@@ -2368,7 +2370,8 @@ final class Moves {
             return Move.soft(shut.expecting(Effects.changes(index, "closing the list")));
         }
         if (!combo.found()) {
-            return Move.already("no drop-down '" + g.where().container() + "' to choose in");
+            // (the goal said something of it: passing it by would claim a choice no one made)
+            return Move.fail("no drop-down '" + g.where().container() + "' to choose in");
         }
         Element box = combo.element();
         String shows = box.value().isBlank() ? box.label() : box.value();

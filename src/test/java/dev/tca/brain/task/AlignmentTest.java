@@ -432,6 +432,22 @@ class AlignmentTest {
     }
 
     @Test
+    void readFromPixelsAPagesOwnDropDownIsTheButtonThatSaysNoneUnderItsName() {
+        screen.add(new Element(1, "Time", new Rect(165, 219, 30, 14), Source.OCR, 0.9));
+        screen.add(new Element(2, "Time", new Rect(166, 239, 260, 40), Source.WIDGET, 0.8, Role.COMBO, EnumSet.noneOf(State.class),
+                "20:00", null, "", null));
+        screen.add(new Element(3, "Seating preference", new Rect(448, 219, 117, 14), Source.OCR, 0.9));
+        screen.add(new Element(4, "Seating preference", new Rect(448, 239, 260, 40), Source.WIDGET, 0.8, Role.COMBO,
+                EnumSet.noneOf(State.class), "By the window", null, "", null));
+        screen.add(new Element(5, "Occasion", new Rect(165, 296, 58, 14), Source.OCR, 0.9));
+        screen.add(new Element(6, "None", new Rect(166, 316, 260, 40), Source.WIDGET, 0.8, Role.BUTTON, EnumSet.noneOf(State.class),
+                "", null, "", null));
+        assertThat(Alignment.expand(SubGoal.of(dev.tca.brain.plan.Kind.NOTE, "it's a birthday"), List.copyOf(screen),
+                new Grounder(() -> Models.brain(0.4)), true)).extracting(SubGoal::describe)
+                .containsExactly("choose what the goal says in 'Occasion'");
+    }
+
+    @Test
     void aBoxThatSaysAllOfTheClauseIsTickedNotOneThatSharesSomeOfItsWords() {
         add(Role.CHECKBOX, "Minibus to the match Leaves the Stadium Hotel at 12:00", 10, 100, State.UNCHECKED);
         add(Role.CHECKBOX, "Minibus back to the hotel Leaves the ground at 18:00", 10, 140, State.UNCHECKED);

@@ -38,6 +38,24 @@ class DatesTest {
     }
 
     @Test
+    void aFieldReadFromPixelsThatSaysChooseADateIsClickedToSeeWhetherACalendarOpensBeforeAnythingIsTyped() {
+        // typed into at once, a picker's button takes no text, and the select-all before it marks the whole page
+        List<Element> form = List.of(new Element(1, "Date", new Rect(364, 142, 30, 14), Source.OCR, 0.9),
+                new Element(2, "Date", new Rect(364, 162, 260, 40), Source.WIDGET, 0.8, Role.TEXT_FIELD, null, "Choose a date", null, "", null),
+                new Element(3, "Calendar", new Rect(376, 172, 20, 20), Source.WIDGET, 0.8, Role.BUTTON, null, "", null, "", null));
+        Observation o = new Observation(form, List.of(), 1280, 800, ScreenMapping.IDENTITY, "widgets", "");
+        SubGoal g = new SubGoal(Kind.PICK_DATE, null, null, null, null, false, null, null, LocalDate.of(2031, 10, 24), null, null,
+                null, null);
+        Move first = Dates.pick(0, g, form, 0, 0, o, true);
+        assertThat(first.decision()).as(String.valueOf(first.failure())).isNotNull();
+        assertThat(first.decision().action()).isInstanceOf(dev.tca.core.Action.Click.class);
+        assertThat(first.decision().action().target()).contains(2);
+        // the click showed no calendar: the date is typed next
+        Move then = Dates.pick(0, g, form, 1, 0, o, true);
+        assertThat(then.decision().action()).isInstanceOf(dev.tca.core.Action.Type.class);
+    }
+
+    @Test
     void aDateByItsMonthWithoutAYearIsTheNextOneFromTheMonthTheCalendarShows() {
         List<Element> calendar = new java.util.ArrayList<>(List.of(e(1, Role.LABEL, "October 2031", 100),
                 e(2, Role.BUTTON, "Next month", 100)));

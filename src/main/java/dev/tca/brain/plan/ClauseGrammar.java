@@ -407,6 +407,9 @@ final class ClauseGrammar {
     private static final Pattern BOOK_INTO = Pattern.compile("^(book|reserve|enrol|enroll|register|sign\\s+up|join)\\s+(?:me|us|myself)?\\s*"
             + "(?:into|in|onto|on|for)\\s+(?:the\\s+|a\\s+|an\\s+)?(.{3,80})$", I);
     /** "but keep it in my library": a condition on the act before, nothing to press. */
+    /** "keep the phone quiet until I get up at 7": a state kept until a when, read against the screen's settings. */
+    private static final Pattern KEEP_UNTIL = Pattern.compile("^(?:keep|leave)\\s+(?:the\\s+|my\\s+|our\\s+|it\\s+)?[\\p{L}' -]+?"
+            + "\\s+(?:until|till)\\s+.+$", I);
     private static final Pattern KEEP_IT_IN = Pattern.compile("^(?:keep|leave)\\s+(?:it|them|that|this|those|these)\\s+(?:in|on|at)\\s+"
             + "(?:my|the|your|our)\\s+\\p{L}.*$", I);
     /** "stop the garage camera from recording sound": a setting of that thing, switched off; read against the screen. */
@@ -750,7 +753,7 @@ final class ClauseGrammar {
             String verb = m.group(1).toLowerCase(Locale.ROOT).replaceAll("\\s+", " ");
             return sure(SubGoal.of(Kind.CLICK, verb).withWhere(Qualifiers.NONE.withContainer(m.group(2).strip())));
         }
-        if (KEEP_IT_IN.matcher(masked).matches()) {
+        if (KEEP_IT_IN.matcher(masked).matches() || KEEP_UNTIL.matcher(masked).matches()) {
             return sure(SubGoal.of(Kind.NOTE, c));
         }
         if ((m = STOP_FROM.matcher(masked)).matches()) {
@@ -1343,7 +1346,9 @@ final class ClauseGrammar {
             }
             return sure(set(m.group(1), m.group(2)));
         }
-        if ((m = MAKE_VALUE.matcher(c)).matches()) {
+        // ("keep the phone quiet until I get up at 7": a when, not a value; the sentence is read against the screen)
+        if ((m = MAKE_VALUE.matcher(c)).matches() && !m.group(1).matches("(?i).*\\b(?:until|till|when|while|before|after|because|once|"
+                + "i|we|you|they)\\b.*")) {
             return sure(set(m.group(1), m.group(2)));
         }
         if ((m = STOP_DOING.matcher(c)).matches()) {

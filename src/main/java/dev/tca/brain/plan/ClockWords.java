@@ -13,7 +13,25 @@ public final class ClockWords {
     private static final Pattern SAID = Pattern.compile("(?i)\\b(\\d{1,2})(?:[:.](\\d{2}))?\\s*(?:o'?clock\\s*)?"
             + "(am|pm|a\\.m\\.|p\\.m\\.|in\\s+the\\s+(?:morning|afternoon|evening)|at\\s+night|tonight)");
 
+    /** "until I get up at 7", "done by 9": an hour said bare after a word of time, with nothing after it that counts else. */
+    private static final Pattern BARE_HOUR = Pattern.compile("(?i)\\b(?:at|until|till|by)\\s+(\\d{1,2})(?![\\d:%/]|[.,]\\d)"
+            + "(?!\\s*(?:st|nd|rd|th|am|pm|a\\.m|p\\.m|o'?clock|in\\s+the|at\\s+night|tonight|min|hour|hr|day|week|month|year|"
+            + "people|person|guest|adult|child|kid|item|pound|euro|dollar|percent|per|x\\b|(?-i:[A-Z])))");
+
     private ClockWords() {
+    }
+
+    /** The hours said bare ("at 7" is 7), each as it is written, in order; a time said with its half of the day is not one. */
+    public static List<Integer> bareHours(String text) {
+        List<Integer> out = new ArrayList<>();
+        Matcher m = BARE_HOUR.matcher(text);
+        while (m.find()) {
+            int h = Integer.parseInt(m.group(1));
+            if (h >= 1 && h <= 23) {
+                out.add(h);
+            }
+        }
+        return out;
     }
 
     /** Every time the text says in words, in order. */

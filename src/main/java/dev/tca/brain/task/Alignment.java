@@ -191,6 +191,9 @@ final class Alignment {
                 }
                 case CHECKBOX -> {
                     Set<String> own = hits(wanted, e.label());
+                    if (own.size() == 1 && content(e.label()).size() >= 6) {
+                        continue; // "still ring me" says one word of "Let a second call from the same person ring (within ...)"
+                    }
                     if (byOrder.stream().anyMatch(b -> b != e && b.role() == Role.CHECKBOX && hits(wanted, b.label()).containsAll(own)
                             && hits(wanted, b.label()).size() > own.size())) {
                         continue; // "the coach back to the hotel": the box that says all of it, not "Coach to the ceremony ... Hotel"
@@ -265,7 +268,11 @@ final class Alignment {
         sets.addAll(inComboBoxes(clause, wanted, used, pool, grounder));
         sets.addAll(qualifiedCombos(clause, wanted, used, pool, sets));
         sets.addAll(placeholderDrop(clause, wanted, used, pool, sets));
-        if (sets.isEmpty()) {
+        boolean none = sets.isEmpty();
+        if (sets.stream().noneMatch(st -> st.kind() == Kind.TICK || st.kind() == Kind.UNTICK)) {
+            meantSwitch(clause, pool, grounder).ifPresent(sets::add);
+        }
+        if (none) {
             meantDrop(clause, pool, grounder).ifPresent(sets::add);
         }
         sets.addAll(monochrome(clause, pool));
@@ -635,7 +642,9 @@ final class Alignment {
             } else if (before.find() && !(before.start() == 0 && !before.group(1).contains(" "))) {
                 value = before.group(1).replaceFirst("^(?:Add|Put|Move|Set|Choose|Pick|Select)\\s+", "");
             }
-            if (value == null || combo.value() != null && Labels.same(combo.value(), value)) {
+            // ("until I get up": a pronoun or an article is no value, capitalised or not)
+            if (value == null || combo.value() != null && Labels.same(combo.value(), value)
+                    || value.matches("(?:I|I'm|I'd|I'll|I've|It|We|You|He|She|They|My|Our|Your|The|A|An|This|That|There)")) {
                 continue;
             }
             out.add(SubGoal.of(Kind.CHOOSE, value).withWhere(Qualifiers.NONE.withContainer(nameOf(combo, pool).label()
@@ -935,14 +944,27 @@ final class Alignment {
             + "skip|without|instead|n't)\\b");
 
     private static final Pattern TIME_DROP = Pattern.compile("(?i).*\\b(?:time|start(?:s|ing)?|at|hour|when|from|until|till)\\b.*");
+    private static final Pattern TIME_WORD = Pattern.compile("(?i)\\b(?:start(?:s|ing)?|at|from|until|till)\\b");
 
     /** "at 7 in the morning" beside a drop-down named Start time: that time is chosen in it once it is open. */
     private static Optional<SubGoal> clockDrop(String clause, List<Element> pool) {
-        if (dev.tca.brain.plan.ClockWords.in(clause).isEmpty()) {
+        if (dev.tca.brain.plan.ClockWords.in(clause).isEmpty() && dev.tca.brain.plan.ClockWords.bareHours(clause).isEmpty()) {
             return Optional.empty();
         }
         List<Element> drops = pool.stream().filter(e -> e.role() == Role.COMBO && !e.has(State.DISABLED)
                 && TIME_DROP.matcher(nameOf(e, pool).label()).matches()).toList();
+        if (drops.size() > 1) {
+            // "until I get up at 7" beside Until and Let calls through from: the one whose name says the clause's word of time
+            drops = drops.stream().filter(d -> {
+                Matcher said = TIME_WORD.matcher(nameOf(d, pool).label());
+                while (said.find()) {
+                    if (Pattern.compile("(?i)\\b" + Pattern.quote(said.group()) + "\\b").matcher(clause).find()) {
+                        return true;
+                    }
+                }
+                return false;
+            }).toList();
+        }
         if (drops.size() != 1) {
             return Optional.empty();
         }
@@ -969,7 +991,8 @@ final class Alignment {
                 && (e.role() == Role.COMBO || e.role() == Role.BUTTON && e.has(State.COLLAPSED) && !e.label().isBlank()
                 && unset(e, pool) || e.role() == Role.BUTTON && e.source() != Source.AX && unset(e.label())
                 && nameOf(e, pool) != e)).toList();
-        if (drops.stream().noneMatch(d -> unset(d, pool)) || !wish(clause) && !OCCASION.matcher(clause).lookingAt()) {
+        if (drops.stream().noneMatch(d -> unset(d, pool)) || !wish(clause) && !OCCASION.matcher(clause).lookingAt()
+                && !ASSURE.matcher(clause).lookingAt()) {
             return Optional.empty();
         }
         List<Element> names = drops.stream().map(d -> nameOf(d, pool)).toList();
@@ -1013,6 +1036,50 @@ final class Alignment {
                         && button.box().contains(l.box().center()))
                 .min(ReadingOrder.COMPARATOR).map(Element::label).orElse("");
     }
+
+    /** "just make sure anyone from work can still ring me": what must stay possible, said of a setting the form has. */
+    private static final Pattern ASSURE = Pattern.compile("(?i)\\s*(?:just\\s+|but\\s+|and\\s+|please\\s+)*(?:make\\s+sure|ensure|"
+            + "see\\s+(?:to\\s+it\\s+)?that)\\b");
+
+    /**
+     * "Keep the phone quiet until I get up": a state the clause asks to keep or make, said of no box by its words, is the
+     * switch off now whose name is nearest it in meaning (Turn on Do Not Disturb), by a clear margin over the other boxes.
+     */
+    private static Optional<SubGoal> meantSwitch(String clause, List<Element> pool, Grounder grounder) {
+        Matcher m = KEEP_STATE.matcher(clause);
+        if (!m.lookingAt() || OFF.matcher(clause).find()) {
+            return Optional.empty();
+        }
+        String state = m.group(1).strip();
+        List<Element> boxes = pool.stream().filter(e -> e.role() == Role.CHECKBOX && Effects.knowsCheck(e) && !e.label().isBlank()
+                && !e.has(State.OFFSCREEN) && !e.has(State.DISABLED)).toList();
+        if (boxes.isEmpty()) {
+            return Optional.empty();
+        }
+        Optional<double[]> sim = grounder.similarity(state, boxes);
+        if (sim.isEmpty()) {
+            return Optional.empty();
+        }
+        int best = 0;
+        for (int k = 1; k < boxes.size(); k++) {
+            best = sim.get()[k] > sim.get()[best] ? k : best;
+        }
+        double next = Double.NEGATIVE_INFINITY;
+        for (int k = 0; k < boxes.size(); k++) {
+            next = k != best ? Math.max(next, sim.get()[k]) : next;
+        }
+        Element box = boxes.get(best);
+        if (sim.get()[best] < MEANT_SWITCH || sim.get()[best] - next < MEANT_MARGIN || box.has(State.CHECKED)) {
+            return Optional.empty();
+        }
+        return Optional.of(SubGoal.of(Kind.TICK, box.label()));
+    }
+
+    /** "keep the phone quiet", "make my profile private": the thing and the state asked for, up to a when or a why. */
+    private static final Pattern KEEP_STATE = Pattern.compile("(?i)\\s*(?:please\\s+)?(?:keep|make|leave|put|set)\\s+"
+            + "((?:the\\s+|my\\s+|our\\s+|it\\s+)?[\\p{L}' -]+?)(?=\\s+(?:until|till|for|from|while|when|during|so|because|"
+            + "tonight|today|overnight)\\b|[,.;]|$)");
+    private static final double MEANT_SWITCH = 0.45;
 
     /** How near in meaning a clause must be to a drop-down's name, and by how much nearer than to the next one's. */
     private static final double MEANT_DROP = 0.35;
@@ -1062,7 +1129,9 @@ final class Alignment {
             // "I'd like a large one": a word no label shows may be a drop-down's hidden option when it is near in
             // meaning to that drop-down's name (large ~ Cup size) and the page does not name it anywhere (a mug is the product)
             int chosen = best;
-            if (!placed && (sim.isEmpty() || sim.get()[chosen] < WISHED_OPTION || sim.get()[chosen] - next < ROW_MARGIN
+            // (a word placed after "to", "from" is a name's place when capitalised, "to Canada"; "from work" is not one)
+            boolean named = placed && Character.isUpperCase(w.charAt(0));
+            if (!named && (sim.isEmpty() || sim.get()[chosen] < WISHED_OPTION || sim.get()[chosen] - next < ROW_MARGIN
                     || pool.stream().anyMatch(e -> !hits(Set.of(lower), e.label()).isEmpty()))) {
                 continue;
             }

@@ -2340,8 +2340,10 @@ final class Moves {
             List<Element> entries = options.stream().filter(e -> NamedOptions.OPTIONS.contains(e.role())).toList();
             List<Element> listed = entries.isEmpty() ? options : entries;
             // (a count of people before any word: "6:45" says a 6 that "5 or 6 (people carrier)" would take for its own)
+            // ("until I get up at 7" says the 07 of "Until 07:00 tomorrow")
+            String clock = NamedOptions.clock(g.text());
             Optional<Element> said = NamedOptions.pick(g.text(), options).or(() -> NamedOptions.byCount(g.text(), listed))
-                    .or(() -> NamedOptions.byWord(g.text(), listed))
+                    .or(() -> NamedOptions.byWord(g.text() + clock, listed))
                     .or(() -> NamedOptions.byMeaning(g.text(), entries, grounder));
             if (said.isPresent()) {
                 Element e = said.get();
@@ -2350,7 +2352,7 @@ final class Moves {
             }
             // a time the goal says that the open list does not show yet ("07:00" below "06:30"): the list is scrolled first
             List<Element> timed = entries.stream().filter(e -> e.label().strip().matches("\\d{1,2}[:.]\\d{2}(?:\\s*[ap]\\.?m\\.?)?")).toList();
-            if (timed.size() >= 3 && !NamedOptions.clock(g.text()).isBlank()) {
+            if (timed.size() >= 3 && !clock.isBlank()) {
                 if (listScrolls.merge(index, 1, Integer::sum) <= MAX_LIST_SCROLLS) {
                     Element lastShown = timed.stream().max(java.util.Comparator.comparingInt(e -> e.box().y())).orElseThrow();
                     return Move.stage(Decision.of(new Action.Scroll(Action.Direction.DOWN, 3, lastShown.id()), "no option of '"
@@ -2358,6 +2360,10 @@ final class Moves {
                             Effects.changes(index, "scrolling the list")));
                 }
                 // a list of times, and the goal's time is none of them: not a choice to leave as it was
+                return Move.fail("no option of '" + g.where().container() + "' says the time the goal says");
+            }
+            if (!clock.isBlank() && entries.stream().anyMatch(e -> e.label().matches(".*\\b\\d{1,2}[:.]\\d{2}\\b.*"))) {
+                // options that tell times, and none the goal's: what it shows now is not what was asked
                 return Move.fail("no option of '" + g.where().container() + "' says the time the goal says");
             }
             // the goal says none: the list is shut by its current option (Escape could shut a dialog around it too)

@@ -186,6 +186,10 @@ final class NamedOptions {
         for (java.time.LocalTime t : dev.tca.brain.plan.ClockWords.in(text)) {
             out.append(String.format(Locale.ROOT, " %02d:%02d %d:%02d", t.getHour(), t.getMinute(), t.getHour(), t.getMinute()));
         }
+        // "until I get up at 7" where the list writes "Until 07:00 tomorrow": an hour said bare is that hour
+        for (int h : dev.tca.brain.plan.ClockWords.bareHours(text)) {
+            out.append(String.format(Locale.ROOT, " %02d:00 %d:00", h, h));
+        }
         // "drop it off at 8:30" where the list writes 08:30: a time without its half of the day, written both ways
         Matcher bare = BARE_CLOCK.matcher(text);
         while (bare.find()) {

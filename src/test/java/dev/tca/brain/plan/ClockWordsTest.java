@@ -23,4 +23,15 @@ class ClockWordsTest {
         assertThat(ClockWords.spellings(LocalTime.of(14, 0))).contains("14:00", "2:00 PM", "2 PM", "14.00");
         assertThat(ClockWords.spellings(LocalTime.of(9, 30))).contains("09:30", "9:30", "9:30 AM", "9.30 AM");
     }
+
+    @Test
+    void anHourSaidBareAfterAWordOfTimeIsAnHourButNotACountOrAnAddress() {
+        assertThat(ClockWords.bareHours("keep it quiet until I get up at 7")).containsExactly(7);
+        assertThat(ClockWords.bareHours("be back by 18, please")).containsExactly(18);
+        assertThat(ClockWords.bareHours("at 7 in the morning")).isEmpty();
+        assertThat(ClockWords.bareHours("meet at 7pm")).isEmpty();
+        assertThat(ClockWords.bareHours("deliver to the office at 7 Elm Road")).isEmpty();
+        assertThat(ClockWords.bareHours("at 3 people a table")).isEmpty();
+        assertThat(ClockWords.bareHours("at 8:30")).isEmpty();
+    }
 }

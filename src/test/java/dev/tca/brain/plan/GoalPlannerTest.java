@@ -277,4 +277,11 @@ class GoalPlannerTest {
         assertThat(planner.plan("bring my credit card's monthly spending limit down to £1,500 while you're at it").describe())
                 .isEqualTo("1. set value 'monthly spending limit' to 1500 in 'credit card'\n");
     }
+
+    @Test
+    void aStateKeptUntilAWhenIsASentenceToReadNotAValueToSet() {
+        assertThat(planner.plan("Keep the phone quiet until I get up at 7").describe())
+                .isEqualTo("1. note 'Keep the phone quiet until I get up at 7'\n");
+        assertThat(planner.plan("keep the oven at 180").describe()).isEqualTo("1. set value 'oven' to 180\n");
+    }
 }

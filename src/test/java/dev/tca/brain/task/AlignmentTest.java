@@ -448,6 +448,32 @@ class AlignmentTest {
     }
 
     @Test
+    void aDoNotDisturbFormIsReadFromWhatThePersonWantsKeptQuietAndWhoMayStillRing() {
+        add(Role.LABEL, "It's 22:40 now. Calls and notifications stay silent while it's on.", 20, 30);
+        add(Role.CHECKBOX, "Turn on Do Not Disturb", 20, 60, State.UNCHECKED);
+        add(Role.LABEL, "Until:", 20, 90);
+        screen.add(new Element(screen.size() + 1, "For 1 hour", new Rect(200, 90, 250, 24), Source.AX, 1.0, Role.COMBO,
+                EnumSet.of(State.COLLAPSED), "For 1 hour", null, null, null));
+        add(Role.LABEL, "Let calls through from:", 20, 120);
+        screen.add(new Element(screen.size() + 1, "No one", new Rect(200, 120, 250, 24), Source.AX, 1.0, Role.COMBO,
+                EnumSet.of(State.COLLAPSED), "No one", null, null, null));
+        add(Role.CHECKBOX, "Let a second call from the same person ring (within 3 minutes)", 20, 150, State.UNCHECKED);
+        Grounder grounder = new Grounder(() -> Models.brain(0.4));
+        // the state asked for is the switch nearest it in meaning; "at 7" is a clock time for the drop-down named Until
+        // (not for Let calls through from), and "until I" names no option "I"
+        assertThat(Alignment.expand(SubGoal.of(dev.tca.brain.plan.Kind.NOTE, "Keep the phone quiet until I get up at 7"),
+                List.copyOf(screen), grounder, true)).extracting(SubGoal::describe)
+                .containsExactly("tick 'Turn on Do Not Disturb'", "choose what the goal says in 'Until'");
+        // who may still ring is the drop-down nearest in meaning that is unset; "ring" alone does not tick the long box
+        assertThat(Alignment.expand(SubGoal.of(dev.tca.brain.plan.Kind.NOTE, "just make sure anyone from work can still ring me"),
+                List.copyOf(screen), grounder, true)).extracting(SubGoal::describe)
+                .containsExactly("choose what the goal says in 'Let calls through from'");
+        // a reason tells; "for work" is no option of a drop-down
+        assertThat(Alignment.expand(SubGoal.of(dev.tca.brain.plan.Kind.NOTE, "I'm on call for work tonight"), List.copyOf(screen),
+                grounder, true)).isEmpty();
+    }
+
+    @Test
     void aBoxThatSaysAllOfTheClauseIsTickedNotOneThatSharesSomeOfItsWords() {
         add(Role.CHECKBOX, "Minibus to the match Leaves the Stadium Hotel at 12:00", 10, 100, State.UNCHECKED);
         add(Role.CHECKBOX, "Minibus back to the hotel Leaves the ground at 18:00", 10, 140, State.UNCHECKED);

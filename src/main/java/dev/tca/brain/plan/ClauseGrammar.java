@@ -404,12 +404,22 @@ final class ClauseGrammar {
     /** "play episode 4 at 1.5x speed": the act, then the speed chosen. */
     private static final Pattern AT_SPEED = Pattern.compile("^(.{3,}?)\\s+at\\s+(\\d+(?:\\.\\d+)?)\\s*[x×]\\s*(?:speed)?$", I);
     /** "book me into Ben's spin class on Thursday evening": that class's Book button. */
-    private static final Pattern BOOK_INTO = Pattern.compile("^(book|reserve|enrol|enroll|register|sign\\s+up|join)\\s+(?:me|us|myself)?\\s*"
-            + "(?:into|in|onto|on|for)\\s+(?:the\\s+|a\\s+|an\\s+)?(.{3,80})$", I);
-    /** "but keep it in my library": a condition on the act before, nothing to press. */
+    private static final Pattern BOOK_INTO = Pattern.compile("^(book|reserve|enrol|enroll|register|sign\\s+up|sign\\s+(?:me|us)\\s+up|join|"
+            // "apply for the Library Assistant job at Brampton Library": the Apply on that job's card
+            + "apply(?=\\s+for\\s+(?:the\\s+|a\\s+|an\\s+)?(?:\\p{L}+\\s+){0,4}(?:job|role|position|post|vacancy|course|place|"
+            + "programme|program|apprenticeship|internship)\\b))"
+            + "\\s+(?:me|us|myself)?\\s*"
+            + "(?:into|in|onto|on|for)\\s+(?:the\\s+|a\\s+|an\\s+)?(.{3,160})$", I);
+    /** "confirm (that) I have the right to work here": a declaration the person makes, not a dialog's OK. */
+    private static final Pattern CONFIRM_THAT = Pattern.compile("^confirm\\s+(?:that\\s+)?((?:i|we)(?:'m|'ve|\\s+am|\\s+have|\\s+are|"
+            + "\\s+agree|\\s+accept|\\s+understand|\\s+own|\\s+live|\\s+hold|\\s+can|\\s+will|\\s+do)\\b.{3,})$", I);
+    /** "use the CV I uploaded in March": one of the person's saved things, said by when or what it is. */
+    private static final Pattern USE_THE = Pattern.compile("^use\\s+(?:the|my|our)\\s+((?:\\p{L}+\\s+){0,2}\\p{L}+\\s+(?:i|we)\\s+"
+            + "(?:uploaded|saved|added|used|made|created|sent|wrote|bought|registered)\\b.*)$", I);
     /** "keep the phone quiet until I get up at 7": a state kept until a when, read against the screen's settings. */
     private static final Pattern KEEP_UNTIL = Pattern.compile("^(?:keep|leave)\\s+(?:the\\s+|my\\s+|our\\s+|it\\s+)?[\\p{L}' -]+?"
             + "\\s+(?:until|till)\\s+.+$", I);
+    /** "but keep it in my library": a condition on the act before, nothing to press. */
     private static final Pattern KEEP_IT_IN = Pattern.compile("^(?:keep|leave)\\s+(?:it|them|that|this|those|these)\\s+(?:in|on|at)\\s+"
             + "(?:my|the|your|our)\\s+\\p{L}.*$", I);
     /** "stop the garage camera from recording sound": a setting of that thing, switched off; read against the screen. */
@@ -750,8 +760,26 @@ final class ClauseGrammar {
                     .withWhere(Qualifiers.NONE.withContainer(m.group(3).strip())));
         }
         if ((m = BOOK_INTO.matcher(masked)).matches() && Words.firstQuoted(c) == null) {
-            String verb = m.group(1).toLowerCase(Locale.ROOT).replaceAll("\\s+", " ");
-            return sure(SubGoal.of(Kind.CLICK, verb).withWhere(Qualifiers.NONE.withContainer(m.group(2).strip())));
+            // ("sign me up for": the button says Sign up)
+            String verb = m.group(1).toLowerCase(Locale.ROOT).replaceAll("\\s+", " ").replaceFirst("^sign (?:me|us) up$", "sign up");
+            String places = m.group(2).strip().replaceAll("[.!]+$", "");
+            String[] two = places.split("\\s+and\\s+(?=(?:the|a|an)\\s)", 2);
+            if (two.length == 2 && alike(two[0], two[1])) {
+                // "the warehouse shift on Saturday ... and the delivery driving shift on Wednesday ...": one press on each row
+                String second = two[1].replaceFirst("(?i)^(?:the|a|an)\\s+", "");
+                return new Reading(List.of(SubGoal.of(Kind.CLICK, verb).withWhere(Qualifiers.NONE.withContainer(two[0].strip())),
+                        SubGoal.of(Kind.CLICK, verb).withWhere(Qualifiers.NONE.withContainer(second.strip()))), SURE);
+            }
+            return sure(SubGoal.of(Kind.CLICK, verb).withWhere(Qualifiers.NONE.withContainer(places)));
+        }
+        if ((m = CONFIRM_THAT.matcher(masked)).matches()) {
+            // "confirm I have the right to work in the UK": the box that declares it, ticked
+            return sure(SubGoal.of(Kind.TICK, c.substring(m.start(1)).replaceAll("[.!]+$", "").strip()).withRole(RoleHint.CHECKBOX));
+        }
+        if ((m = USE_THE.matcher(masked)).matches()) {
+            // "use the CV I uploaded in March": the one of the saved things it describes, read against the screen's options
+            // (the words it shares with one of them, "March", tell it apart better than its meaning does)
+            return sure(SubGoal.of(Kind.NOTE, c.replaceAll("[.!]+$", "").strip()));
         }
         if (KEEP_IT_IN.matcher(masked).matches() || KEEP_UNTIL.matcher(masked).matches()) {
             return sure(SubGoal.of(Kind.NOTE, c));
@@ -1515,6 +1543,15 @@ final class ClauseGrammar {
         return sure(SubGoal.of(Kind.CLICK, verb).withWhere(Qualifiers.NONE.withContainer(Targets.container(thing))));
     }
 
+    /** Two descriptions of the same kind of thing: they share a noun ("shift", "class") or each says a day. */
+    private static boolean alike(String a, String b) {
+        java.util.Set<String> first = new java.util.HashSet<>(List.of(a.toLowerCase(Locale.ROOT).split("[^\\p{L}]+")));
+        first.removeIf(w -> w.length() < 4);
+        boolean shared = List.of(b.toLowerCase(Locale.ROOT).split("[^\\p{L}]+")).stream().anyMatch(first::contains);
+        Pattern day = Pattern.compile("(?i)\\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\\b|\\b\\d{1,2}(?:st|nd|rd|th)\\b");
+        return shared || day.matcher(a).find() && day.matcher(b).find();
+    }
+
     private static Reading sure(SubGoal step) {
         return new Reading(List.of(step), SURE);
     }
@@ -1550,8 +1587,10 @@ final class ClauseGrammar {
         Matcher verb = LEADING_VERB.matcher(c);
         if (date != null && verb.find()) {
             // "Book a check-in on 14 March 2025": the date picked in the date field the words name, then the verb's button
+            // ("say the earliest I can start is 2 February": the field is what is said to be the date)
             String before = c.substring(verb.end(), date.start()).replaceFirst("(?i)(?:\\s+(?:on|for|at|from|starting|beginning|"
-                    + "by|in|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|wed|thu|fri|sat|sun),?)+\\s*$", "")
+                    + "by|in|is|are|will\\s+be|would\\s+be|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|wed|thu|fri|sat|"
+                    + "sun),?)+\\s*$", "").replaceFirst("(?i)^that\\s+", "")
                     .replaceFirst("(?i)^(?:a|an|the|my|our)\\s+", "").strip();
             Matcher count = COUNT_NOUN.matcher(before);
             Double n = count.matches() ? Words.number(count.group(1)) : null;
@@ -1571,7 +1610,7 @@ final class ClauseGrammar {
                         null, n, null, null, null, null, null));
             }
             String act = verb.group(1).toLowerCase(Locale.ROOT);
-            if (!act.matches("come|go|be|arrive|travel|fly|get|head|stay|drive|leave")) {
+            if (!act.matches("come|go|be|arrive|travel|fly|get|head|stay|drive|leave|say|mention|state|tell|put")) {
                 steps.add(SubGoal.of(Kind.CLICK, act)); // "I need to come back on the 17th": coming is no button
             }
             return new Reading(steps, 0.6);

@@ -74,6 +74,12 @@ public final class ClauseSplitter {
     /** A name in the middle of a sentence: two capitalised words or more ("from Norwood Timber"). */
     private static final Pattern NAME_IN = Pattern.compile("(?<=\\s)(\\p{Lu}[\\p{L}'’-]+(?:\\s+\\p{Lu}[\\p{L}'’-]+)+)");
     private static final Pattern IT = Pattern.compile("\\bit\\b", Pattern.CASE_INSENSITIVE);
+    /** "What time is that?": a question about what the clause before wished for. */
+    private static final Pattern WHAT_IS_THAT = Pattern.compile("^((?:what|which|when)(?:\\s+\\p{L}+){0,2}?\\s+(?:is|are|was|will\\s+be))"
+            + "\\s+(?:that|it|this|then)\\s*\\??$", Pattern.CASE_INSENSITIVE);
+    /** "(we) want to leave at high tide in the afternoon": a wish to act at a time the page tells. */
+    private static final Pattern WANT_AT = Pattern.compile("^(?:(?:i|we)(?:'d|\\s+would)?\\s+)?(?:want|need|like|hope|plan|would\\s+like)"
+            + "\\s+to\\s+\\p{L}+(?:\\s+\\p{L}+){0,3}?\\s+(?:at|on|for|by)\\s+((?:the\\s+)?\\p{L}.*?)[.!]?$", Pattern.CASE_INSENSITIVE);
     /** "Which delivery option gets it here fastest? Pick that one": the question is the choice. */
     private static final Pattern WHICH_MOST = Pattern.compile("^(?:which|what)\\s+(\\p{L}+(?:\\s+\\p{L}+)?)\\b.*?\\b(cheapest|fastest|"
             + "quickest|soonest|shortest|earliest|latest|biggest|largest|smallest|longest|highest|lowest|best|nearest|closest|"
@@ -226,6 +232,16 @@ public final class ClauseSplitter {
             clauses.remove(noChanges);
         }
         for (int i = 1; i < clauses.size(); i++) {
+            Matcher what = WHAT_IS_THAT.matcher(clauses.get(i));
+            Matcher at = WANT_AT.matcher(clauses.get(i - 1));
+            if (what.matches() && at.find()) {
+                // "... and want to leave at high tide in the afternoon. What time is that?": the time of high tide in the
+                // afternoon is asked; the wish only said which
+                clauses.set(i, what.group(1) + " " + at.group(1).strip() + "?");
+                clauses.remove(i - 1);
+                i--;
+                continue;
+            }
             Matcher which = WHICH_MOST.matcher(clauses.get(i - 1));
             Matcher one = THAT_ONE.matcher(clauses.get(i));
             if (which.matches() && one.matches()) {

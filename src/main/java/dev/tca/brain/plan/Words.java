@@ -14,7 +14,7 @@ final class Words {
     static final Pattern QUOTED = Pattern.compile("(?<![\\p{L}\\p{N}])'([^']+)'(?![\\p{L}\\p{N}])|\"([^\"]+)\"");
 
     /** First words the grammar reads as a verb; a fragment starting with one is a clause of its own. */
-    static final Set<String> VERBS = Set.of("ask", "label", "tag", "click", "tap", "press", "hit", "push", "select", "choose", "pick", "open",
+    static final Set<String> VERBS = Set.of("ask", "say", "mention", "label", "tag", "click", "tap", "press", "hit", "push", "select", "choose", "pick", "open",
             "go", "type", "enter", "write", "input", "put", "insert", "fill", "set", "change", "increase", "decrease",
             "adjust", "tick", "check", "untick", "uncheck", "enable", "disable", "turn", "switch", "expand", "collapse",
             "scroll", "save", "submit", "confirm", "accept", "continue", "proceed", "apply", "cancel", "close", "wait",

@@ -369,7 +369,9 @@ final class Alignment {
             if (options.contains(e)) {
                 current.add(e);
             } else if (!current.isEmpty() && (e.role() == Role.LABEL || e.role() == Role.TEXT || e.role() == Role.HEADING)
-                    && options.stream().noneMatch(o -> Labels.same(o.label(), e.label()))) {
+                    && options.stream().noneMatch(o -> Labels.same(o.label(), e.label()))
+                    // (an option's own second line, "uploaded 17 March 2031" under its file's name, is part of its label)
+                    && options.stream().noneMatch(o -> Labels.containsWords(o.label(), e.label()))) {
                 out.add(current);
                 current = new ArrayList<>();
             }
@@ -1130,7 +1132,7 @@ final class Alignment {
             // meaning to that drop-down's name (large ~ Cup size) and the page does not name it anywhere (a mug is the product)
             int chosen = best;
             // (a word placed after "to", "from" is a name's place when capitalised, "to Canada"; "from work" is not one)
-            boolean named = placed && Character.isUpperCase(w.charAt(0));
+            boolean named = placed && Character.isUpperCase(w.charAt(0)) && calendarWord(w) == null; // ("on Saturday" is a day)
             if (!named && (sim.isEmpty() || sim.get()[chosen] < WISHED_OPTION || sim.get()[chosen] - next < ROW_MARGIN
                     || pool.stream().anyMatch(e -> !hits(Set.of(lower), e.label()).isEmpty()))) {
                 continue;
@@ -1192,7 +1194,9 @@ final class Alignment {
         List<Element> buttons = shown.isEmpty() || shown.stream().noneMatch(b -> FORM_BUTTON.matcher(b.label().strip()).matches())
                 ? all : shown;
         Optional<Element> named = buttons.stream().filter(b -> !hits(Set.of(verb), b.label()).isEmpty()).findFirst();
-        List<Element> form = buttons.stream().filter(b -> FORM_BUTTON.matcher(b.label().strip()).matches()).toList();
+        // ("Save as draft" beside "Submit application" keeps the form unsent: the one that sends is the form's button)
+        List<Element> form = buttons.stream().filter(b -> FORM_BUTTON.matcher(b.label().strip()).matches()
+                && !b.label().matches("(?i).*\\b(?:draft|later)\\b.*")).toList();
         return named.or(() -> form.size() == 1 ? Optional.of(form.get(0)) : Optional.empty())
                 .map(b -> SubGoal.of(Kind.CLICK, b.label()));
     }

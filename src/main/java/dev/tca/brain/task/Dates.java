@@ -47,18 +47,31 @@ final class Dates {
         return pick(index, g, pool, 0, tries, o, true);
     }
 
-    /** @param yearSaid whether the goal wrote the year; a date without one is the next from the month a calendar shows */
     static Move pick(int index, SubGoal g, List<Element> pool, int stage, int tries, Observation o, boolean yearSaid) {
+        return pick(index, g, pool, stage, tries, o, yearSaid, null);
+    }
+
+    /**
+     * @param yearSaid whether the goal wrote the year; a date without one is the next from the month a calendar shows
+     * @param seenToday the day a page of the run said was today, or null
+     */
+    static Move pick(int index, SubGoal g, List<Element> pool, int stage, int tries, Observation o, boolean yearSaid,
+                     LocalDate seenToday) {
         Optional<YearMonth> shown = shown(pool, o);
         // "the 22nd of the same month": a day of whatever month the calendar shows
         LocalDate date = g.number() != null && shown.isPresent()
                 ? shown.get().atDay(Math.min(g.number().intValue(), shown.get().lengthOfMonth())) : g.date();
-        LocalDate pageToday = g.text() == null ? null : pool.stream().map(e -> dev.tca.brain.plan.DateWords.today(e.label()))
-                .filter(java.util.Objects::nonNull).findFirst().orElse(null);
-        if (pageToday != null && dev.tca.brain.plan.DateWords.relativeTo(g.text(), pageToday) != null) {
+        LocalDate pageToday = pool.stream().map(e -> dev.tca.brain.plan.DateWords.today(e.label()))
+                .filter(java.util.Objects::nonNull).findFirst().orElse(seenToday);
+        if (pageToday != null && g.text() != null && dev.tca.brain.plan.DateWords.relativeTo(g.text(), pageToday) != null) {
             // "this Saturday" on a page that says "Today is Wednesday 11 June 2031": that week's Saturday
             date = dev.tca.brain.plan.DateWords.relativeTo(g.text(), pageToday);
             yearSaid = true;
+        }
+        if (!yearSaid && g.number() == null && shown.isEmpty() && pageToday != null && date != null) {
+            // "2 February" on a page that says "today is Tuesday 13 January 2032": the next 2 February from that day
+            LocalDate same = date.withYear(pageToday.getYear());
+            date = same.isBefore(pageToday) ? same.plusYears(1) : same;
         }
         if (!yearSaid && g.number() == null && shown.isPresent()) {
             // "the 17th of November" in a calendar that opens on October 2031: that November, not the one after today
@@ -123,7 +136,10 @@ final class Dates {
         YearMonth want = YearMonth.from(date);
         int months = (want.getYear() - shown.get().getYear()) * 12 + want.getMonthValue() - shown.get().getMonthValue();
         if (months == 0) {
-            Optional<Element> cell = dayCell(pool, day);
+            // (a picker whose cells name their whole date shows days of the months around it too: the shown month's)
+            Month wanted = shown.get().getMonth();
+            Optional<Element> cell = pool.stream().filter(e -> day.equals(dayOf(e)) && wanted.equals(month(e.label()))
+                    && !e.label().strip().matches("\\d{1,2}")).findFirst().or(() -> dayCell(pool, day));
             if (cell.isEmpty()) {
                 return Move.fail("the calendar shows " + shown.get() + " but no day " + day);
             }

@@ -226,7 +226,7 @@ final class Moves {
             case ANSWER -> index + 1 < steps ? copy(fitting(answer(index, g, pool, o))) : fitting(answer(index, g, pool, o));
             // a date by its month's name and no year ("the 17th of November") takes its year from the calendar; "tomorrow"
             // and a written year stay as the goal says
-            case PICK_DATE -> Dates.pick(index, g, pool, stage, tries, o, yearSaid(g));
+            case PICK_DATE -> Dates.pick(index, g, pool, stage, tries, o, yearSaid(g), pageToday(pool));
             case OPEN -> open(index, g, pool);
             case DRAG -> drag(index, g, pool, o);
             case NOTE -> Move.already("'" + g.target() + "' tells; nothing to do for it");
@@ -382,7 +382,17 @@ final class Moves {
     }
 
     /** What a step may act on: the screen without the goal's own words and without elements that did nothing. */
+    /** The day a page said was today ("today is Tuesday 13 January 2032"), on this screen or an earlier one of the run. */
+    private java.time.LocalDate seenToday;
+
+    private java.time.LocalDate pageToday(List<Element> pool) {
+        pool.stream().map(e -> dev.tca.brain.plan.DateWords.today(e.label())).filter(java.util.Objects::nonNull).findFirst()
+                .ifPresent(d -> seenToday = d);
+        return seenToday;
+    }
+
     List<Element> pool(Observation o, List<Element> failed) {
+        pageToday(o.elements());
         return GoalEcho.without(goal, targets, o.elements()).stream()
                 // the same control read twice (a button and its OCR words) is not "another grounding": pressing it again
                 // would press twice
@@ -3797,12 +3807,37 @@ final class Moves {
         // a tab drawn as words is only looked at: the nearest in meaning is worth a look though none is near enough to be named
         boolean drawn = tabs.stream().noneMatch(e -> e.role() == Role.TAB);
         Element tab = best.found() ? best.element() : drawn ? grounder.nearestInMeaning(target, tabs).orElse(null) : null;
+        if (tab == null && !drawn) {
+            // "the shift on Wednesday the 21st" beside tabs of weeks ("Next week · 19–25 Jan"): the week that holds the day;
+            // else, with a few tabs none of which says the words, each in turn (the visited ones are not opened again)
+            tab = daySpan(target, tabs).orElse(tabs.size() <= 4 ? tabs.stream().min(dev.tca.core.ReadingOrder.COMPARATOR).orElse(null) : null);
+        }
         if (tab == null) {
             return Optional.empty();
         }
         visitedTabs.add(tab.label());
         return Optional.of(Move.stage(new Decision(new Action.Click(tab.id()), "'" + target + "' is not on this tab; open tab '"
                 + tab.label() + "' to look for it", best.p(), Effects.chosen(index, tab))));
+    }
+
+    /** The tab whose span of days ("19–25 Jan", "26 Jan – 1 Feb") holds the day of the month the target says ("the 21st"). */
+    private static Optional<Element> daySpan(String target, List<Element> tabs) {
+        java.util.regex.Matcher said = java.util.regex.Pattern.compile("(?i)\\b(\\d{1,2})(?:st|nd|rd|th)\\b").matcher(target);
+        if (!said.find()) {
+            return Optional.empty();
+        }
+        int day = Integer.parseInt(said.group(1));
+        java.util.regex.Pattern span = java.util.regex.Pattern.compile("\\b(\\d{1,2})(?:\\s+\\p{L}+)?\\s*[–—-]\\s*(\\d{1,2})\\b");
+        List<Element> holding = tabs.stream().filter(t -> {
+            java.util.regex.Matcher m = span.matcher(t.label());
+            if (!m.find()) {
+                return false;
+            }
+            int from = Integer.parseInt(m.group(1));
+            int to = Integer.parseInt(m.group(2));
+            return from <= to ? day >= from && day <= to : day >= from || day <= to;
+        }).toList();
+        return holding.size() == 1 ? Optional.of(holding.get(0)) : Optional.empty();
     }
 
     /**

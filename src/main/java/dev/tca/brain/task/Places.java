@@ -314,6 +314,9 @@ final class Places {
                                 Alignment.hits(Alignment.content(named(name)), withNextLine(e, pool)).size()))
                         .thenComparingInt((Element e) -> rowHits(name, e, pool))
                         .thenComparingInt((Element e) -> Alignment.hits(Alignment.content(name), e.label()).size())
+                        // "the Library Assistant job": the card titled so, before "Library Assistant (Saturdays)"
+                        .thenComparingInt((Element e) -> Alignment.hits(Alignment.content(name), e.label()).size()
+                                - Alignment.content(e.label()).size())
                         .thenComparingDouble(e -> ModelBrain.lexical(name, e)));
     }
 
@@ -406,6 +409,9 @@ final class Places {
         String month = Alignment.calendarWord(w);
         if (month != null) {
             return month; // "March" and "Mar" alike
+        }
+        if (w.matches("\\d{1,2}(?:st|nd|rd|th)")) {
+            return w.replaceAll("\\D", ""); // "the 17th" is the row's 17
         }
         return w.replaceAll("['’]s$", "").replaceAll("(?<=[^s])s$", "");
     }

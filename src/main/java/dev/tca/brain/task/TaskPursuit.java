@@ -683,8 +683,10 @@ final class TaskPursuit implements Brain.Pursuit {
                 && Alignment.commitsWhenPressed(lastTarget.label(), m.group(1))) {
             return false;
         }
-        return Alignment.commitButton(m.group(1), moves.pool(observation, failed)).filter(s -> !emitted.contains(s.describe())
-                && Alignment.commitsWhenPressed(s.target(), m.group(1))).isPresent();
+        // (below the fold too: an application form's "Submit application" under the fields the plan filled in)
+        return Alignment.commitButton(m.group(1), moves.pool(observation, failed))
+                .or(() -> Alignment.commitButton(m.group(1), observation.offscreen()))
+                .filter(s -> !emitted.contains(s.describe()) && Alignment.commitsWhenPressed(s.target(), m.group(1))).isPresent();
     }
 
     private static final java.util.regex.Pattern SORTING = java.util.regex.Pattern.compile("(?i)\\b(?:order|sort)\\b[^.;!?]*\\bby\\b");

@@ -284,4 +284,31 @@ class GoalPlannerTest {
                 .isEqualTo("1. note 'Keep the phone quiet until I get up at 7'\n");
         assertThat(planner.plan("keep the oven at 180").describe()).isEqualTo("1. set value 'oven' to 180\n");
     }
+
+    @Test
+    void signMeUpForTwoRowsIsAPressOnEachRowTheGoalDescribes() {
+        assertThat(planner.plan("Sign me up for the warehouse shift on Saturday morning the 17th and the delivery driving shift on "
+                + "Wednesday evening the 21st.").describe()).isEqualTo("1. click 'sign up' in 'warehouse shift on Saturday morning the 17th'\n"
+                + "2. click 'sign up' in 'delivery driving shift on Wednesday evening the 21st'\n");
+        // one thing described with "and" in it stays one row
+        assertThat(planner.plan("book me onto the fish and chips night").describe())
+                .isEqualTo("1. click 'book' in 'fish and chips night'\n");
+    }
+
+    @Test
+    void anApplicationIsTheJobsApplyThenTheSavedCvTheDateSaidAndTheDeclarationTicked() {
+        assertThat(planner.plan("Apply for the Library Assistant job at Brampton Library. Use the CV I uploaded in March, say the "
+                + "earliest I can start is 2 February, and confirm I have the right to work in the UK.").describe())
+                .isEqualTo("1. click 'apply' in 'Library Assistant job at Brampton Library'\n2. note 'Use the CV I uploaded in March'\n"
+                        + "3. pick date 2025-02-02 in 'earliest I can start'\n4. tick 'I have the right to work in the UK' [checkbox]\n");
+        // a dialog's confirm and a discount's apply stay what they were
+        assertThat(planner.plan("confirm the booking").describe()).isEqualTo("1. confirm 'confirm'\n");
+    }
+
+    @Test
+    void whatTimeIsThatAsksForTheTimeTheWishBeforeItNamed() {
+        assertThat(planner.plan("We're taking the boat out from Porthmellin on Saturday and want to leave at high tide in the "
+                + "afternoon. What time is that?").describe()).isEqualTo("1. note 'We're taking the boat out from Porthmellin on "
+                + "Saturday'\n2. answer 'high tide in the afternoon time'\n");
+    }
 }

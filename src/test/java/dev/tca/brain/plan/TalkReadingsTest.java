@@ -364,7 +364,7 @@ class TalkReadingsTest {
         assertThat(planner.plan("Could you turn off notifications for the Family group chat? It's too noisy.").describe())
                 .isEqualTo("1. untick 'notifications' in 'Family group chat'\n2. note 'It's too noisy'\n");
         assertThat(planner.plan("Sign me up for the Thursday yoga class at 6:30, not the morning one.").describe())
-                .isEqualTo("1. click 'Sign me up' in 'Thursday yoga class at 6:30'\n");
+                .isEqualTo("1. click 'sign up' in 'Thursday yoga class at 6:30'\n");
         // (a wish still asks)
         assertThat(Words.isStatement("It's too noisy")).isTrue();
         assertThat(Words.isStatement("It is not working")).isTrue();

@@ -56,6 +56,23 @@ class DatesTest {
     }
 
     @Test
+    void aDateWithoutAYearTypedIntoAFieldIsTheNextOneFromTheDayThePageSaysIsToday() {
+        List<Element> form = List.of(e(1, Role.LABEL, "6 jobs in libraries · today is Tuesday 13 January 2032", 100),
+                e(2, Role.LABEL, "Earliest date you could start", 300),
+                new Element(3, "Earliest date you could start", new Rect(380, 330, 200, 36), Source.AX, 1.0, Role.TEXT_FIELD, null, "",
+                        null, "", null));
+        Observation o = new Observation(form, List.of(), 1280, 800, ScreenMapping.IDENTITY, "ax", "");
+        SubGoal g = new SubGoal(Kind.PICK_DATE, "earliest I can start", null, null, null, false, null, null, LocalDate.of(2027, 2, 2),
+                null, null, null, null);
+        Move m = Dates.pick(0, g, form, 0, 0, o, false);
+        assertThat(m.decision()).as(String.valueOf(m.failure())).isNotNull();
+        assertThat(m.decision().action()).isEqualTo(new dev.tca.core.Action.Type("02/02/2032", 3, true, false));
+        // the year the goal wrote stands
+        assertThat(Dates.pick(0, g, form, 0, 0, o, true).decision().action()).isEqualTo(new dev.tca.core.Action.Type("02/02/2027", 3,
+                true, false));
+    }
+
+    @Test
     void aDateByItsMonthWithoutAYearIsTheNextOneFromTheMonthTheCalendarShows() {
         List<Element> calendar = new java.util.ArrayList<>(List.of(e(1, Role.LABEL, "October 2031", 100),
                 e(2, Role.BUTTON, "Next month", 100)));

@@ -130,4 +130,20 @@ class PlacesTest {
         assertThat(Places.partOfDay(java.util.Set.of("morning"), "7:30 pm")).isEmpty();
         assertThat(Places.partOfDay(evening, "Spin 45")).isEmpty();
     }
+
+    @Test
+    void aShiftSaidByItsDayOrdinalAndPartOfTheDayNamesItsRow() {
+        String[][] rows = {{"Thu 15 Jan", "09:00–12:00", "Warehouse"}, {"Sat 17 Jan", "09:00–12:30", "Warehouse"},
+            {"Sat 17 Jan", "10:00–14:00", "Supermarket collection"}, {"Sat 17 Jan", "13:00–16:00", "Warehouse"},
+            {"Sat 24 Jan", "09:00–12:30", "Warehouse"}};
+        for (int r = 0; r < rows.length; r++) {
+            add(Role.TABLE_CELL, rows[r][0], 20, 100 + r * 50, 80);
+            add(Role.TABLE_CELL, rows[r][1], 120, 100 + r * 50, 80);
+            add(Role.TABLE_CELL, rows[r][2], 220, 100 + r * 50, 150);
+            stars.add(add(Role.BUTTON, "Sign up", 600, 100 + r * 50, 70));
+        }
+        // "the 17th" is the row's 17, "Saturday" its Sat, "morning" its 09:00
+        assertThat(pick("warehouse shift on Saturday morning the 17th")).isEqualTo(1);
+        assertThat(pick("warehouse shift on Saturday afternoon the 17th")).isEqualTo(3);
+    }
 }

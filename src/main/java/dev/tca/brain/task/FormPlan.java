@@ -157,7 +157,9 @@ final class FormPlan {
 
     /** The last action opened a form, not a question: a field to fill that was not there before. */
     static boolean opensForm(Observation before, Observation after) {
-        return before != null && appeared(before, after).stream().anyMatch(e -> e.role().editable() && !e.has(State.OFFSCREEN));
+        // (a field that says it is optional, "Anything the coordinator should know? (optional)", asks nothing to be filled)
+        return before != null && appeared(before, after).stream().anyMatch(e -> e.role().editable() && !e.has(State.OFFSCREEN)
+                && !e.label().matches("(?is).*\\(optional\\).*"));
     }
 
     /** The elements of {@code after} that {@code before} did not show (by role, words and place). */

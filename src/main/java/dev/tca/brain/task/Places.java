@@ -57,6 +57,13 @@ final class Places {
             }
             Optional<Integer> banded = inside.isEmpty() ? byBand(c, alike, candidates, pool) : Optional.empty();
             if (banded.isPresent()) {
+                // a table's row that says more of the words but has no such button (a shift that is full) is the one meant:
+                // the button of a row that says less is not its
+                Optional<Element> row = anchor(c, pool, candidates, alike).filter(e -> e.role() == Role.TABLE_CELL
+                        && !Answers.sameRow(e, candidates.get(banded.get())));
+                if (row.isPresent() && rowHitsWithTime(c, row.get(), pool) > rowHitsWithTime(c, candidates.get(banded.get()), pool)) {
+                    return -1;
+                }
                 return banded.get();
             }
             if (!inside.isEmpty()) {
@@ -71,6 +78,15 @@ final class Places {
                     // that shares some of its words; the one meant may be further down, and guessing among the look-alike
                     // buttons would press another row's
                     return -1;
+                }
+                if (anchor.isPresent() && otherDay(c, anchor.get(), pool)) {
+                    return -1; // "the shift on Wednesday the 21st" and a row of Wed 14 Jan: another week's, not this one
+                }
+                if (anchor.isPresent() && anchor.get().role() == dev.tca.core.Role.TABLE_CELL
+                        && alike.stream().noneMatch(i -> Answers.sameRow(anchor.get(), candidates.get(i)))
+                        && alike.stream().allMatch(i -> pool.stream().anyMatch(e -> e.role() == dev.tca.core.Role.TABLE_CELL
+                        && Answers.sameRow(e, candidates.get(i))))) {
+                    return -1; // a table's row without the button ("Full"): the next row's button is that row's
                 }
                 if (anchor.isPresent()) {
                     Rect a = anchor.get().box();
@@ -199,6 +215,14 @@ final class Places {
             columns.get(columns.size() - 1).add(i);
         }
         columns.forEach(c -> c.sort(Comparator.comparingInt(i -> candidates.get(i).box().center().y())));
+        // (one button read twice, by the tree and by its pixels, is one row's: a band of no height would leave its row out)
+        columns.forEach(c -> {
+            for (int k = c.size() - 1; k > 0; k--) {
+                if (Math.abs(candidates.get(c.get(k)).box().center().y() - candidates.get(c.get(k - 1)).box().center().y()) <= 4) {
+                    c.remove(k);
+                }
+            }
+        });
         List<Integer> main = columns.stream().max(Comparator.comparingInt(List::size)).orElseThrow();
         boolean sideBySide = main.size() < alike.size() - 1;
         if (!sideBySide) {
@@ -229,13 +253,16 @@ final class Places {
                 int y = ys[k];
                 int before = k == 0 ? (ys.length > 1 ? ys[1] - ys[0] : gap) : y - ys[k - 1];
                 int after = k == ys.length - 1 ? (ys.length > 1 ? ys[k] - ys[k - 1] : gap) : ys[k + 1] - y;
+                // (level with its button, a row's words are within a row's height of it: a row without the button, "Full",
+                // between two that have one, is neither's)
+                int reach = Math.max(24, candidates.get(column.get(k)).box().height());
                 int top = switch (layout) {
-                    case CENTRED -> y - before / 2;
+                    case CENTRED -> y - Math.min(before / 2, reach);
                     case BELOW_CONTENT -> y - before + 1;
                     case ABOVE_CONTENT -> y - 12;
                 };
                 int bottom = switch (layout) {
-                    case CENTRED -> y + after / 2;
+                    case CENTRED -> y + Math.min(after / 2, reach);
                     case BELOW_CONTENT -> y + 12;
                     case ABOVE_CONTENT -> y + after - 1;
                 };
@@ -252,7 +279,7 @@ final class Places {
                     }
                 }
                 // "charges £30 a night at most": of the rows that say dogs and garden, the one whose price keeps to it
-                int score = hit.size() + Limits.score(limits, text.toString());
+                int score = otherDay(description, text.toString()) ? 0 : hit.size() + Limits.score(limits, text.toString());
                 if (score > bestHits) {
                     bestHits = score;
                     best = column.get(k);
@@ -295,8 +322,13 @@ final class Places {
     /** The element that names the anchor: a label matching its words, not one of the candidates themselves. */
     private static Optional<Element> anchor(String name, List<Element> pool, List<Element> candidates, List<Integer> alike) {
         List<Element> excluded = alike.stream().map(candidates::get).toList();
+        // (a sentence of prose that repeats the words, "please sign up for a delivery driving shift", is no row: it anchors
+        // only where nothing else does)
+        boolean rows = excluded.size() >= 2 && pool.stream().anyMatch(e -> !excluded.contains(e) && !prose(e)
+                && excluded.stream().anyMatch(x -> Answers.sameRow(e, x)));
         return pool.stream()
                 .filter(e -> !excluded.contains(e))
+                .filter(e -> !rows || !prose(e))
                 // a table or list that holds the look-alikes names every row: the row itself is the anchor
                 .filter(e -> excluded.size() < 2 || excluded.stream().noneMatch(x -> x.box().area() > 0
                         && e.box().intersection(x.box()).area() == x.box().area()))
@@ -318,6 +350,37 @@ final class Places {
                         .thenComparingInt((Element e) -> Alignment.hits(Alignment.content(name), e.label()).size()
                                 - Alignment.content(e.label()).size())
                         .thenComparingDouble(e -> ModelBrain.lexical(name, e)));
+    }
+
+    private static boolean prose(Element e) {
+        return e.label().strip().split("\\s+").length >= 8 && e.label().strip().matches("(?s).*[.!?]$");
+    }
+
+    private static final java.util.regex.Pattern ORDINAL = java.util.regex.Pattern.compile("(?i)\\b(\\d{1,2})(?:st|nd|rd|th)\\b");
+    private static final java.util.regex.Pattern DAY_OF_MONTH = java.util.regex.Pattern.compile("(?i)\\b(\\d{1,2})\\s+"
+            + "(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\b|\\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\s+(\\d{1,2})\\b");
+
+    /** The description says a day of the month ("the 21st") and the row's line says dates, none of them that day. */
+    private static boolean otherDay(String description, Element anchor, List<Element> pool) {
+        return otherDay(description, pool.stream().filter(e -> e == anchor || !e.label().isBlank() && Answers.sameRow(e, anchor))
+                .map(Element::label).collect(java.util.stream.Collectors.joining(" ")));
+    }
+
+    private static boolean otherDay(String description, String row) {
+        java.util.regex.Matcher said = ORDINAL.matcher(description);
+        if (!said.find()) {
+            return false;
+        }
+        int day = Integer.parseInt(said.group(1));
+        java.util.regex.Matcher dates = DAY_OF_MONTH.matcher(row);
+        boolean any = false;
+        while (dates.find()) {
+            any = true;
+            if (Integer.parseInt(dates.group(1) != null ? dates.group(1) : dates.group(2)) == day) {
+                return false;
+            }
+        }
+        return any;
     }
 
     /** Words that say what kind of thing a row is, not which one: a card titled "Classic shakshuka" never says "recipe". */

@@ -938,7 +938,9 @@ final class TaskPursuit implements Brain.Pursuit {
         List<SubGoal> rest = plan.steps().subList(Math.min(current + 1, plan.steps().size()), plan.steps().size());
         boolean onlySends = !rest.isEmpty() && rest.stream()
                 .allMatch(s -> s.kind() == dev.tca.brain.plan.Kind.SAVE || s.kind() == dev.tca.brain.plan.Kind.CONFIRM || commits(s));
+        // (a confirmation's answer the run added, "Sign me up" in its dialog, read no sentence of the goal)
         if (done != null && done.kind() == dev.tca.brain.plan.Kind.CLICK && onlySends && pendingRealign == null
+                && !emitted.contains(done.describe())
                 && realignAfter != done && sentenceOf(done) != done && sentenceRead.add(done.describe())) {
             // "water the greenhouse on Mondays ... at 7": the click opened the zone, and the plan has only its save left;
             // what the rest of the sentence says is set there first

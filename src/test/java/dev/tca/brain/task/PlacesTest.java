@@ -146,4 +146,25 @@ class PlacesTest {
         assertThat(pick("warehouse shift on Saturday morning the 17th")).isEqualTo(1);
         assertThat(pick("warehouse shift on Saturday afternoon the 17th")).isEqualTo(3);
     }
+
+    @Test
+    void aRowWithoutTheButtonIsNoNeighboursAndADayOfAnotherWeekIsNoMatch() {
+        // Wed 14's delivery shift is full (no Sign up); the rows around it have theirs, each read twice (tree and pixels)
+        String[][] rows = {{"Tue 13 Jan", "18:00–20:30", "Front desk"}, {"Wed 14 Jan", "17:30–20:00", "Delivery driving"},
+            {"Thu 15 Jan", "09:00–12:00", "Warehouse"}};
+        add(Role.TEXT, "Drivers wanted. We're short of drivers for the Wednesday evening deliveries, please sign up for a delivery "
+                + "driving shift.", 900, 120, 280);
+        for (int r = 0; r < rows.length; r++) {
+            add(Role.TABLE_CELL, rows[r][0], 20, 100 + r * 50, 80);
+            add(Role.TABLE_CELL, rows[r][1], 120, 100 + r * 50, 80);
+            add(Role.TABLE_CELL, rows[r][2], 220, 100 + r * 50, 150);
+            if (r != 1) {
+                stars.add(add(Role.BUTTON, "Sign up", 600, 100 + r * 50, 70));
+                stars.add(add(Role.BUTTON, "Sign up", 601, 101 + r * 50, 70));
+            }
+        }
+        assertThat(pick("delivery driving shift on Wednesday evening the 21st")).isEqualTo(-1);
+        assertThat(pick("delivery driving shift on Wednesday evening")).isEqualTo(-1);
+        assertThat(pick("warehouse shift on Thursday morning the 15th")).isIn(2, 3);
+    }
 }

@@ -137,6 +137,31 @@ class FollowThroughTest {
     }
 
     @Test
+    void aConfirmationWithAnOptionalNoteIsAnsweredBeforeTheNextRowsSignUp() {
+        add(Role.TABLE_CELL, "Sat 17 Jan", 110, 461);
+        add(Role.TABLE_CELL, "09:00–12:30", 195, 461);
+        add(Role.TABLE_CELL, "Warehouse", 287, 461);
+        Element signUp = add(Role.BUTTON, "Sign up", 661, 461);
+        add(Role.TABLE_CELL, "Sat 17 Jan", 110, 561);
+        add(Role.TABLE_CELL, "13:00–16:00", 195, 561);
+        add(Role.TABLE_CELL, "Warehouse", 287, 561);
+        add(Role.BUTTON, "Sign up", 661, 561);
+        var pursuit = new TaskBrain(() -> Models.brain(0.4), "task").start("Sign me up for the warehouse shift on Saturday morning "
+                + "the 17th and the warehouse shift on Saturday afternoon the 17th.");
+        List<dev.tca.core.Attempt> history = new ArrayList<>();
+        Decision d = pursuit.next(observed(), history);
+        assertThat(d.action().target()).as(d.reason()).contains(signUp.id());
+        history.add(new dev.tca.core.Attempt(d.action(), signUp.label(), true, "the screen changed"));
+        // the press asks: a note that says it is optional, Cancel and the verb again
+        add(Role.HEADING, "Sign up for this shift?", 640, 300);
+        add(Role.TEXT_FIELD, "Anything the coordinator should know? (optional)", 640, 380);
+        add(Role.BUTTON, "Cancel", 640, 475);
+        add(Role.BUTTON, "Sign me up", 790, 475);
+        d = pursuit.next(observed(), history);
+        assertThat(clicked(d)).as(d.reason()).isEqualTo("Sign me up");
+    }
+
+    @Test
     void aRowsActionThatIsNotOnTheRowIsLookedForInTheRowsMenu() {
         add(Role.TEXT, "Boiler service", 40, 100);
         add(Role.BUTTON, "More options", 600, 100, State.COLLAPSED);

@@ -183,6 +183,9 @@ final class Alignment {
             if (hit.isEmpty() || hits(unwanted, e.label()).size() > 0 && hit.size() < 2) {
                 continue;
             }
+            if (hit.stream().allMatch(w -> negated(clause, w))) {
+                continue; // "make sure my card doesn't get blocked" names no "Blocked payment?" to tick or press
+            }
             switch (e.role()) {
                 case TAB -> {
                     if (!e.has(State.SELECTED)) {
@@ -1039,6 +1042,21 @@ final class Alignment {
                 .min(ReadingOrder.COMPARATOR).map(Element::label).orElse("");
     }
 
+    /** The clause says the word only after a negation a few words before it ("doesn't get blocked"). */
+    static boolean negated(String clause, String word) {
+        Matcher m = Pattern.compile("(?i)\\b" + Pattern.quote(word) + "\\w*").matcher(clause);
+        boolean any = false;
+        while (m.find()) {
+            any = true;
+            if (!NEGATED_BEFORE.matcher(clause.substring(0, m.start())).find()) {
+                return false;
+            }
+        }
+        return any;
+    }
+
+    private static final Pattern NEGATED_BEFORE = Pattern.compile("(?i)(?:\\b(?:not|never|no\\s+longer)|n't)\\b(?:\\s+\\S+){0,2}\\s*$");
+
     /** "just make sure anyone from work can still ring me": what must stay possible, said of a setting the form has. */
     private static final Pattern ASSURE = Pattern.compile("(?i)\\s*(?:just\\s+|but\\s+|and\\s+|please\\s+)*(?:make\\s+sure|ensure|"
             + "see\\s+(?:to\\s+it\\s+)?that)\\b");
@@ -1049,7 +1067,9 @@ final class Alignment {
      */
     private static Optional<SubGoal> meantSwitch(String clause, List<Element> pool, Grounder grounder) {
         Matcher m = KEEP_STATE.matcher(clause);
-        if (!m.lookingAt() || OFF.matcher(clause).find()) {
+        // ("make sure it doesn't get blocked" asks what must not happen: no state is named to switch on)
+        if (!m.lookingAt() || OFF.matcher(clause).find() || ASSURE.matcher(clause).lookingAt()
+                || Pattern.compile("(?i)\\b(?:not|never)\\b|n't\\b").matcher(clause).find()) {
             return Optional.empty();
         }
         String state = m.group(1).strip();

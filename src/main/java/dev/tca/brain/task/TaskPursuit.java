@@ -520,8 +520,11 @@ final class TaskPursuit implements Brain.Pursuit {
             }
             return Optional.of("'" + goal.target() + "': nothing more on the screen that it names");
         }
-        if (rounds == 0 && named.stream().allMatch(s -> s.kind() == dev.tca.brain.plan.Kind.SWITCH_TAB
-                || s.kind() == dev.tca.brain.plan.Kind.EXPAND)) {
+        // (a link that only leads somewhere, "Cards" for "make sure my debit card doesn't get blocked", is a way there too)
+        boolean ways = named.stream().allMatch(s -> s.kind() == dev.tca.brain.plan.Kind.SWITCH_TAB
+                || s.kind() == dev.tca.brain.plan.Kind.EXPAND || s.kind() == dev.tca.brain.plan.Kind.CLICK && s.target() != null
+                && pool.stream().anyMatch(e -> e.role() == dev.tca.core.Role.LINK && dev.tca.core.Labels.same(e.label(), s.target())));
+        if (rounds == 0 && ways) {
             navigatedOnly.add(goal.target());
         }
         alignedRounds.put(goal.describe(), rounds + 1);
@@ -530,8 +533,9 @@ final class TaskPursuit implements Brain.Pursuit {
                 && named.stream().noneMatch(s -> s.kind() == dev.tca.brain.plan.Kind.CLICK)) {
             commitVerb = goal.target(); // "register Tomas Reyes ...": the form's own button once every value is in
         }
-        if (named.get(0).kind() == dev.tca.brain.plan.Kind.SWITCH_TAB || named.get(0).kind() == dev.tca.brain.plan.Kind.EXPAND) {
-            named.add(goal); // read again once the tab or section shows what it holds
+        if (named.get(0).kind() == dev.tca.brain.plan.Kind.SWITCH_TAB || named.get(0).kind() == dev.tca.brain.plan.Kind.EXPAND
+                || ways && !note) {
+            named.add(goal); // read again once the tab, section or page shows what it holds
         }
         List<SubGoal> steps = new ArrayList<>(plan.steps());
         steps.remove(current);

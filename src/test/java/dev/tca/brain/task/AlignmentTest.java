@@ -474,6 +474,19 @@ class AlignmentTest {
     }
 
     @Test
+    void aWordSaidAfterANegationTicksNoBoxThatSaysIt() {
+        screen.add(new Element(1, "Blocked payment?", new Rect(780, 285, 120, 20), Source.WIDGET, 0.8, Role.CHECKBOX,
+                EnumSet.of(State.UNCHECKED), "", null, "", null));
+        add(Role.LABEL, "Debit card ending 4410", 200, 200);
+        Grounder grounder = new Grounder(() -> Models.brain(0.4));
+        // freezing the card would be the opposite of what was asked
+        assertThat(Alignment.expand(SubGoal.of(dev.tca.brain.plan.Kind.NOTE, "Make sure my debit card doesn't get blocked when I use "
+                + "it out there"), List.copyOf(screen), grounder, true)).isEmpty();
+        assertThat(Alignment.negated("it doesn't get blocked", "blocked")).isTrue();
+        assertThat(Alignment.negated("report a blocked payment", "blocked")).isFalse();
+    }
+
+    @Test
     void aBoxThatSaysAllOfTheClauseIsTickedNotOneThatSharesSomeOfItsWords() {
         add(Role.CHECKBOX, "Minibus to the match Leaves the Stadium Hotel at 12:00", 10, 100, State.UNCHECKED);
         add(Role.CHECKBOX, "Minibus back to the hotel Leaves the ground at 18:00", 10, 140, State.UNCHECKED);

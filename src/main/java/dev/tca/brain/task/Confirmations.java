@@ -42,14 +42,19 @@ final class Confirmations {
      * none was opened.
      */
     static List<SubGoal> answer(String goal, Observation before, Observation after) {
+        return before == null ? List.of() : answer(goal, before.elements(), after.elements());
+    }
+
+    /** The same, over the elements of the two screens (a dialog's own, where only they count). */
+    static List<SubGoal> answer(String goal, List<Element> before, List<Element> after) {
         Optional<SubGoal> on = goOn(goal, before, after);
         if (on.isEmpty()) {
             return List.of();
         }
         Set<String> asked = Alignment.content(goal);
         Set<String> old = new java.util.HashSet<>();
-        before.elements().stream().filter(e -> e.role() == Role.RADIO).forEach(e -> old.add(Labels.core(e.label())));
-        List<Element> options = after.elements().stream().filter(e -> e.role() == Role.RADIO && !e.label().isBlank()
+        before.stream().filter(e -> e.role() == Role.RADIO).forEach(e -> old.add(Labels.core(e.label())));
+        List<Element> options = after.stream().filter(e -> e.role() == Role.RADIO && !e.label().isBlank()
                 && !old.contains(Labels.core(e.label())) && !Alignment.hits(asked, e.label()).isEmpty()).toList();
         if (options.size() == 1 && !options.get(0).has(State.CHECKED)) {
             return List.of(SubGoal.of(Kind.CHOOSE, options.get(0).label()), on.get());
@@ -62,15 +67,15 @@ final class Confirmations {
         return BACK.matcher(label).matches();
     }
 
-    private static Optional<SubGoal> goOn(String goal, Observation before, Observation after) {
-        if (before == null || goal.toLowerCase(Locale.ROOT).matches(".*\\b(?:don'?t|do not|never)\\s+(?:confirm|send|delete).*")) {
+    private static Optional<SubGoal> goOn(String goal, List<Element> before, List<Element> after) {
+        if (goal.toLowerCase(Locale.ROOT).matches(".*\\b(?:don'?t|do not|never)\\s+(?:confirm|send|delete).*")) {
             return Optional.empty();
         }
-        List<Element> old = before.elements().stream().filter(Confirmations::choice).toList();
+        List<Element> old = before.stream().filter(Confirmations::choice).toList();
         // (one choice a label: a list's row buttons that came with the dialog, "More actions" on each, are one; a button
         // that says what one that was there says, in another place, is the dialog's: "Freeze card?" Cancel / Freeze card)
         Set<String> labels = new java.util.HashSet<>();
-        List<Element> fresh = after.elements().stream().filter(Confirmations::choice)
+        List<Element> fresh = after.stream().filter(Confirmations::choice)
                 .filter(e -> old.stream().noneMatch(b -> Labels.core(b.label()).equals(Labels.core(e.label()))
                         && b.box().intersection(e.box()).area() * 2 > Math.min(b.box().area(), e.box().area())))
                 .filter(e -> labels.add(Labels.core(e.label()))).toList();

@@ -3454,7 +3454,8 @@ final class Moves {
     /** The answer read off this screen, else looked for on the tab nearest the question in meaning. */
     /** "how much", "what time", "when", "which aisle": questions whose answer holds a number, a day or a time. */
     private static final java.util.regex.Pattern ASKS_NUMBER = java.util.regex.Pattern.compile(
-            "(?i).*\\b(?:how\\s+much|how\\s+many|what\\s+time|when(?:'s|\\s+is|\\s+are|\\s+do|\\s+does|\\s+will)?|what\\s+date|"
+            "(?i).*\\b(?:how\\s+much|how\\s+many|how\\s+(?:heavy|long|far|big|tall|old|wide|high|deep|fast|often|late|early|soon)|"
+            + "what\\s+time|when(?:'s|\\s+is|\\s+are|\\s+do|\\s+does|\\s+will)?|what\\s+date|"
             + "which\\s+(?:day|date|aisle|gate|platform|room\\s+number|floor))\\b.*");
     private static final java.util.regex.Pattern DAY_WORD = java.util.regex.Pattern.compile("(?i)\\b(?:monday|tuesday|wednesday|"
             + "thursday|friday|saturday|sunday|mon|tue|wed|thu|fri|sat|sun|today|tomorrow|tonight|noon|midnight|january|february|"

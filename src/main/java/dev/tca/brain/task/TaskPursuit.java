@@ -58,6 +58,8 @@ final class TaskPursuit implements Brain.Pursuit {
     private Observation beforeLast;
     /** A confirmation the last action opened was answered (once). */
     private boolean answered;
+    /** Whether a dialog the run set things in and left open was looked at once at the end. */
+    private boolean leftOpen;
     /** Steps put after the next one because nothing on the screen could do them yet, each once. */
     private final java.util.Set<String> deferred = new java.util.HashSet<>();
     /** Notes that set nothing on the screen they were read on: read again before the step that sends what was set. */
@@ -366,6 +368,24 @@ final class TaskPursuit implements Brain.Pursuit {
                 yes.forEach(s -> {
                     emitted.add(s.describe());
                     append(s);
+                });
+                return next(observation, history);
+            }
+        }
+        if (!leftOpen && !history.isEmpty() && firstSeen != null && lastTarget != null && lastTarget.container() != null
+                && !lastTarget.container().isBlank()) {
+            // "Mute the nursery chime: 2 hours ... Cancel / Mute": the dialog the run opened and set things in is still open;
+            // what was set there is kept only by its button that goes on (only the dialog's own buttons, as the tree names
+            // them, count: a new row's Edit and Delete are no dialog's)
+            leftOpen = true;
+            String box = lastTarget.container();
+            List<dev.tca.core.Element> inside = observation.elements().stream().filter(e -> box.equals(e.container())
+                    || !e.role().control()).toList();
+            List<SubGoal> yes = Confirmations.answer(plan.goal(), firstSeen.elements(), inside);
+            if (!yes.isEmpty() && yes.stream().noneMatch(y -> emitted.contains(y.describe()))) {
+                yes.forEach(y -> {
+                    emitted.add(y.describe());
+                    append(y);
                 });
                 return next(observation, history);
             }

@@ -416,6 +416,8 @@ final class ClauseGrammar {
     /** "use the CV I uploaded in March": one of the person's saved things, said by when or what it is. */
     private static final Pattern USE_THE = Pattern.compile("^use\\s+(?:the|my|our)\\s+((?:\\p{L}+\\s+){0,2}\\p{L}+\\s+(?:i|we)\\s+"
             + "(?:uploaded|saved|added|used|made|created|sent|wrote|bought|registered)\\b.*)$", I);
+    /** "set up a weekly backup of ...", "set up a standing order to ...": a thing described, with its details. */
+    private static final Pattern SET_UP = Pattern.compile("^(?:please\\s+)?set\\s+up\\s+(?:a|an|my|the|our)\\s+\\S.{8,}$", I);
     /** "keep the phone quiet until I get up at 7": a state kept until a when, read against the screen's settings. */
     private static final Pattern KEEP_UNTIL = Pattern.compile("^(?:keep|leave)\\s+(?:the\\s+|my\\s+|our\\s+|it\\s+)?[\\p{L}' -]+?"
             + "\\s+(?:until|till)\\s+.+$", I);
@@ -599,6 +601,12 @@ final class ClauseGrammar {
                     .replaceAll("\\s*(?:times|multiplied\\s+by|x|×)\\s*", "*").replaceAll("\\s*(?:divided\\s+by|over|÷)\\s*", "/")
                     .replaceAll("\\s+", "");
             return sure(typeInto(expr + "=", null));
+        }
+        if (SET_UP.matcher(c).matches() && Words.firstQuoted(c) == null) {
+            // "set up a backup of my Pictures folder to the external drive, every Sunday at 2:30": a thing described for a
+            // form to hold, read against its fields (not a value typed into a field called "up a backup"); a sentence to
+            // press when nothing on the screen holds it, so that it fails rather than passes as told
+            return sure(SubGoal.of(Kind.CLICK, c));
         }
         Matcher pairs = AS_PAIRS.matcher(c);
         if (pairs.matches() && Words.firstQuoted(c) == null) {

@@ -311,4 +311,11 @@ class GoalPlannerTest {
                 + "afternoon. What time is that?").describe()).isEqualTo("1. note 'We're taking the boat out from Porthmellin on "
                 + "Saturday'\n2. answer 'high tide in the afternoon time'\n");
     }
+
+    @Test
+    void setUpAThingIsItsDescriptionReadAgainstTheFormNotAValueTyped() {
+        assertThat(planner.plan("Set up a backup of my Pictures folder to the external drive, every Sunday at half past two in the "
+                + "morning.").describe()).isEqualTo("1. click 'Set up a backup of my Pictures folder to the external drive, every Sunday "
+                + "at 02:30'\n");
+    }
 }

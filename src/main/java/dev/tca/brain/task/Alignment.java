@@ -183,8 +183,10 @@ final class Alignment {
             if (hit.isEmpty() || hits(unwanted, e.label()).size() > 0 && hit.size() < 2) {
                 continue;
             }
-            if (hit.stream().allMatch(w -> negated(clause, w))) {
-                continue; // "make sure my card doesn't get blocked" names no "Blocked payment?" to tick or press
+            if (!off && hit.stream().allMatch(w -> negated(clause, w))) {
+                // "make sure my card doesn't get blocked" names no "Blocked payment?" to tick or press (where the negation
+                // is the clause's own way of saying off, "I don't need the documentation", the box is unticked)
+                continue;
             }
             switch (e.role()) {
                 case TAB -> {

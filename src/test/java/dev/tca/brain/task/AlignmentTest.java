@@ -482,6 +482,12 @@ class AlignmentTest {
         // freezing the card would be the opposite of what was asked
         assertThat(Alignment.expand(SubGoal.of(dev.tca.brain.plan.Kind.NOTE, "Make sure my debit card doesn't get blocked when I use "
                 + "it out there"), List.copyOf(screen), grounder, true)).isEmpty();
+        // a negation that is the clause's way of saying off still unticks the box it names
+        screen.clear();
+        add(Role.CHECKBOX, "Documentation", 40, 100, State.CHECKED);
+        add(Role.CHECKBOX, "Examples", 40, 130, State.CHECKED);
+        assertThat(Alignment.expand(SubGoal.of(dev.tca.brain.plan.Kind.NOTE, "I don't need the documentation"), List.copyOf(screen),
+                grounder, true)).extracting(SubGoal::describe).containsExactly("untick 'Documentation'");
         assertThat(Alignment.negated("it doesn't get blocked", "blocked")).isTrue();
         assertThat(Alignment.negated("report a blocked payment", "blocked")).isFalse();
     }

@@ -1007,17 +1007,10 @@ final class Alignment {
         if (sim.isEmpty()) {
             return Optional.empty();
         }
-        int best = 0;
-        for (int k = 1; k < names.size(); k++) {
-            best = sim.get()[k] > sim.get()[best] ? k : best;
-        }
-        double next = Double.NEGATIVE_INFINITY;
-        for (int k = 0; k < names.size(); k++) {
-            next = k != best ? Math.max(next, sim.get()[k]) : next;
-        }
+        Ranked r = Ranked.of(sim.get());
+        int best = r.best();
         // (one drop-down alone is meant only when it is as near as the best would be ahead of a second)
-        if (!unset(drops.get(best), pool) || sim.get()[best] < MEANT_DROP + (drops.size() == 1 ? MEANT_MARGIN : 0)
-                || sim.get()[best] - next < MEANT_MARGIN) {
+        if (!unset(drops.get(best), pool) || r.top() < MEANT_DROP + (drops.size() == 1 ? MEANT_MARGIN : 0) || r.lead() < MEANT_MARGIN) {
             return Optional.empty();
         }
         String name = names.get(best).label().replaceAll("[:*]", "").strip();
@@ -1084,19 +1077,27 @@ final class Alignment {
         if (sim.isEmpty()) {
             return Optional.empty();
         }
-        int best = 0;
-        for (int k = 1; k < boxes.size(); k++) {
-            best = sim.get()[k] > sim.get()[best] ? k : best;
-        }
-        double next = Double.NEGATIVE_INFINITY;
-        for (int k = 0; k < boxes.size(); k++) {
-            next = k != best ? Math.max(next, sim.get()[k]) : next;
-        }
-        Element box = boxes.get(best);
-        if (sim.get()[best] < MEANT_SWITCH || sim.get()[best] - next < MEANT_MARGIN || box.has(State.CHECKED)) {
+        Ranked r = Ranked.of(sim.get());
+        Element box = boxes.get(r.best());
+        if (r.top() < MEANT_SWITCH || r.lead() < MEANT_MARGIN || box.has(State.CHECKED)) {
             return Optional.empty();
         }
         return Optional.of(SubGoal.of(Kind.TICK, box.label()));
+    }
+
+    /** The highest of some scores, its value, and how far it stands ahead of the next (infinite when it is alone). */
+    record Ranked(int best, double top, double lead) {
+        static Ranked of(double[] scores) {
+            int best = 0;
+            for (int k = 1; k < scores.length; k++) {
+                best = scores[k] > scores[best] ? k : best;
+            }
+            double next = Double.NEGATIVE_INFINITY;
+            for (int k = 0; k < scores.length; k++) {
+                next = k != best ? Math.max(next, scores[k]) : next;
+            }
+            return new Ranked(best, scores[best], scores[best] - next);
+        }
     }
 
     /** "keep the phone quiet", "make my profile private": the thing and the state asked for, up to a when or a why. */
@@ -1142,20 +1143,13 @@ final class Alignment {
                 sim = Optional.of(java.util.stream.IntStream.range(0, alone.length).mapToDouble(k -> Math.max(alone[k], both[k]))
                         .toArray());
             }
-            int best = 0;
-            double next = Double.NEGATIVE_INFINITY;
-            for (int k = 1; sim.isPresent() && k < names.size(); k++) {
-                best = sim.get()[k] > sim.get()[best] ? k : best;
-            }
-            for (int k = 0; sim.isPresent() && k < names.size(); k++) {
-                next = k != best ? Math.max(next, sim.get()[k]) : next;
-            }
+            Ranked r = sim.map(Ranked::of).orElse(new Ranked(0, 0, Double.POSITIVE_INFINITY));
+            int best = r.best();
             // "I'd like a large one": a word no label shows may be a drop-down's hidden option when it is near in
             // meaning to that drop-down's name (large ~ Cup size) and the page does not name it anywhere (a mug is the product)
-            int chosen = best;
             // (a word placed after "to", "from" is a name's place when capitalised, "to Canada"; "from work" is not one)
             boolean named = placed && Character.isUpperCase(w.charAt(0)) && calendarWord(w) == null; // ("on Saturday" is a day)
-            if (!named && (sim.isEmpty() || sim.get()[chosen] < WISHED_OPTION || sim.get()[chosen] - next < ROW_MARGIN
+            if (!named && (sim.isEmpty() || r.top() < WISHED_OPTION || r.lead() < ROW_MARGIN
                     || pool.stream().anyMatch(e -> !hits(Set.of(lower), e.label()).isEmpty()))) {
                 continue;
             }

@@ -3641,18 +3641,11 @@ final class Moves {
         if (sim.isEmpty()) {
             return Optional.empty();
         }
-        int best = 0;
-        double next = Double.NEGATIVE_INFINITY;
-        for (int i = 1; i < stacked.size(); i++) {
-            best = sim.get()[i] > sim.get()[best] ? i : best;
-        }
-        for (int i = 0; i < stacked.size(); i++) {
-            next = i != best ? Math.max(next, sim.get()[i]) : next;
-        }
-        if (sim.get()[best] < SECTION_MEANING || sim.get()[best] - next < SECTION_MARGIN) {
+        Alignment.Ranked r = Alignment.Ranked.of(sim.get());
+        if (r.top() < SECTION_MEANING || r.lead() < SECTION_MARGIN) {
             return Optional.empty();
         }
-        Element title = stacked.get(best);
+        Element title = stacked.get(r.best());
         unfolded.add(index + "|section|" + title.label());
         return Optional.of(Move.stage(new Decision(new Action.Click(title.id()), "no text answers '" + g.target() + "'; open '"
                 + title.label() + "', nearest in meaning, to read under it", null, Effects.contentChanges(index, "opening '"

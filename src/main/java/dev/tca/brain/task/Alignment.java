@@ -1050,6 +1050,7 @@ final class Alignment {
         return any;
     }
 
+    private static final Pattern NEGATION = Pattern.compile("(?i)\\b(?:not|never)\\b|n't\\b");
     private static final Pattern NEGATED_BEFORE = Pattern.compile("(?i)(?:\\b(?:not|never|no\\s+longer)|n't)\\b(?:\\s+\\S+){0,2}\\s*$");
 
     /** "just make sure anyone from work can still ring me": what must stay possible, said of a setting the form has. */
@@ -1063,8 +1064,7 @@ final class Alignment {
     private static Optional<SubGoal> meantSwitch(String clause, List<Element> pool, Grounder grounder) {
         Matcher m = KEEP_STATE.matcher(clause);
         // ("make sure it doesn't get blocked" asks what must not happen: no state is named to switch on)
-        if (!m.lookingAt() || OFF.matcher(clause).find() || ASSURE.matcher(clause).lookingAt()
-                || Pattern.compile("(?i)\\b(?:not|never)\\b|n't\\b").matcher(clause).find()) {
+        if (!m.lookingAt() || OFF.matcher(clause).find() || ASSURE.matcher(clause).lookingAt() || NEGATION.matcher(clause).find()) {
             return Optional.empty();
         }
         String state = m.group(1).strip();

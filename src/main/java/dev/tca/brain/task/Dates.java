@@ -61,8 +61,9 @@ final class Dates {
         // "the 22nd of the same month": a day of whatever month the calendar shows
         LocalDate date = g.number() != null && shown.isPresent()
                 ? shown.get().atDay(Math.min(g.number().intValue(), shown.get().lengthOfMonth())) : g.date();
-        LocalDate pageToday = pool.stream().map(e -> dev.tca.brain.plan.DateWords.today(e.label()))
-                .filter(java.util.Objects::nonNull).findFirst().orElse(seenToday);
+        // (the run's moves read each screen for it already; a caller without them reads this one)
+        LocalDate pageToday = seenToday != null ? seenToday : pool.stream().map(e -> dev.tca.brain.plan.DateWords.today(e.label()))
+                .filter(java.util.Objects::nonNull).findFirst().orElse(null);
         if (pageToday != null && g.text() != null && dev.tca.brain.plan.DateWords.relativeTo(g.text(), pageToday) != null) {
             // "this Saturday" on a page that says "Today is Wednesday 11 June 2031": that week's Saturday
             date = dev.tca.brain.plan.DateWords.relativeTo(g.text(), pageToday);

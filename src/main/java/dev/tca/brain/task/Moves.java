@@ -226,7 +226,7 @@ final class Moves {
             case ANSWER -> index + 1 < steps ? copy(fitting(answer(index, g, pool, o))) : fitting(answer(index, g, pool, o));
             // a date by its month's name and no year ("the 17th of November") takes its year from the calendar; "tomorrow"
             // and a written year stay as the goal says
-            case PICK_DATE -> Dates.pick(index, g, pool, stage, tries, o, yearSaid(g), pageToday(pool));
+            case PICK_DATE -> Dates.pick(index, g, pool, stage, tries, o, yearSaid(g), seenToday);
             case OPEN -> open(index, g, pool);
             case DRAG -> drag(index, g, pool, o);
             case NOTE -> Move.already("'" + g.target() + "' tells; nothing to do for it");
@@ -385,14 +385,15 @@ final class Moves {
     /** The day a page said was today ("today is Tuesday 13 January 2032"), on this screen or an earlier one of the run. */
     private java.time.LocalDate seenToday;
 
-    private java.time.LocalDate pageToday(List<Element> pool) {
-        pool.stream().map(e -> dev.tca.brain.plan.DateWords.today(e.label())).filter(java.util.Objects::nonNull).findFirst()
-                .ifPresent(d -> seenToday = d);
-        return seenToday;
-    }
+    /** The screen {@link #seenToday} was last looked for on: each screen is read for it once, however often it is pooled. */
+    private Observation todayRead;
 
     List<Element> pool(Observation o, List<Element> failed) {
-        pageToday(o.elements());
+        if (o != todayRead) {
+            todayRead = o;
+            o.elements().stream().map(e -> dev.tca.brain.plan.DateWords.today(e.label())).filter(java.util.Objects::nonNull)
+                    .findFirst().ifPresent(d -> seenToday = d);
+        }
         return GoalEcho.without(goal, targets, o.elements()).stream()
                 // the same control read twice (a button and its OCR words) is not "another grounding": pressing it again
                 // would press twice
@@ -3816,7 +3817,7 @@ final class Moves {
 
     /** The tab whose span of days ("19–25 Jan", "26 Jan – 1 Feb") holds the day of the month the target says ("the 21st"). */
     private static Optional<Element> daySpan(String target, List<Element> tabs) {
-        java.util.regex.Matcher said = java.util.regex.Pattern.compile("(?i)\\b(\\d{1,2})(?:st|nd|rd|th)\\b").matcher(target);
+        java.util.regex.Matcher said = Places.ORDINAL.matcher(target);
         if (!said.find()) {
             return Optional.empty();
         }

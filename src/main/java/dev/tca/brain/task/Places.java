@@ -356,7 +356,8 @@ final class Places {
         return e.label().strip().split("\\s+").length >= 8 && e.label().strip().matches("(?s).*[.!?]$");
     }
 
-    private static final java.util.regex.Pattern ORDINAL = java.util.regex.Pattern.compile("(?i)\\b(\\d{1,2})(?:st|nd|rd|th)\\b");
+    /** A day of the month said as an ordinal: "the 21st". */
+    static final java.util.regex.Pattern ORDINAL = java.util.regex.Pattern.compile("(?i)\\b(\\d{1,2})(?:st|nd|rd|th)\\b");
     private static final java.util.regex.Pattern DAY_OF_MONTH = java.util.regex.Pattern.compile("(?i)\\b(\\d{1,2})\\s+"
             + "(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\b|\\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\s+(\\d{1,2})\\b");
 

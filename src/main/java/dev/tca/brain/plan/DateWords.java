@@ -95,11 +95,13 @@ public final class DateWords {
         }
         Matcher dm = DAY_MONTH.matcher(text);
         if (dm.find()) {
-            return found(dm, () -> dated(dm.group(3), month(dm.group(2)), num(dm.group(1)), today));
+            return withWeekday(found(dm, () -> onItsWeekday(dated(dm.group(3), month(dm.group(2)), num(dm.group(1)), today),
+                    dm.group(3), text.substring(0, dm.start()))), dm.group(3), text);
         }
         Matcher md = MONTH_DAY.matcher(text);
         if (md.find()) {
-            return found(md, () -> dated(md.group(3), month(md.group(1)), num(md.group(2)), today));
+            return withWeekday(found(md, () -> onItsWeekday(dated(md.group(3), month(md.group(1)), num(md.group(2)), today),
+                    md.group(3), text.substring(0, md.start()))), md.group(3), text);
         }
         Matcher wd = WEEKDAY_DAY.matcher(text);
         if (wd.find()) {
@@ -178,7 +180,8 @@ public final class DateWords {
     public static LocalDate on(String line, LocalDate today) {
         try {
             Found f = find(line, today);
-            return f == null || f.relative() != null ? null : f.date();
+            // (a line that says "Sunday 1 February" says a date; "tomorrow" says none by itself)
+            return f == null || f.relative() != null && !WEEKDAY_DATE.matcher(f.relative()).matches() ? null : f.date();
         } catch (BadInputException e) {
             return null; // a line that only looks like a date ("31 February") says none
         }
@@ -231,6 +234,42 @@ public final class DateWords {
         }
         LocalDate d = LocalDate.of(today.getYear(), month, day);
         return d.isBefore(today) ? d.plusYears(1) : d;
+    }
+
+    private static final Pattern WEEKDAY_DATE = Pattern.compile("(?i)(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\\.?,?\\s+(?:the\\s+)?\\d.*|"
+            + "(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\\.?,?\\s+" + MONTH + ".*");
+    private static final Pattern WEEKDAY_BEFORE = Pattern.compile("(?i)\\b(mon|tue|wed|thu|fri|sat|sun)[a-z]*\\.?,?\\s+(?:the\\s+)?$");
+
+    /**
+     * "Sunday 1 February" without a year: the first year from the one counted that puts the day on that weekday (a
+     * booking page set in another year than the machine's clock still gets its Sunday), within twelve years; the year
+     * counted when none does or when the year is said.
+     */
+    /**
+     * A date said with its weekday and no year keeps its words, as a date said relative to today does: a page that says
+     * which day today is counts the year from there, still on that weekday.
+     */
+    private static Found withWeekday(Found f, String year, String text) {
+        Matcher w = WEEKDAY_BEFORE.matcher(text.substring(0, f.start()));
+        if (year != null || !w.find()) {
+            return f;
+        }
+        return new Found(f.date(), w.start(), f.end(), text.substring(w.start(), f.end()));
+    }
+
+    private static LocalDate onItsWeekday(LocalDate d, String year, String before) {
+        Matcher w = WEEKDAY_BEFORE.matcher(before);
+        if (year != null || !w.find()) {
+            return d;
+        }
+        java.time.DayOfWeek want = weekday(w.group(1));
+        for (int i = 0; i < 12; i++) {
+            LocalDate next = d.plusYears(i);
+            if (next.getDayOfMonth() == d.getDayOfMonth() && next.getDayOfWeek() == want) {
+                return next;
+            }
+        }
+        return d;
     }
 
     /** The next day numbered {@code day} (today or later) that falls on the weekday, within two years. */

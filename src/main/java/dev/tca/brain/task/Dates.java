@@ -97,6 +97,8 @@ final class Dates {
             }
             // the form's one field left to fill, never one that holds something else ("From" = "Harwick Central")
             List<Element> open = pool.stream().filter(e -> Roles.EDITABLE.contains(e.role()) && !e.has(State.DISABLED)
+                    // (a document, lines of text, that says a year somewhere is no date field)
+                    && !e.value().contains("\n") && e.value().length() <= 40
                     && (e.value().isBlank() || YEAR.matcher(e.value()).find() || e.value().matches(".*\\d{1,2}[/.-]\\d{1,2}.*"))).toList();
             // of a form's two date fields, the one that already holds a date is where a single date goes (a departure
             // shows today's; an optional return is blank)

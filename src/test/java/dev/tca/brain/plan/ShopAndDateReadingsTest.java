@@ -135,4 +135,21 @@ class ShopAndDateReadingsTest {
         // no amount, no payment form: "pay the electricity bill" is a button
         assertThat(planner.plan("pay the electricity bill").describe()).doesNotContain("amount");
     }
+
+    @Test
+    void aDateSaidWithItsWeekdayAndNoYearFallsOnThatWeekday() {
+        // from the planner's day (1 June 2024), the next 1 February is in 2025 (a Saturday); said "Sunday 1 February",
+        // it is the first such February the day is a Sunday: 2026
+        SubGoal sunday = planner.plan("Book a court on Sunday 1 February").steps().stream().filter(s -> s.kind() == Kind.PICK_DATE)
+                .findFirst().orElseThrow();
+        assertThat(sunday.date()).isEqualTo(LocalDate.of(2026, 2, 1));
+        assertThat(planner.plan("Book a court on 1 February").steps().get(0).date()).isEqualTo(LocalDate.of(2025, 2, 1));
+        assertThat(planner.plan("Move it to Thursday, February 5").steps().stream().filter(s -> s.kind() == Kind.PICK_DATE)
+                .findFirst().orElseThrow().date()).isEqualTo(LocalDate.of(2026, 2, 5));
+        // a page that says which day today is counts from there, still on that weekday
+        assertThat(DateWords.relativeTo(sunday.text(), DateWords.today("today is Tuesday 20 January 2032")))
+                .isEqualTo(LocalDate.of(2032, 2, 1));
+        // a line of the screen that says its weekday still says its date
+        assertThat(DateWords.on("Sunday 1 February at 16:00", LocalDate.of(2032, 1, 20))).isEqualTo(LocalDate.of(2032, 2, 1));
+    }
 }

@@ -6,6 +6,7 @@ import dev.tca.brain.plan.SubGoal;
 import dev.tca.core.Element;
 import dev.tca.core.Labels;
 import dev.tca.core.ReadingOrder;
+import dev.tca.core.Rect;
 import dev.tca.core.Source;
 import dev.tca.core.Role;
 import dev.tca.core.State;
@@ -57,6 +58,7 @@ final class Alignment {
         return !shared.isEmpty() && OBJECTS.containsAll(shared);
     }
 
+    private static final Pattern CLOCK_DIGITS = Pattern.compile("(?i)(?<![\\d.£$€])(\\d{1,2})(?::(\\d{2})(?!\\d)|\\.(\\d{2})\\s*[ap]\\.?m\\b)");
     private static final Pattern FROM_TO = Pattern.compile("(?i)\\bfrom\\s+(.+?)\\s+(?:to|into)\\b");
     private static final Pattern NOT = Pattern.compile("(?i)\\b(?:not|instead of|rather than|except|but not)\\s+(?:the\\s+)?"
             + "([\\p{L}\\p{N}'-]+)");
@@ -135,6 +137,12 @@ final class Alignment {
         wanted.removeAll(unwanted);
         // "centre the text": what a command acts on names no control ("Text style" is not the way to centre it)
         wanted.removeAll(OBJECTS);
+        // "9:40" says a time: its 9 is no "9 years" and its 40 no "40 minutes"
+        Matcher clock = CLOCK_DIGITS.matcher(clause);
+        while (clock.find()) {
+            wanted.remove(clock.group(1));
+            wanted.remove(clock.group(2) != null ? clock.group(2) : clock.group(3));
+        }
         List<SubGoal> every = everyOne(clause, pool, grounder);
         if (!every.isEmpty()) {
             return every;
@@ -152,6 +160,7 @@ final class Alignment {
         String verb = clause.strip().split("\\s+")[0].toLowerCase(Locale.ROOT);
         List<SubGoal> tabs = new ArrayList<>();
         List<Element> options = new ArrayList<>();
+        java.util.Map<Element, Element> radioOf = new java.util.HashMap<>();
         List<SubGoal> sets = new ArrayList<>();
         Set<String> used = new LinkedHashSet<>();
         List<Element> byOrder = pool.stream().filter(e -> !e.label().isBlank() && !e.has(State.OFFSCREEN))
@@ -230,11 +239,12 @@ final class Alignment {
                     // read from pixels, a radio or box has no name: the words to its right on its line are its label
                     Optional<Element> box = pool.stream().filter(b -> b.role().checkable() && b.label().isBlank()
                             && Answers.sameRow(b, e) && b.box().right() <= e.box().x() + 4 && e.box().x() - b.box().right() < 40).findFirst();
-                    if (box.isPresent()) {
+                    if (box.isPresent() && box.get().role() == Role.RADIO) {
+                        options.add(e); // chosen as one of its group, as a radio the tree names is
+                        radioOf.put(e, box.get());
+                    } else if (box.isPresent()) {
                         boolean on = box.get().has(State.CHECKED);
-                        if (box.get().role() == Role.RADIO && !on) {
-                            sets.add(SubGoal.of(Kind.CHOOSE, e.label()));
-                        } else if (box.get().role() == Role.CHECKBOX && on == off) {
+                        if (box.get().role() == Role.CHECKBOX && on == off) {
                             sets.add(SubGoal.of(off ? Kind.UNTICK : Kind.TICK, e.label()));
                         }
                         used.addAll(hit);
@@ -259,14 +269,22 @@ final class Alignment {
             }
         }
         // of each group's options, the one the clause names most ("in two days": Express, 2 working days; not Standard's days)
-        for (List<Element> group : groups(options, byOrder)) {
-            choose(group, wanted, tokens, used, sets);
+        // (the group named most first: "two hours" is 2 hours, and "hours" is then no wish for 4 hours in a group below)
+        Set<String> chosen = new java.util.HashSet<>();
+        List<List<Element>> groups = new ArrayList<>(groups(options, byOrder));
+        groups.sort(java.util.Comparator.comparingInt((List<Element> grp) -> grp.stream()
+                .mapToInt(o -> hits(wanted, o.label()).size()).max().orElse(0)).reversed());
+        for (List<Element> group : groups) {
+            choose(group, wanted, tokens, chosen, radioOf, sets);
         }
+        used.addAll(chosen);
         sets.addAll(namedComboBoxes(clause, used, byOrder, pool));
         sets.addAll(names(clause, used, pool));
         sets.addAll(email(clause, pool));
         sets.addAll(phone(clause, pool));
         sets.addAll(money(clause, pool));
+        List<SubGoal> quantity = measured(clause, used, pool);
+        sets.addAll(quantity);
         sets.addAll(recipient(clause, used, pool));
         sets.addAll(source(clause, pool));
         sets.addAll(pairs(clause, used, pool));
@@ -303,6 +321,10 @@ final class Alignment {
         // in the screen's reading order, as a person fills a form top to bottom
         List<SubGoal> ordered = new ArrayList<>(sets);
         ordered.sort(java.util.Comparator.comparingInt(s -> top(s, pool)));
+        if (quantity.size() == 2 && ordered.remove(quantity.get(1))) {
+            // (the page is worked out again once the number is in)
+            ordered.add(ordered.indexOf(quantity.get(0)) + 1, quantity.get(1));
+        }
         all.addAll(ordered);
         if (!later && !sets.isEmpty()) {
             commit(wanted, pool).or(() -> WISH.matcher(clause).lookingAt() ? purchase(pool) : Optional.empty())
@@ -374,6 +396,7 @@ final class Alignment {
             if (options.contains(e)) {
                 current.add(e);
             } else if (!current.isEmpty() && (e.role() == Role.LABEL || e.role() == Role.TEXT || e.role() == Role.HEADING)
+                    && !outside(e, current, byOrder)
                     && options.stream().noneMatch(o -> Labels.same(o.label(), e.label()))
                     // (an option's own second line, "uploaded 17 March 2031" under its file's name, is part of its label)
                     && options.stream().noneMatch(o -> Labels.containsWords(o.label(), e.label()))) {
@@ -387,13 +410,30 @@ final class Alignment {
         return out;
     }
 
+    /**
+     * A text that lies outside the dialog or panel the options are in ("Chime volume" of the page behind a modal, read from
+     * its pixels between two of the modal's radios) is no legend of theirs.
+     */
+    private static boolean outside(Element text, List<Element> options, List<Element> byOrder) {
+        String box = options.get(0).container();
+        if (box == null || box.isBlank() || box.equals(text.container())
+                || options.stream().anyMatch(o -> !box.equals(o.container()))) {
+            return false;
+        }
+        Rect hull = byOrder.stream().filter(e -> box.equals(e.container())).map(Element::box).reduce(Rect::union).orElseThrow();
+        return text.box().right() <= hull.x() || text.box().x() >= hull.right();
+    }
+
     /** The option of a group the clause names most; none on a tie. */
-    private static void choose(List<Element> options, Set<String> wanted, Set<String> tokens, Set<String> used, List<SubGoal> sets) {
+    private static void choose(List<Element> options, Set<String> wanted, Set<String> tokens, Set<String> used,
+                               java.util.Map<Element, Element> radioOf, List<SubGoal> sets) {
         Element best = null;
         int most = 0;
         boolean tie = false;
         for (Element e : options) {
-            int n = hits(wanted, e.label()).size() + (e.label().strip().matches("[\\p{Lu}\\d]{1,3}")
+            Set<String> own = hits(wanted, e.label());
+            own.removeAll(used);
+            int n = own.size() + (e.label().strip().matches("[\\p{Lu}\\d]{1,3}")
                     && tokens.contains(e.label().strip()) ? 1 : 0);
             tie = n == most && best != null;
             if (n > most) {
@@ -403,7 +443,8 @@ final class Alignment {
             }
         }
         if (best != null && !tie) {
-            if (!best.has(State.SELECTED) && !best.has(State.CHECKED)) {
+            Element state = radioOf.getOrDefault(best, best);
+            if (!state.has(State.SELECTED) && !state.has(State.CHECKED)) {
                 sets.add(SubGoal.of(Kind.CHOOSE, best.label()));
             }
             used.addAll(hits(wanted, best.label()));
@@ -703,6 +744,64 @@ final class Alignment {
         }
         return List.of(new SubGoal(Kind.TYPE, fields.get(0).label(), number, null, null, false, null, null, null, null, null,
                 null, null));
+    }
+
+    /** "about 2,900 kWh", "12.5 miles", "40 hours": a number and the unit it is counted in. */
+    private static final Pattern QUANTITY = Pattern.compile("(?<![\\p{L}\\p{N}£$€.,-])(\\d{1,3}(?:,\\d{3})+|\\d+(?:\\.\\d+)?)\\s*"
+            + "(\\p{L}{2,}|m²|m2)(?![\\p{L}])");
+    /** A button that works out again what a field's number changes ("Update estimates", "Recalculate"). */
+    private static final Pattern RECOUNT = Pattern.compile("(?i)\\s*(?:update|recalculate|calculate|refresh|estimate|show|get|"
+            + "compare|apply|go)\\b.{0,30}");
+
+    /**
+     * "We use about 2,900 kWh of electricity a year" beside a field labelled "Your yearly electricity use (kWh)": the
+     * number goes into the one field whose label says the unit, in place of what it holds, and the button beside it that
+     * works the page out again is pressed. A unit no single field says is left to the rest of the reading.
+     */
+    private static List<SubGoal> measured(String clause, Set<String> used, List<Element> pool) {
+        Matcher m = QUANTITY.matcher(clause);
+        while (m.find()) {
+            String unit = m.group(2).toLowerCase(Locale.ROOT);
+            if (STOP.contains(unit) || NUMBER_WORDS.contains(unit) || used.contains(unit) || unit.matches("am|pm|st|nd|rd|th")) {
+                continue;
+            }
+            Pattern says = Pattern.compile("(?i).*(?<![\\p{L}])" + Pattern.quote(unit) + "(?![\\p{L}]).*");
+            List<Element> fields = new ArrayList<>();
+            for (Element e : pool) {
+                if (e.has(State.OFFSCREEN)) {
+                    continue;
+                }
+                if (e.role() == Role.TEXT_FIELD && says.matcher(e.label()).matches()) {
+                    fields.add(e); // (and once more, maybe, by its label: one field either way)
+                } else if ((e.role() == Role.LABEL || e.role() == Role.TEXT) && e.label().length() <= 60
+                        && says.matcher(e.label()).matches()) {
+                    // read from pixels, a field has no name: the label over it or on its left says the unit
+                    Grounder.besideLabel(e, Set.of(Role.TEXT_FIELD), pool).filter(f -> !fields.contains(f)).ifPresent(fields::add);
+                }
+            }
+            List<Element> open = fields.stream().distinct().filter(f -> f.value() == null || f.value().isBlank()
+                    || f.value().strip().matches("[\\d.,\\s]+")).toList();
+            if (open.size() != 1) {
+                continue;
+            }
+            Element field = open.get(0);
+            String name = field.label().isBlank() ? pool.stream().filter(l -> (l.role() == Role.LABEL || l.role() == Role.TEXT)
+                    && says.matcher(l.label()).matches() && Grounder.besideLabel(l, Set.of(Role.TEXT_FIELD), pool)
+                    .filter(field::equals).isPresent()).map(Element::label).findFirst().orElse(null) : field.label();
+            if (name == null) {
+                continue;
+            }
+            List<SubGoal> out = new ArrayList<>(List.of(new SubGoal(Kind.TYPE, name, m.group(1).replace(",", ""), null, null, false,
+                    null, null, null, null, null, null, null)));
+            pool.stream().filter(b -> b.role() == Role.BUTTON && !b.has(State.OFFSCREEN) && RECOUNT.matcher(b.label()).matches()
+                            && Math.abs(b.box().center().y() - field.box().center().y()) <= 30 && b.box().x() >= field.box().right() - 4
+                            && b.box().x() - field.box().right() <= 200)
+                    .min(java.util.Comparator.comparingInt(b -> b.box().x()))
+                    .ifPresent(b -> out.add(SubGoal.of(Kind.CLICK, b.label())));
+            used.add(unit);
+            return out;
+        }
+        return List.of();
     }
 
     private static final Pattern RECIPIENT = Pattern.compile("^(?i:send|give|pay|gift|email|e-mail|message|text|invite|"

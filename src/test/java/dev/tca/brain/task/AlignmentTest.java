@@ -502,4 +502,59 @@ class AlignmentTest {
         assertThat(sets).extracting(SubGoal::target).containsExactlyInAnyOrder("Minibus back to the hotel Leaves the ground at 18:00",
                 "Packed lunch");
     }
+
+    private Element boxed(Role role, String label, String value, Source source, int x, int y, int w, int h, String container,
+                          State... states) {
+        Set<State> s = states.length == 0 ? EnumSet.noneOf(State.class) : EnumSet.of(states[0], states);
+        Element e = new Element(screen.size() + 1, label, new Rect(x, y, w, h), source, 1.0, role, s, value, null, container, null);
+        screen.add(e);
+        return e;
+    }
+
+    private List<SubGoal> expand(String clause) {
+        return Alignment.expand(SubGoal.of(dev.tca.brain.plan.Kind.CLICK, clause), List.copyOf(screen),
+                new Grounder(() -> Models.brain(0.4)), true);
+    }
+
+    @Test
+    void aModalsRadiosAreOneGroupThoughThePageBehindShowsBetweenThemAndTwoHoursIsNotFourHours() {
+        String box = "Mute the nursery chime";
+        boxed(Role.HEADING, box, null, Source.AX, 426, 229, 414, 24, box);
+        String[] times = {"30 minutes", "1 hour", "2 hours", "4 hours", "Until I turn it back on"};
+        for (int i = 0; i < times.length; i++) {
+            boxed(Role.RADIO, times[i], null, Source.AX, 443, 321 + 42 * i, 300, 16, box, State.UNCHECKED);
+            if (i == 2) {
+                // the page behind the modal, read from its pixels, level with the gap between two radios
+                boxed(Role.TEXT, "Chime volume", null, Source.OCR, 120, 423 + 4, 80, 14, null);
+            }
+        }
+        boxed(Role.BUTTON, "Cancel", null, Source.AX, 677, 530, 82, 40, box);
+        boxed(Role.BUTTON, "Mute", null, Source.AX, 769, 530, 70, 40, box);
+        assertThat(expand("Stop the doorbell from waking her for the next two hours")).extracting(SubGoal::describe)
+                .containsExactly("choose '2 hours'");
+    }
+
+    @Test
+    void fromPixelsARadiosWordsAreChosenAsOneOfItsGroup() {
+        boxed(Role.TEXT, "How long", null, Source.OCR, 426, 290, 90, 16, null);
+        String[] times = {"1 hour", "2 hours", "4 hours"};
+        for (int i = 0; i < times.length; i++) {
+            boxed(Role.RADIO, "", null, Source.WIDGET, 443, 321 + 42 * i, 16, 16, null, State.UNCHECKED);
+            boxed(Role.TEXT, times[i], null, Source.OCR, 469, 321 + 42 * i, 70, 16, null);
+        }
+        assertThat(expand("Keep it quiet for the next two hours")).extracting(SubGoal::describe).containsExactly("choose '2 hours'");
+    }
+
+    @Test
+    void aNumberWithItsUnitGoesIntoTheFieldThatSaysTheUnitAndThePageIsWorkedOutAgain() {
+        boxed(Role.HEADING, "Choose a tariff", null, Source.AX, 110, 80, 200, 24, null);
+        boxed(Role.LABEL, "Your yearly electricity use (kWh)", null, Source.AX, 130, 210, 220, 18, null);
+        boxed(Role.TEXT_FIELD, "Your yearly electricity use (kWh)", "2,700", Source.AX, 130, 234, 180, 42, null);
+        boxed(Role.BUTTON, "Update estimates", null, Source.AX, 324, 234, 150, 42, null);
+        boxed(Role.TEXT_FIELD, "Postcode", "", Source.AX, 130, 300, 180, 42, null);
+        assertThat(expand("We use about 2,900 kWh of electricity a year")).extracting(SubGoal::describe)
+                .containsExactly("type '2900' into 'Your yearly electricity use (kWh)'", "click 'Update estimates'");
+        // a unit no field says types nothing
+        assertThat(expand("We drive about 9,000 miles a year")).isEmpty();
+    }
 }

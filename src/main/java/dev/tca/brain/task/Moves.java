@@ -223,7 +223,7 @@ final class Moves {
                     .expecting(Effects.waited(index)));
             case SCROLL -> scroll(index, g, pool);
             case SCROLL_TO -> scrollTo(index, g, pool, o);
-            case ANSWER -> index + 1 < steps ? copy(fitting(answer(index, g, pool, o))) : fitting(answer(index, g, pool, o));
+            case ANSWER -> index + 1 < steps ? copy(fitting(answer(index, g, pool, o), pool)) : fitting(answer(index, g, pool, o), pool);
             // a date by its month's name and no year ("the 17th of November") takes its year from the calendar; "tomorrow"
             // and a written year stay as the goal says
             case PICK_DATE -> Dates.pick(index, g, pool, stage, tries, o, yearSaid(g), seenToday);
@@ -414,6 +414,7 @@ final class Moves {
         }
         Grounder.Grounding found = grounder.ground(new Grounder.Query(g.target(), Roles.of(g.kind(), g.role()), literal(g.target()), where),
                 pool);
+        found = timed(g.target(), found);
         java.util.regex.Matcher doing = found.found() || g.target() == null ? null : DOING.matcher(g.target().strip());
         if (doing != null && doing.matches()) {
             // "stop showing read receipts": the switch says what is shown ("Read receipts"), not the showing
@@ -430,6 +431,25 @@ final class Moves {
         return found;
     }
 
+    /** A time as a goal writes it: "9:40", "09.40", "9:40am", "4 pm". */
+    private static final java.util.regex.Pattern CLOCK = java.util.regex.Pattern.compile(
+            "(?i)(\\d{1,2})(?:[:.](\\d{2})(?:\\s*(?:am|pm|a\\.m\\.|p\\.m\\.))?|\\s*(?:am|pm|a\\.m\\.|p\\.m\\.))");
+    private static final java.util.regex.Pattern SHOWN_CLOCK = java.util.regex.Pattern.compile("(?<!\\d)(\\d{1,2})(?:[:.](\\d{2}))?"
+            + "\\s*(?i:(am|pm|a\\.m\\.|p\\.m\\.))?(?!\\d)");
+
+    /** Whether a label shows the hour and minute (either half of the day: a list writes 9:40 as 09:40 or 21:40). */
+    private static boolean showsClock(String label, int hour, int minute) {
+        java.util.regex.Matcher m = SHOWN_CLOCK.matcher(label);
+        while (m.find()) {
+            int h = Integer.parseInt(m.group(1));
+            int min = m.group(2) == null ? 0 : Integer.parseInt(m.group(2));
+            if ((m.group(2) != null || m.group(3) != null) && min == minute && h % 12 == hour % 12) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     private static final java.util.regex.Pattern DOING = java.util.regex.Pattern.compile("(?i)\\p{L}{3,}ing\\s+(?:my\\s+|the\\s+|our\\s+)?"
             + "(\\S+(?:\\s+\\S+)+)");
 
@@ -444,7 +464,17 @@ final class Moves {
     }
 
     Grounder.Grounding ground(String target, Set<Role> roles, Qualifiers where, List<Element> pool) {
-        return grounder.ground(new Grounder.Query(target, roles, literal(target), where), pool);
+        return timed(target, grounder.ground(new Grounder.Query(target, roles, literal(target), where), pool));
+    }
+
+    /** "9:40" near "Pepper Cat · 9 years" in meaning or by its "9": a time is found only where a control shows it. */
+    private static Grounder.Grounding timed(String target, Grounder.Grounding found) {
+        java.util.regex.Matcher clock = target == null ? null : CLOCK.matcher(target.strip());
+        if (!found.found() || clock == null || !clock.matches() || showsClock(found.element().label(),
+                Integer.parseInt(clock.group(1)), clock.group(2) == null ? 0 : Integer.parseInt(clock.group(2)))) {
+            return found;
+        }
+        return Grounder.Grounding.none("no time " + target.strip() + " shown (closest: " + found.element().describe() + ")");
     }
 
     /** A file chooser takes a typed path in its location field (ctrl+L); its own Open (or OK) opens the file. */
@@ -718,6 +748,10 @@ final class Moves {
             // "the milk keeps going off" near Cancel in meaning, a sentence near a box: nothing the goal's words name
             found = Grounder.Grounding.none("nothing named '" + g.target() + "' (closest in meaning: "
                     + found.element().describe() + ", which its words do not name)");
+        }
+        Optional<Move> thing = found.found() ? thingFirst(index, g, found.element(), pool) : Optional.empty();
+        if (thing.isPresent()) {
+            return thing.get();
         }
         if (found.found() && owner != null && explored.stream().noneMatch(x -> x.startsWith(index + "|"))
                 && aboveAnotherRow(owner, found.element(), pool)) {
@@ -1038,6 +1072,37 @@ final class Moves {
                     + details.get().describe(), null, Effects.changes(index, "opening " + Effects.name(details.get())))));
         }
         return Optional.empty(); // nothing more to open: the usual grounding has its say (and its reason to fail)
+    }
+
+    /**
+     * "Reserve the next book in that series" found the book's title by its words: the title is the thing, not the act.
+     * It is opened, once, and the step then looks inside it for the verb's own control ({@link #insideThing}); a second
+     * time the title stands, for a row whose click does the act.
+     */
+    private Optional<Move> thingFirst(int index, SubGoal g, Element found, List<Element> pool) {
+        if (g.kind() != Kind.CLICK || g.target() == null || literal(g.target()) || g.where().container() != null
+                || thingsOpened.containsKey(index) || !Set.of(Role.BUTTON, Role.LINK, Role.LIST_ITEM).contains(found.role())
+                || Effects.knowsCheck(found)) {
+            return Optional.empty();
+        }
+        String[] w = g.target().strip().split("\\s+", 2);
+        String verb = w[0].toLowerCase(java.util.Locale.ROOT);
+        if (w.length < 2 || !Words.rowAct(verb) || verb.matches("open|view|read|show|select|play")
+                || Alignment.hits(Set.of(verb), found.label()).size() > 0
+                || Alignment.hits(Alignment.content(w[1]), found.label()).isEmpty()) {
+            return Optional.empty();
+        }
+        // ("book 2" says "book", the act "reserve" in other words, only as the thing's own word)
+        String rest = " " + found.label().toLowerCase(java.util.Locale.ROOT) + " ";
+        for (String word : Alignment.content(w[1])) {
+            rest = rest.replaceAll("(?<![\\p{L}])" + java.util.regex.Pattern.quote(word) + "(?![\\p{L}])", " ");
+        }
+        if (Words.sameAct(verb, found.withLabel(rest.strip(), found.source())) > 0) {
+            return Optional.empty();
+        }
+        thingsOpened.put(index, pool.stream().map(Element::label).collect(java.util.stream.Collectors.toSet()));
+        return Optional.of(Move.stage(new Decision(new Action.Click(found.id()), found.describe() + " is the thing, not '" + verb
+                + "': open it and look inside it", null, Effects.changes(index, "opening " + Effects.name(found)))));
     }
 
     private static final Set<Role> ROWS = java.util.EnumSet.of(Role.RADIO, Role.CHECKBOX, Role.LIST_ITEM, Role.TABLE_CELL,
@@ -2540,10 +2605,12 @@ final class Moves {
 
     /**
      * Whether a match found only by meaning is too risky to click: a button that backs out or destroys,
-     * which the goal's words do not say, or a box or switch for a whole sentence (five words or more).
+     * which the goal's words do not say (or say only after a negation), or a box or switch for a whole sentence (five words
+     * or more).
      */
     private static boolean risky(Element e, String target) {
-        boolean named = !Alignment.hits(Alignment.content(target), e.label()).isEmpty();
+        // ("doesn't get blocked" names no "Block gambling payments": a word said after a negation names nothing to press)
+        boolean named = Alignment.hits(Alignment.content(target), e.label()).stream().anyMatch(w -> !Alignment.negated(target, w));
         return !named && (BACKING_OUT.matcher(e.label()).matches() || e.role() == Role.BUTTON && Confirmations.back(e.label())
                 || e.role().checkable() && target.strip().split("\\s+").length >= 5);
     }
@@ -3467,12 +3534,22 @@ final class Moves {
      * An answer to "how much", "when" or "which aisle" that says no number, day or time is a line read from the wrong
      * place ("Adhesive picture hooks, pack of 6" says a count, "Minnows" a class's name): an honest failure, not an answer.
      */
-    private Move fitting(Move m) {
-        if (m.decision() == null || !(m.decision().action() instanceof Action.Done d) || d.answer() == null
-                || !ASKS_NUMBER.matcher(goal).matches()) {
+    private Move fitting(Move m, List<Element> pool) {
+        if (m.decision() == null || !(m.decision().action() instanceof Action.Done d) || d.answer() == null) {
             return m;
         }
         String a = d.answer();
+        Element from = d.answerElement() == null ? null : pool.stream().filter(e -> e.id() == d.answerElement()).findFirst()
+                .orElse(null);
+        if (from != null && from.role() == Role.LABEL && dev.tca.core.Labels.same(from.label(), a)
+                && pool.stream().anyMatch(f -> f.role().editable() && dev.tca.core.Labels.same(f.label(), a))) {
+            // "Your yearly electricity use (kWh)", a field's own label, is what it asks for, never what the page answers
+            // (read from pixels, a chart's bars come out as fields named by the text nearest them: that text may answer)
+            return Move.fail("the line read for the answer ('" + a + "') is the label of a field, not an answer");
+        }
+        if (!ASKS_NUMBER.matcher(goal).matches()) {
+            return m;
+        }
         if (a.matches("(?s).*\\d.*") || DAY_WORD.matcher(a).find()) {
             return m;
         }
@@ -3589,7 +3666,7 @@ final class Moves {
             return lookUp.get();
         }
         // (a line that cannot answer the question is no reading: the detours below still look for one that can)
-        Move read = fitting(Answers.read(index, g, pool, o, goal));
+        Move read = fitting(Answers.read(index, g, pool, o, goal), pool);
         if (read.failure() == null) {
             return read;
         }

@@ -60,6 +60,8 @@ final class TaskPursuit implements Brain.Pursuit {
     private boolean answered;
     /** Whether a dialog the run set things in and left open was looked at once at the end. */
     private boolean leftOpen;
+    /** The dialog or panel the last act on a control was in (a scroll after it, which has no target, leaves it so). */
+    private String lastBox;
     /** Steps put after the next one because nothing on the screen could do them yet, each once. */
     private final java.util.Set<String> deferred = new java.util.HashSet<>();
     /** Notes that set nothing on the screen they were read on: read again before the step that sends what was set. */
@@ -287,6 +289,11 @@ final class TaskPursuit implements Brain.Pursuit {
             lastWasFinal = move.last();
             lastSoft = move.soft();
             lastTarget = target;
+            if (target != null && target.container() != null && !target.container().isBlank()) {
+                lastBox = target.container();
+            } else if (target != null) {
+                lastBox = null;
+            }
             lastAction = d.action();
             String step = plan.steps().size() == 1 ? "" : "step " + (current + 1) + "/" + plan.steps().size() + ": ";
             // a button whose press brings up what is still missing beside it did nothing, whichever effect its step expected
@@ -372,13 +379,12 @@ final class TaskPursuit implements Brain.Pursuit {
                 return next(observation, history);
             }
         }
-        if (!leftOpen && !history.isEmpty() && firstSeen != null && lastTarget != null && lastTarget.container() != null
-                && !lastTarget.container().isBlank()) {
+        if (!leftOpen && !history.isEmpty() && firstSeen != null && lastBox != null) {
             // "Mute the nursery chime: 2 hours ... Cancel / Mute": the dialog the run opened and set things in is still open;
             // what was set there is kept only by its button that goes on (only the dialog's own buttons, as the tree names
             // them, count: a new row's Edit and Delete are no dialog's)
             leftOpen = true;
-            String box = lastTarget.container();
+            String box = lastBox;
             List<dev.tca.core.Element> inside = observation.elements().stream().filter(e -> box.equals(e.container())
                     || !e.role().control()).toList();
             List<SubGoal> yes = Confirmations.answer(plan.goal(), firstSeen.elements(), inside);

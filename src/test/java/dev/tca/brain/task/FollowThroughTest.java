@@ -1392,4 +1392,62 @@ class FollowThroughTest {
         d = first("How heavy can my checked bag be on our flight to Faro next month?");
         assertThat(d.action()).as(d.reason()).isNotInstanceOf(Action.Done.class);
     }
+
+    @Test
+    void aVerbsThingFoundByItsWordsIsOpenedAndTheVerbPressedInsideIt() {
+        add(Role.HEADING, "My account", 100, 80);
+        add(Role.BUTTON, "Winter Orchards", 196, 260);
+        Element series = add(Role.BUTTON, "The Fenwick Chronicles, book 2", 240, 300);
+        add(Role.BUTTON, "Renew", 756, 260);
+        var pursuit = new TaskBrain(() -> Models.brain(0.4), "task").start("Reserve the next book in that series");
+        List<dev.tca.core.Attempt> history = new ArrayList<>();
+        Decision d = pursuit.next(observed(), history);
+        // the series' title says "book", not "reserve": it is the thing to open, not the act done
+        assertThat(clicked(d)).as(d.reason()).isEqualTo(series.label());
+        assertThat(d.reason()).contains("look inside it");
+        history.add(new dev.tca.core.Attempt(d.action(), series.label(), true, "the screen changed"));
+        screen.clear();
+        add(Role.HEADING, "The Fenwick Chronicles", 100, 80);
+        add(Role.BUTTON, "A Spring Without Frost", 196, 260);
+        add(Role.BUTTON, "Reserve", 756, 260);
+        d = pursuit.next(observed(), history);
+        assertThat(clicked(d)).as(d.reason()).isEqualTo("Reserve");
+    }
+
+    @Test
+    void aWordSaidAfterANegationNamesNoBoxToPressForASentence() {
+        add(Role.HEADING, "Everyday debit card", 100, 80);
+        Element block = add(Role.CHECKBOX, "Block gambling payments", 700, 400, State.CHECKED);
+        add(Role.CHECKBOX, "Contactless payments", 700, 440, State.CHECKED);
+        Decision d = first("Make sure my debit card doesn't get blocked when I use it out there.");
+        assertThat(d.action() instanceof Action.Click c && c.target().orElseThrow() == block.id()).as(d.reason()).isFalse();
+    }
+
+    @Test
+    void aTimeIsChosenWhereAControlShowsItNeverNearItInMeaning() {
+        add(Role.RADIO, "Pepper Cat · 9 years", 400, 200, State.UNCHECKED);
+        add(Role.RADIO, "Biscuit Dog · 4 years", 400, 240, State.UNCHECKED);
+        Decision d = first("Choose 9:40");
+        assertThat(d.action()).as(d.reason()).isNotInstanceOf(Action.Click.class);
+        add(Role.BUTTON, "09:40", 400, 460);
+        assertThat(clicked(first("Choose 9:40"))).isEqualTo("09:40");
+    }
+
+    @Test
+    void aFieldsOwnLabelIsNoAnswer() {
+        add(Role.TEXT, "Fixed Saver 12 is our cheapest tariff for a typical home using 2,700 kWh a year.", 120, 150);
+        add(Role.LABEL, "Your yearly electricity use (kWh)", 130, 210);
+        add(Role.TEXT_FIELD, "Your yearly electricity use (kWh)", 130, 234);
+        Decision d = first("Which of these tariffs would work out cheapest for us?");
+        assertThat(d.action() instanceof Action.Done done && done.answer() != null && done.answer().contains("yearly"))
+                .as(d.reason()).isFalse();
+    }
+
+    @Test
+    void aDocumentThatSaysAYearIsNoDateField() {
+        screen.add(new Element(1, "Text", new Rect(0, 40, 1280, 700), Source.AX, 1.0, Role.TEXT_FIELD, EnumSet.noneOf(State.class),
+                "READING LOG · 2032\nTidewater | Nell Harrow | 2 Jan | 9 Jan | 3\n", null, "", null));
+        Decision d = first("Pick 20 January 2032");
+        assertThat(d.action()).as(d.reason()).isNotInstanceOf(Action.Type.class);
+    }
 }

@@ -56,7 +56,7 @@ final class Records {
         List<Element> column = columns.stream().max(Comparator.comparingInt((List<Element> c) -> Alignment.hits(asked,
                         titleOver(c, shown)).size()).thenComparingInt(List::size)).orElse(List.of());
         if (column.size() < 3) {
-            return List.of();
+            return grid(measured, shown);
         }
         // (the cards of this column start right of any other column of the measure: the panel beside is not theirs)
         int top = column.get(0).box().y();
@@ -80,6 +80,57 @@ final class Records {
                     && e.box().x() >= left && e.box().right() <= right).sorted(ReadingOrder.COMPARATOR).toList());
         }
         return records;
+    }
+
+    /** Lines of one card stand closer than this; a card and the next one down stand further apart. */
+    private static final int CARD_GAP = 30;
+
+    /**
+     * Cards in a grid ("Fixed Saver 12 ... £821" beside "Standard Variable ... £904", two or three to a row): no column
+     * holds three of them, the grid does. The measures are its largest ones (the cards' own figures, not the exit fee in
+     * small print), in two columns at least and three in all. Each card reaches across its column, up to where the next
+     * column starts, and up and down from its measure as far as its lines stand close together.
+     */
+    private static List<List<Element>> grid(List<Element> measured, List<Element> shown) {
+        int tallest = measured.stream().mapToInt(e -> e.box().height()).max().orElse(0);
+        List<Element> big = measured.stream().filter(e -> e.box().height() >= tallest - 3).sorted(Comparator.comparingInt(e -> e.box().x()))
+                .toList();
+        List<List<Element>> columns = new ArrayList<>();
+        for (Element e : big) {
+            if (columns.isEmpty() || e.box().x() - columns.get(columns.size() - 1).get(0).box().x() > 40) {
+                columns.add(new ArrayList<>());
+            }
+            columns.get(columns.size() - 1).add(e);
+        }
+        if (big.size() < 3 || columns.size() < 2) {
+            return List.of();
+        }
+        List<List<Element>> records = new ArrayList<>();
+        for (int c = 0; c < columns.size(); c++) {
+            int left = columns.get(c).get(0).box().x() - CARD_GAP;
+            int right = c + 1 < columns.size() ? columns.get(c + 1).get(0).box().x() - CARD_GAP
+                    : left + columns.get(c).get(0).box().x() - columns.get(c - 1).get(0).box().x();
+            List<Element> lines = shown.stream().filter(e -> e.box().x() >= left && e.box().right() <= right + 10)
+                    .sorted(Comparator.comparingInt(e -> e.box().y())).toList();
+            for (Element m : columns.get(c)) {
+                int at = lines.indexOf(m);
+                int top = at;
+                int bottom = at;
+                int reach = m.box().bottom();
+                while (bottom + 1 < lines.size() && lines.get(bottom + 1).box().y() - reach < CARD_GAP) {
+                    reach = Math.max(reach, lines.get(++bottom).box().bottom());
+                }
+                int upTo = m.box().y();
+                while (top > 0 && upTo - lines.get(top - 1).box().bottom() < CARD_GAP) {
+                    upTo = Math.min(upTo, lines.get(--top).box().y());
+                }
+                List<Element> card = lines.subList(top, bottom + 1);
+                if (card.stream().filter(big::contains).count() == 1) {
+                    records.add(card.stream().sorted(ReadingOrder.COMPARATOR).toList());
+                }
+            }
+        }
+        return records.size() >= 3 ? records : List.of();
     }
 
     /**
@@ -218,8 +269,7 @@ final class Records {
         List<Element> best = want.most() ? measuredOnes.stream().max(by).orElseThrow() : measuredOnes.stream().min(by).orElseThrow();
         // its title: the record's leftmost line level with its measure (a bar's country, a card's name), the upper of two
         // (a card's name above its code); a panel's title above the first row is no record's
-        Element measure = best.stream().filter(e -> e.label().strip().length() <= MAX_MEASURE_LENGTH
-                && Superlatives.measure(want.measure(), e.label()) != null).findFirst().orElseThrow();
+        Element measure = figure(want, best).orElseThrow();
         List<Element> level = best.stream().filter(e -> Math.abs(e.box().center().y() - measure.box().center().y()) <= 14).toList();
         Element title = (level.size() > 1 ? level : best).stream().min(Comparator.comparingInt((Element e) -> e.box().x() / 8)
                 .thenComparingInt(e -> e.box().y())).orElseThrow();
@@ -282,8 +332,15 @@ final class Records {
     }
 
     private static Double value(Superlatives.Want want, List<Element> record) {
-        return record.stream().filter(e -> e.label().strip().length() <= MAX_MEASURE_LENGTH)
-                .map(e -> Superlatives.measure(want.measure(), e.label())).filter(java.util.Objects::nonNull).findFirst().orElse(null);
+        return figure(want, record).map(e -> Superlatives.measure(want.measure(), e.label())).orElse(null);
+    }
+
+    /** The record's own figure: of the measures it shows, the one in the largest type (an exit fee's "£75" is small print). */
+    private static Optional<Element> figure(Superlatives.Want want, List<Element> record) {
+        List<Element> measures = record.stream().filter(e -> e.label().strip().length() <= MAX_MEASURE_LENGTH
+                && Superlatives.measure(want.measure(), e.label()) != null).toList();
+        int tallest = measures.stream().mapToInt(e -> e.box().height()).max().orElse(0);
+        return measures.stream().filter(e -> e.box().height() >= tallest - 3).findFirst();
     }
 
     /** The part of the day the words say ("morning" of "the cheapest morning train"), or null. */

@@ -840,4 +840,34 @@ class CardsAndRowsTest {
         assertThat(d.action()).as(d.reason()).isInstanceOf(Action.Click.class);
         assertThat(clicked(d).label()).as(d.reason()).isEqualTo("Loans (5)");
     }
+
+    @Test
+    void theCheapestCardOfAGridIsReadThoughNoColumnHoldsThree() {
+        // tariffs two to a row (boxes as Chromium reports them): each card's yearly figure in large type, its exit fee small
+        add(Role.HEADING, "Choose a tariff", 110, 78, 300, 28);
+        add(Role.TEXT, "Estimates include the standing charge and VAT.", 520, 250, 400, 16);
+        String[][] cards = {{"Standard Variable", "£904", "None"}, {"Fixed Saver 12", "£821", "£50"},
+                {"Fixed Plus 24", "£818", "£75"}, {"Green Fix 12", "£845", "£50"}};
+        for (int i = 0; i < cards.length; i++) {
+            int x = i % 2 == 0 ? 130 : 667;
+            int y = 340 + 230 * (i / 2);
+            add(Role.HEADING, cards[i][0], x, y, 200, 24);
+            add(Role.TEXT, "Prices fixed for a while", x, y + 28, 220, 16);
+            add(Role.TEXT, "Unit rate", x, y + 56, 70, 16);
+            add(Role.TEXT, "Exit fee", x, y + 80, 60, 16);
+            add(Role.TEXT, cards[i][2], x + 440, y + 80, 36, 16);
+            add(Role.TEXT, cards[i][1], x, y + 112, 50, 26);
+            add(Role.TEXT, "a year, about £70 a month, for 2,900 kWh", x + 58, y + 118, 300, 16);
+            add(Role.BUTTON, "Switch to " + cards[i][0], x, y + 150, 200, 38);
+        }
+        Superlatives.Want cheapest = Superlatives.of("cheapest").orElseThrow();
+        // (the exit fee, a price in small print, is no card's figure)
+        assertThat(Records.best(cheapest, "Which of these tariffs would work out cheapest for us", List.copyOf(screen))
+                .orElseThrow().answer()).isEqualTo("Fixed Plus 24");
+        assertThat(Records.best(Superlatives.of("most expensive").orElseThrow(), "the most expensive tariff", List.copyOf(screen))
+                .orElseThrow().answer()).isEqualTo("Standard Variable");
+        // the brain looks below for more cards first, keeping the best so far
+        Decision d = first("Which of these tariffs would work out cheapest for us?");
+        assertThat(d.reason()).contains("Fixed Plus 24");
+    }
 }

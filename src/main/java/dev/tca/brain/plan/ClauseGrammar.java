@@ -1768,6 +1768,9 @@ final class ClauseGrammar {
             t = ASKED_VERB.matcher(t.replaceFirst("(?i)^(?:does|do|did|is|are|was|were|will)\\s+", "")).replaceFirst("");
         }
         t = ANSWER_TAIL.matcher(t).replaceFirst("");
+        // "how much self-raising flour will I need", "how many eggs should we use": the flour, the eggs
+        t = t.replaceFirst("(?i)\\s+(?:do|does|did|will|would|should|can|could|must|shall|am|are)\\s+(?:i|we|you|they|he|she)"
+                + "(?:\\s+(?:need|use|have|get|want|take|buy|add|bring|make|going\\s+to\\s+need))?$", "");
         t = t.replaceFirst("(?i)^(?:the\\s+)?(?:value|text|contents?|number)\\s+(?:of|in)\\s+", "");
         if (c.strip().matches("(?i)^how\\s+many\\b.*")) {
             // "how many unread messages are there", "how many tickets do I have": the things counted

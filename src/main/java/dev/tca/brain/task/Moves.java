@@ -3525,6 +3525,9 @@ final class Moves {
             "(?i).*\\b(?:how\\s+much|how\\s+many|how\\s+(?:heavy|long|far|big|tall|old|wide|high|deep|fast|often|late|early|soon)|"
             + "what\\s+time|when(?:'s|\\s+is|\\s+are|\\s+do|\\s+does|\\s+will)?|what\\s+date|"
             + "which\\s+(?:day|date|aisle|gate|platform|room\\s+number|floor))\\b.*");
+    private static final java.util.regex.Pattern HOW_MUCH = java.util.regex.Pattern.compile("(?i)\\bhow\\s+(?:much|many)\\b");
+    /** A number that stands as one ("641", "2.4 GB", "£9.40", "300g"), not a digit inside a code ("G4", "BX-7"). */
+    private static final java.util.regex.Pattern STANDALONE_NUMBER = java.util.regex.Pattern.compile("(?<![\\p{L}\\d-])\\d[\\d,.]*");
     private static final java.util.regex.Pattern DAY_WORD = java.util.regex.Pattern.compile("(?i)\\b(?:monday|tuesday|wednesday|"
             + "thursday|friday|saturday|sunday|mon|tue|wed|thu|fri|sat|sun|today|tomorrow|tonight|noon|midnight|january|february|"
             + "march|april|may|june|july|august|september|october|november|december|free|none|closed|no|zero|one|two|three|four|"
@@ -3549,6 +3552,10 @@ final class Moves {
         }
         if (!ASKS_NUMBER.matcher(goal).matches()) {
             return m;
+        }
+        if (HOW_MUCH.matcher(goal).find() && a.matches("(?s).*\\d.*") && !STANDALONE_NUMBER.matcher(a).find()) {
+            // "how many units did we use" answered "G4" (a meter's model): a count or an amount is a number of its own
+            return Move.fail("the line read for the answer ('" + a + "') holds a code, not the number the question asks for");
         }
         if (a.matches("(?s).*\\d.*") || DAY_WORD.matcher(a).find()) {
             return m;

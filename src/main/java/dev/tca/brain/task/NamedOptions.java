@@ -65,7 +65,12 @@ final class NamedOptions {
         List<Element> said = new java.util.ArrayList<>();
         for (Element e : named) {
             boolean says = false;
+            // ("14:00" is said as a time, never by the 14 of "Saturday 14 February")
+            boolean clock = e.label().strip().matches("(?i)\\d{1,2}[:.]\\d{2}(?:\\s*[ap]\\.?m\\.?)?");
             for (String w : Alignment.content(e.label())) {
+                if (clock && w.matches("\\d+")) {
+                    continue;
+                }
                 boolean shared = named.stream().filter(o -> o != e).anyMatch(o -> Alignment.content(o.label()).contains(w));
                 if (!shared && !BARE.contains(w) && (w.length() >= 4 || w.matches("\\d+")) && says(text, w)) {
                     says = true;

@@ -318,4 +318,10 @@ class GoalPlannerTest {
                 + "morning.").describe()).isEqualTo("1. click 'Set up a backup of my Pictures folder to the external drive, every Sunday "
                 + "at 02:30'\n");
     }
+
+    @Test
+    void aQuestionsThingIsAskedWithoutWhoNeedsIt() {
+        assertThat(planner.plan("How much self-raising flour will I need?").describe()).isEqualTo("1. answer 'self-raising flour'\n");
+        assertThat(planner.plan("How many eggs should we use?").describe()).isEqualTo("1. answer 'eggs'\n");
+    }
 }

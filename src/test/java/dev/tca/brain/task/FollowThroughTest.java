@@ -1450,4 +1450,11 @@ class FollowThroughTest {
         Decision d = first("Pick 20 January 2032");
         assertThat(d.action()).as(d.reason()).isNotInstanceOf(Action.Type.class);
     }
+
+    @Test
+    void aCountOrAnAmountIsANumberOfItsOwnNotADigitOfACode() {
+        add(Role.TEXT, "Gas meter G4 · serial 19D 0082 711. Your next reading is due by 5 March.", 120, 150);
+        Decision d = first("How many units of electricity did we use between the last two meter readings?");
+        assertThat(d.action() instanceof Action.Done done && "G4".equals(done.answer())).as(d.reason()).isFalse();
+    }
 }

@@ -370,6 +370,9 @@ class FormReadingTest {
         assertThat(NamedOptions.byWord(goal, rate)).map(Element::label).contains("60 fps");
         assertThat(NamedOptions.byWord("not the window, the whole thing", record)).isEmpty();
         assertThat(NamedOptions.byWord("Record at 60 frames a second", record)).isEmpty();
+        // a time is said as a time: the 14 of "Saturday 14 February" says no "14:00"
+        List<Element> back = List.of(item("12:00", 0), item("14:00", 1), item("16:00", 2));
+        assertThat(NamedOptions.byWord("Hire two bikes for Saturday 14 February and bring them back by 4", back)).isEmpty();
     }
 
     @Test

@@ -194,6 +194,11 @@ final class NamedOptions {
         // "until I get up at 7" where the list writes "Until 07:00 tomorrow": an hour said bare is that hour
         for (int h : dev.tca.brain.plan.ClockWords.bareHours(text)) {
             out.append(String.format(Locale.ROOT, " %02d:00 %d:00", h, h));
+            if (h >= 1 && h <= 5) {
+                // "bring them back by 4": an hour from one to five said bare is mostly the afternoon's (a list with both
+                // says neither)
+                out.append(String.format(Locale.ROOT, " %02d:00", h + 12));
+            }
         }
         // "drop it off at 8:30" where the list writes 08:30: a time without its half of the day, written both ways
         Matcher bare = BARE_CLOCK.matcher(text);

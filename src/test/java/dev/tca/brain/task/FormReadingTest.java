@@ -373,6 +373,9 @@ class FormReadingTest {
         // a time is said as a time: the 14 of "Saturday 14 February" says no "14:00"
         List<Element> back = List.of(item("12:00", 0), item("14:00", 1), item("16:00", 2));
         assertThat(NamedOptions.byWord("Hire two bikes for Saturday 14 February and bring them back by 4", back)).isEmpty();
+        // an hour from one to five said bare is the afternoon's; a list that has both says neither
+        assertThat(NamedOptions.pick("bring them back by 4", back)).map(Element::label).contains("16:00");
+        assertThat(NamedOptions.pick("bring them back by 4", List.of(item("04:00", 0), item("16:00", 1)))).isEmpty();
     }
 
     @Test

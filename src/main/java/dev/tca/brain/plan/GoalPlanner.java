@@ -105,7 +105,7 @@ public final class GoalPlanner {
         if (steps.stream().anyMatch(s -> s.kind() != Kind.NOTE && !toldAboutUs(s))) {
             // "We're two adults and two kids. What would tickets cost?", "I need a van tomorrow ... Book it.": who is asking
             // and what for, told beside the steps that ask; no control is labelled with a sentence about "we"
-            steps.replaceAll(s -> toldAboutUs(s) ? SubGoal.of(Kind.NOTE, s.target()) : s);
+            steps.replaceAll(s -> toldAboutUs(s) ? SubGoal.of(Kind.NOTE, told(s)) : s);
         }
         steps = changedBy(g, steps);
         if (!seats.isEmpty()) {
@@ -232,11 +232,17 @@ public final class GoalPlanner {
     /** "We're two adults", "I woke up with a fever", "I should be back on Thursday": I or we, a verb, and more. */
     private static final Pattern ABOUT_US = Pattern.compile("(?i)(?:i|we)(?:'m|'re|'ve|'d|'ll|\\s+(?:am|are|was|were|need|have|had|want|"
             + "wanted|should|shall|will|would|can't|cannot|won't|woke|feel|felt|got|just|only|also|already|still|really|might|may|"
-            + "must|usually|never))\\s+\\S+(?:\\s+\\S+){1,}");
+            + "must|usually|never|live|work|use|drive|cycle|commute|travel|own|rent|study|eat|sleep|stay|love|prefer|leave|"
+            + "start|finish|go|walk|run|play|keep|share))\\s+\\S+(?:\\s+\\S+){1,}");
 
     /** A click on a sentence about the person ("We're two adults and two kids"): what they tell, not a control's label. */
     private static boolean toldAboutUs(SubGoal s) {
-        return s.kind() == Kind.CLICK && s.target() != null && ABOUT_US.matcher(s.target().strip()).matches();
+        return s.kind() == Kind.CLICK && s.target() != null && ABOUT_US.matcher(told(s)).matches();
+    }
+
+    /** The sentence a click on it was read from: "We live" in "flat with no garden" is "We live in flat with no garden". */
+    private static String told(SubGoal s) {
+        return s.target().strip() + (s.where().container() == null ? "" : " in " + s.where().container());
     }
 
     /**

@@ -324,4 +324,12 @@ class GoalPlannerTest {
         assertThat(planner.plan("How much self-raising flour will I need?").describe()).isEqualTo("1. answer 'self-raising flour'\n");
         assertThat(planner.plan("How many eggs should we use?").describe()).isEqualTo("1. answer 'eggs'\n");
     }
+
+    @Test
+    void whatThePersonSaysOfTheirLifeIsToldNotClicked() {
+        // "We live in a flat": the form's question it answers is read against the screen, no control is labelled so
+        assertThat(planner.plan("We live in a flat with no garden. Ask to meet the cat that would suit us.").steps().get(0).kind())
+                .isEqualTo(Kind.NOTE);
+        assertThat(planner.plan("I work from home on Fridays. Book a desk for Monday.").steps().get(0).kind()).isEqualTo(Kind.NOTE);
+    }
 }

@@ -149,6 +149,8 @@ class ShopAndDateReadingsTest {
         // a page that says which day today is counts from there, still on that weekday
         assertThat(DateWords.relativeTo(sunday.text(), DateWords.today("today is Tuesday 20 January 2032")))
                 .isEqualTo(LocalDate.of(2032, 2, 1));
+        // the nearest such day either way: a claim for "the taxi on Monday 2 February" is the Monday just gone
+        assertThat(DateWords.relativeTo("Monday 2 February", LocalDate.of(2032, 2, 3))).isEqualTo(LocalDate.of(2032, 2, 2));
         // a line of the screen that says its weekday still says its date
         assertThat(DateWords.on("Sunday 1 February at 16:00", LocalDate.of(2032, 1, 20))).isEqualTo(LocalDate.of(2032, 2, 1));
     }

@@ -1729,6 +1729,10 @@ final class ClauseGrammar {
             + "('[^']+'|\"[^\"]+\"|[~/]\\S*|\\p{L}+)(?:\\s+(?:folder|directory|dir))?$", I);
     private static final Pattern HOME_FOLDERS = Pattern.compile("(?i)documents|desktop|downloads|music|pictures|videos|templates|public");
 
+    /** "hens am I allowed to keep ...", "people can we bring": the things counted, then who may have them. */
+    private static final Pattern COUNTED_FOR = Pattern.compile("(?i)^(\\p{L}[\\p{L}-]*(?:\\s+\\p{L}[\\p{L}-]*){0,3}?)\\s+(?:am|are|is|can|"
+            + "may|could|should|must|do|does|did|will|would)\\s+(?:i|we|you|they|he|she)\\b.+$");
+
     private SubGoal answer(String c) {
         Matcher how = HOW_ADJECTIVE.matcher(c.strip());
         if (how.matches()) {
@@ -1772,6 +1776,12 @@ final class ClauseGrammar {
         t = t.replaceFirst("(?i)\\s+(?:do|does|did|will|would|should|can|could|must|shall|am|are)\\s+(?:i|we|you|they|he|she)"
                 + "(?:\\s+(?:need|use|have|get|want|take|buy|add|bring|make|going\\s+to\\s+need))?$", "");
         t = t.replaceFirst("(?i)^(?:the\\s+)?(?:value|text|contents?|number)\\s+(?:of|in)\\s+", "");
+        Matcher counted = COUNTED_FOR.matcher(t.strip());
+        if (c.strip().matches("(?i)^how\\s+many\\b.*") && counted.matches()) {
+            // "how many hens am I allowed to keep on my allotment": the hens (what the rule allows is read off the screen)
+            // ("how many days of leave do I have left": what is left is counted, not what was had)
+            t = counted.group(1) + (t.matches("(?i).*\\b(?:left|remaining)\\s*$") ? " left" : "");
+        }
         if (c.strip().matches("(?i)^how\\s+many\\b.*")) {
             // "how many unread messages are there", "how many tickets do I have": the things counted
             t = t.replaceFirst("(?i)\\s+(?:(?:are|is|were|was)\\s+there|(?:do|did|have)\\s+(?:i|we|you)\\s+(?:have|got))(?=\\s|$)", "");

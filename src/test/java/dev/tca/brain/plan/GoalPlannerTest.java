@@ -323,6 +323,9 @@ class GoalPlannerTest {
     void aQuestionsThingIsAskedWithoutWhoNeedsIt() {
         assertThat(planner.plan("How much self-raising flour will I need?").describe()).isEqualTo("1. answer 'self-raising flour'\n");
         assertThat(planner.plan("How many eggs should we use?").describe()).isEqualTo("1. answer 'eggs'\n");
+        assertThat(planner.plan("How many hens am I allowed to keep on my allotment?").describe()).isEqualTo("1. answer 'hens'\n");
+        assertThat(planner.plan("How many days of annual leave do I have left?").describe())
+                .isEqualTo("1. answer 'days of annual leave left'\n");
     }
 
     @Test

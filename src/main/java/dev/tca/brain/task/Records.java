@@ -87,14 +87,18 @@ final class Records {
 
     /**
      * Cards in a grid ("Fixed Saver 12 ... £821" beside "Standard Variable ... £904", two or three to a row): no column
-     * holds three of them, the grid does. The measures are its largest ones (the cards' own figures, not the exit fee in
-     * small print), in two columns at least and three in all. Each card reaches across its column, up to where the next
+     * holds three of them, the grid does. The measures are its largest ones, in larger type than the page's body (the
+     * cards' own figures, not the exit fee in small print), in two columns at least and three in all. Each card reaches across its column, up to where the next
      * column starts, and up and down from its measure as far as its lines stand close together.
      */
     private static List<List<Element>> grid(List<Element> measured, List<Element> shown) {
         int tallest = measured.stream().mapToInt(e -> e.box().height()).max().orElse(0);
-        List<Element> big = measured.stream().filter(e -> e.box().height() >= tallest - 3).sorted(Comparator.comparingInt(e -> e.box().x()))
-                .toList();
+        // (a figure in the body's own type may be a fee in small print read for want of the card's own: no grid is read
+        // from it, so no card is answered for the wrong figure)
+        int[] heights = shown.stream().filter(e -> !e.role().control()).mapToInt(e -> e.box().height()).sorted().toArray();
+        int body = heights.length == 0 ? 0 : heights[heights.length / 2];
+        List<Element> big = measured.stream().filter(e -> e.box().height() >= tallest - 3 && e.box().height() >= body + 4)
+                .sorted(Comparator.comparingInt(e -> e.box().x())).toList();
         List<List<Element>> columns = new ArrayList<>();
         for (Element e : big) {
             if (columns.isEmpty() || e.box().x() - columns.get(columns.size() - 1).get(0).box().x() > 40) {

@@ -866,6 +866,11 @@ class CardsAndRowsTest {
                 .orElseThrow().answer()).isEqualTo("Fixed Plus 24");
         assertThat(Records.best(Superlatives.of("most expensive").orElseThrow(), "the most expensive tariff", List.copyOf(screen))
                 .orElseThrow().answer()).isEqualTo("Standard Variable");
+        // the same grid where every figure is in the body's type: no card's own figure is told from a fee, none is read
+        List<Element> plain = screen.stream().map(e -> e.label().matches("£\\d+") && e.box().height() == 26 ? new Element(e.id(),
+                e.label(), new Rect(e.box().x(), e.box().y(), e.box().width(), 16), e.source(), 1.0, e.role(), e.states(), e.value(),
+                null, e.container(), null) : e).toList();
+        assertThat(Records.best(cheapest, "Which of these tariffs would work out cheapest for us", plain)).isEmpty();
         // the brain looks below for more cards first, keeping the best so far
         Decision d = first("Which of these tariffs would work out cheapest for us?");
         assertThat(d.reason()).contains("Fixed Plus 24");

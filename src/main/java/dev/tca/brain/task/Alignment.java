@@ -1095,8 +1095,7 @@ final class Alignment {
         // (read from pixels, such a button says only its value, "None", under the label that names it)
         List<Element> drops = pool.stream().filter(e -> !e.has(State.OFFSCREEN) && !e.has(State.DISABLED)
                 && (e.role() == Role.COMBO || e.role() == Role.BUTTON && e.has(State.COLLAPSED) && !e.label().isBlank()
-                && unset(e, pool) || e.role() == Role.BUTTON && e.source() != Source.AX && unset(e.label())
-                && nameOf(e, pool) != e)).toList();
+                && unset(e, pool) || pixelDrop(e) && nameOf(e, pool) != e)).toList();
         if (drops.stream().noneMatch(d -> unset(d, pool)) || !wish(clause) && !OCCASION.matcher(clause).lookingAt()
                 && !ASSURE.matcher(clause).lookingAt()) {
             return Optional.empty();
@@ -1119,6 +1118,11 @@ final class Alignment {
 
     private static boolean unset(Element drop, List<Element> pool) {
         return unset(drop.role() == Role.COMBO ? drop.value() : drop.source() == Source.AX ? shown(drop, pool) : drop.label());
+    }
+
+    /** Read from pixels, a page's own drop-down is a button that says only its unset value ("None"). */
+    static boolean pixelDrop(Element e) {
+        return e.role() == Role.BUTTON && e.source() != Source.AX && unset(e.label());
     }
 
     static boolean unset(String value) {

@@ -2390,7 +2390,7 @@ final class Moves {
             Grounder.Grounding label = ground(name, Set.of(), Qualifiers.NONE, pool);
             // (read from pixels, a page's own drop-down is a button that says only its value, "None")
             Optional<Element> beside = label.found() ? Grounder.besideLabel(label.element(), Set.of(Role.COMBO, Role.BUTTON),
-                    pool).filter(b -> Roles.dropDown(b) || b.source() != dev.tca.core.Source.AX && Alignment.unset(b.label()))
+                    pool).filter(b -> Roles.dropDown(b) || Alignment.pixelDrop(b))
                     : Optional.empty();
             if (beside.isPresent()) {
                 combo = new Grounder.Grounding(beside.get(), label.p(), "the combo box beside '" + label.element().label() + "'");

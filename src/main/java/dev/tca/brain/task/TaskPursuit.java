@@ -344,10 +344,7 @@ final class TaskPursuit implements Brain.Pursuit {
             List<SubGoal> fill = new ArrayList<>(FormPlan.opened(plan.goal(), beforeLast, observation));
             fill.removeIf(s -> emitted.contains(s.describe()));
             if (!fill.isEmpty()) {
-                fill.forEach(s -> {
-                    emitted.add(s.describe());
-                    append(s);
-                });
+                appendEmitted(fill);
                 return next(observation, history);
             }
         }
@@ -372,10 +369,7 @@ final class TaskPursuit implements Brain.Pursuit {
             answered = true;
             List<SubGoal> yes = Confirmations.answer(plan.goal(), beforeLast, observation);
             if (!yes.isEmpty() && !emitted.contains(yes.get(yes.size() - 1).describe())) {
-                yes.forEach(s -> {
-                    emitted.add(s.describe());
-                    append(s);
-                });
+                appendEmitted(yes);
                 return next(observation, history);
             }
         }
@@ -389,10 +383,7 @@ final class TaskPursuit implements Brain.Pursuit {
                     || !e.role().control()).toList();
             List<SubGoal> yes = Confirmations.answer(plan.goal(), firstSeen.elements(), inside);
             if (!yes.isEmpty() && yes.stream().noneMatch(y -> emitted.contains(y.describe()))) {
-                yes.forEach(y -> {
-                    emitted.add(y.describe());
-                    append(y);
-                });
+                appendEmitted(yes);
                 return next(observation, history);
             }
         }
@@ -692,10 +683,7 @@ final class TaskPursuit implements Brain.Pursuit {
         } else {
             sendFound = true;
         }
-        extra.forEach(s -> {
-            emitted.add(s.describe());
-            append(s);
-        });
+        appendEmitted(extra);
         return !extra.isEmpty();
     }
 
@@ -813,6 +801,14 @@ final class TaskPursuit implements Brain.Pursuit {
     }
 
     /** The plan goes on with one more step (a dialog's OK, a form's own button). */
+    /** Steps the run added itself, each put after the plan once (a reading that names them again adds nothing). */
+    private void appendEmitted(List<SubGoal> steps) {
+        steps.forEach(s -> {
+            emitted.add(s.describe());
+            append(s);
+        });
+    }
+
     private void append(SubGoal step) {
         List<SubGoal> steps = new ArrayList<>(plan.steps());
         steps.add(step);

@@ -1082,7 +1082,9 @@ final class Moves {
     private Optional<Move> thingFirst(int index, SubGoal g, Element found, List<Element> pool) {
         if (g.kind() != Kind.CLICK || g.target() == null || literal(g.target()) || g.where().container() != null
                 || thingsOpened.containsKey(index) || !Set.of(Role.BUTTON, Role.LINK, Role.LIST_ITEM).contains(found.role())
-                || Effects.knowsCheck(found)) {
+                || Effects.knowsCheck(found) || Menus.opener(found, pool)) {
+            // (a menu found by the command's words, File for "download this sheet as a CSV file", is looked into by the
+            // menus' own search, down to the command's entry)
             return Optional.empty();
         }
         String[] w = g.target().strip().split("\\s+", 2);

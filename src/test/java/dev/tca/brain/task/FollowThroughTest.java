@@ -1412,6 +1412,13 @@ class FollowThroughTest {
         add(Role.BUTTON, "Reserve", 756, 260);
         d = pursuit.next(observed(), history);
         assertThat(clicked(d)).as(d.reason()).isEqualTo("Reserve");
+        // a menu found by the command's words is looked into by the menus' own search, down to the command's entry
+        screen.clear();
+        add(Role.BUTTON, "File", 40, 30);
+        add(Role.BUTTON, "Edit", 100, 30);
+        add(Role.BUTTON, "View", 160, 30);
+        d = first("download this sheet as a CSV file");
+        assertThat(d.reason()).doesNotContain("is the thing");
     }
 
     @Test

@@ -95,13 +95,13 @@ public final class DateWords {
         }
         Matcher dm = DAY_MONTH.matcher(text);
         if (dm.find()) {
-            return withWeekday(found(dm, () -> onItsWeekday(dated(dm.group(3), month(dm.group(2)), num(dm.group(1)), today),
-                    dm.group(3), text.substring(0, dm.start()), today)), dm.group(3), text);
+            return onItsWeekday(found(dm, () -> dated(dm.group(3), month(dm.group(2)), num(dm.group(1)), today)), dm.group(3),
+                    text, today);
         }
         Matcher md = MONTH_DAY.matcher(text);
         if (md.find()) {
-            return withWeekday(found(md, () -> onItsWeekday(dated(md.group(3), month(md.group(1)), num(md.group(2)), today),
-                    md.group(3), text.substring(0, md.start()), today)), md.group(3), text);
+            return onItsWeekday(found(md, () -> dated(md.group(3), month(md.group(1)), num(md.group(2)), today)), md.group(3),
+                    text, today);
         }
         Matcher wd = WEEKDAY_DAY.matcher(text);
         if (wd.find()) {
@@ -241,41 +241,29 @@ public final class DateWords {
     private static final Pattern WEEKDAY_BEFORE = Pattern.compile("(?i)\\b(mon|tue|wed|thu|fri|sat|sun)[a-z]*\\.?,?\\s+(?:the\\s+)?$");
 
     /**
-     * A date said with its weekday and no year keeps its words, as a date said relative to today does: a page that says
-     * which day today is counts the year from there, still on that weekday.
+     * "Sunday 1 February" without a year: of the years that put the day on that weekday, within eleven years either way,
+     * the one nearest today (a booking page set in another year than the machine's clock still gets its Sunday, and a
+     * claim for "the taxi on Monday 2 February" the Monday just gone), the later on a tie. The date keeps its words, as
+     * a date said relative to today does: a page that says which day today is counts the year from there, still on that
+     * weekday. As found when the year is said or no weekday is.
      */
-    private static Found withWeekday(Found f, String year, String text) {
+    private static Found onItsWeekday(Found f, String year, String text, LocalDate today) {
         Matcher w = WEEKDAY_BEFORE.matcher(text.substring(0, f.start()));
         if (year != null || !w.find()) {
             return f;
         }
-        return new Found(f.date(), w.start(), f.end(), text.substring(w.start(), f.end()));
-    }
-
-    /**
-     * "Sunday 1 February" without a year: of the years that put the day on that weekday, within eleven years either way,
-     * the one nearest today (a booking page set in another year than the machine's clock still gets its Sunday, and a
-     * claim for "the taxi on Monday 2 February" the Monday just gone), the later on a tie; the year counted when none
-     * does or when the year is said.
-     */
-    private static LocalDate onItsWeekday(LocalDate d, String year, String before, LocalDate today) {
-        Matcher w = WEEKDAY_BEFORE.matcher(before);
-        if (year != null || !w.find()) {
-            return d;
-        }
         java.time.DayOfWeek want = weekday(w.group(1));
-        LocalDate best = null;
+        LocalDate best = f.date();
+        long nearest = Long.MAX_VALUE;
         for (int i = -11; i <= 11; i++) {
-            LocalDate other = d.plusYears(i);
-            if (other.getDayOfMonth() != d.getDayOfMonth() || other.getDayOfWeek() != want) {
-                continue;
-            }
+            LocalDate other = f.date().plusYears(i);
             long away = Math.abs(java.time.temporal.ChronoUnit.DAYS.between(today, other));
-            if (best == null || away <= Math.abs(java.time.temporal.ChronoUnit.DAYS.between(today, best))) {
+            if (other.getDayOfMonth() == f.date().getDayOfMonth() && other.getDayOfWeek() == want && away <= nearest) {
                 best = other;
+                nearest = away;
             }
         }
-        return best == null ? d : best;
+        return new Found(best, w.start(), f.end(), text.substring(w.start(), f.end()));
     }
 
     /** The next day numbered {@code day} (today or later) that falls on the weekday, within two years. */

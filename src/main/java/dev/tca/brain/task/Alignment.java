@@ -766,29 +766,29 @@ final class Alignment {
                 continue;
             }
             Pattern says = Pattern.compile("(?i).*(?<![\\p{L}])" + Pattern.quote(unit) + "(?![\\p{L}]).*");
-            List<Element> fields = new ArrayList<>();
+            // each field that says the unit, with the name it goes by (its own, else the label that says the unit for it)
+            java.util.Map<Element, String> fields = new java.util.LinkedHashMap<>();
             for (Element e : pool) {
                 if (e.has(State.OFFSCREEN)) {
                     continue;
                 }
                 if (e.role() == Role.TEXT_FIELD && says.matcher(e.label()).matches()) {
-                    fields.add(e); // (and once more, maybe, by its label: one field either way)
+                    fields.put(e, e.label());
                 } else if ((e.role() == Role.LABEL || e.role() == Role.TEXT) && e.label().length() <= 60
                         && says.matcher(e.label()).matches()) {
                     // read from pixels, a field has no name: the label over it or on its left says the unit
-                    Grounder.besideLabel(e, Set.of(Role.TEXT_FIELD), pool).filter(f -> !fields.contains(f)).ifPresent(fields::add);
+                    Grounder.besideLabel(e, Set.of(Role.TEXT_FIELD), pool)
+                            .ifPresent(f -> fields.putIfAbsent(f, f.label().isBlank() ? e.label() : f.label()));
                 }
             }
-            List<Element> open = fields.stream().distinct().filter(f -> f.value() == null || f.value().isBlank()
+            List<Element> open = fields.keySet().stream().filter(f -> f.value() == null || f.value().isBlank()
                     || f.value().strip().matches("[\\d.,\\s]+")).toList();
             if (open.size() != 1) {
                 continue;
             }
             Element field = open.get(0);
-            String name = field.label().isBlank() ? pool.stream().filter(l -> (l.role() == Role.LABEL || l.role() == Role.TEXT)
-                    && says.matcher(l.label()).matches() && Grounder.besideLabel(l, Set.of(Role.TEXT_FIELD), pool)
-                    .filter(field::equals).isPresent()).map(Element::label).findFirst().orElse(null) : field.label();
-            if (name == null) {
+            String name = fields.get(field);
+            if (name.isBlank()) {
                 continue;
             }
             List<SubGoal> out = new ArrayList<>(List.of(new SubGoal(Kind.TYPE, name, m.group(1).replace(",", ""), null, null, false,

@@ -2429,7 +2429,7 @@ final class Moves {
                         + g.where().container() + "'", null, Effects.chosen(index, e)));
             }
             // a time the goal says that the open list does not show yet ("07:00" below "06:30"): the list is scrolled first
-            List<Element> timed = entries.stream().filter(e -> e.label().strip().matches("\\d{1,2}[:.]\\d{2}(?:\\s*[ap]\\.?m\\.?)?")).toList();
+            List<Element> timed = entries.stream().filter(e -> NamedOptions.time(e.label())).toList();
             if (timed.size() >= 3 && !clock.isBlank()) {
                 if (listScrolls.merge(index, 1, Integer::sum) <= MAX_LIST_SCROLLS) {
                     Element lastShown = timed.stream().max(java.util.Comparator.comparingInt(e -> e.box().y())).orElseThrow();
@@ -4127,7 +4127,7 @@ final class Moves {
         if (combos.size() < 2 || item == null) {
             return only(pool, Set.of(Role.COMBO));
         }
-        String kind = item.matches("\\d{1,2}[:.]\\d{2}(?:\\s*[ap]\\.?m\\.?)?") ? "(?i).*\\b(?:time|slot|hour|at|start|from|when)\\b.*"
+        String kind = NamedOptions.time(item) ? "(?i).*\\b(?:time|slot|hour|at|start|from|when)\\b.*"
                 : item.matches("\\d+") ? "(?i).*\\b(?:number|count|qty|quantity|guests|people|persons|adults|children|nights|seats|tickets)\\b.*"
                 : null;
         if (kind != null) {

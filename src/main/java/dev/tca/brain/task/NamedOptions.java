@@ -66,7 +66,7 @@ final class NamedOptions {
         for (Element e : named) {
             boolean says = false;
             // ("14:00" is said as a time, never by the 14 of "Saturday 14 February")
-            boolean clock = e.label().strip().matches("(?i)\\d{1,2}[:.]\\d{2}(?:\\s*[ap]\\.?m\\.?)?");
+            boolean clock = time(e.label());
             for (String w : Alignment.content(e.label())) {
                 if (clock && w.matches("\\d+")) {
                     continue;
@@ -186,6 +186,11 @@ final class NamedOptions {
      * The times the text says, written as a time list writes them: "at 8 in the evening" is " 20:00", "9.30am" " 09:30"
      * (and " 9:30"), so a drop-down of times has the option the goal means.
      */
+    /** An option that is a time of day and nothing else: "14:00", "9.30", "7:15 pm". */
+    static boolean time(String label) {
+        return label.strip().matches("(?i)\\d{1,2}[:.]\\d{2}(?:\\s*[ap]\\.?m\\.?)?");
+    }
+
     static String clock(String text) {
         StringBuilder out = new StringBuilder();
         for (java.time.LocalTime t : dev.tca.brain.plan.ClockWords.in(text)) {

@@ -88,8 +88,9 @@ final class Records {
     /**
      * Cards in a grid ("Fixed Saver 12 ... £821" beside "Standard Variable ... £904", two or three to a row): no column
      * holds three of them, the grid does. The measures are its largest ones, in larger type than the page's body (the
-     * cards' own figures, not the exit fee in small print), in two columns at least and three in all. Each card reaches across its column, up to where the next
-     * column starts, and up and down from its measure as far as its lines stand close together.
+     * cards' own figures, not the exit fee in small print), in two columns at least and three in all. Each card reaches
+     * across its column, up to where the next column starts, and up and down from its measure as far as its lines stand
+     * close together.
      */
     private static List<List<Element>> grid(List<Element> measured, List<Element> shown) {
         int tallest = measured.stream().mapToInt(e -> e.box().height()).max().orElse(0);
@@ -118,6 +119,9 @@ final class Records {
                     .sorted(Comparator.comparingInt(e -> e.box().y())).toList();
             for (Element m : columns.get(c)) {
                 int at = lines.indexOf(m);
+                if (at < 0) {
+                    continue; // a figure that reaches into the next column is no card's of this one
+                }
                 int top = at;
                 int bottom = at;
                 int reach = m.box().bottom();

@@ -871,6 +871,12 @@ class CardsAndRowsTest {
                 e.label(), new Rect(e.box().x(), e.box().y(), e.box().width(), 16), e.source(), 1.0, e.role(), e.states(), e.value(),
                 null, e.container(), null) : e).toList();
         assertThat(Records.best(cheapest, "Which of these tariffs would work out cheapest for us", plain)).isEmpty();
+        // a figure whose box reaches into the next column (read wide from pixels) is no card's of its own column, no crash
+        List<Element> wide = screen.stream().map(e -> e.label().equals("£904") ? new Element(e.id(), e.label(),
+                new Rect(e.box().x(), e.box().y(), 600, 26), e.source(), 1.0, e.role(), e.states(), e.value(), null, e.container(),
+                null) : e).toList();
+        assertThat(Records.best(cheapest, "Which of these tariffs would work out cheapest for us", wide).orElseThrow().answer())
+                .isEqualTo("Fixed Plus 24");
         // the brain looks below for more cards first, keeping the best so far
         Decision d = first("Which of these tariffs would work out cheapest for us?");
         assertThat(d.reason()).contains("Fixed Plus 24");

@@ -163,8 +163,18 @@ class FollowThroughTest {
 
     @Test
     void aDialogTheRunSetThingsInAndLeftOpenIsKeptByItsButtonThatGoesOn() {
+        dialogLeftOpen("Open Nursery chime settings and choose 2 hours", false);
+    }
+
+    @Test
+    void aDialogLeftOpenIsKeptByItsButtonThoughAScrollCameLast() {
+        // a scroll has no target: the dialog the last act on a control was in is still the one looked at
+        dialogLeftOpen("Open Nursery chime settings, choose 2 hours and scroll down", true);
+    }
+
+    private void dialogLeftOpen(String goal, boolean scrollLast) {
         Element mute = add(Role.BUTTON, "Nursery chime settings", 804, 503);
-        var pursuit = new TaskBrain(() -> Models.brain(0.4), "task").start("Open Nursery chime settings and choose 2 hours");
+        var pursuit = new TaskBrain(() -> Models.brain(0.4), "task").start(goal);
         List<dev.tca.core.Attempt> history = new ArrayList<>();
         Decision d = pursuit.next(observed(), history);
         assertThat(clicked(d)).as(d.reason()).isEqualTo(mute.label());
@@ -186,6 +196,11 @@ class FollowThroughTest {
         screen.set(3, new Element(two.id(), two.label(), two.box(), Source.AX, 1.0, Role.RADIO, EnumSet.of(State.CHECKED), "", null,
                 box, null));
         d = pursuit.next(observed(), history);
+        if (scrollLast) {
+            assertThat(d.action()).as(d.reason()).isInstanceOf(Action.Scroll.class);
+            history.add(new dev.tca.core.Attempt(d.action(), "", true, "the screen changed after scrolling"));
+            d = pursuit.next(observed(), history);
+        }
         assertThat(clicked(d)).as(d.reason()).isEqualTo("Mute");
     }
 

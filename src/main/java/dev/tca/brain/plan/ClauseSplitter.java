@@ -21,7 +21,7 @@ public final class ClauseSplitter {
 
     // (a thousands separator, "£1,500", splits nothing)
     private static final Pattern SEP = Pattern.compile(
-            "\\s*(?:(\\?)(?=\\s|$)|(?<!\\b\\p{Lu})(?<!\\b(?:Mr|Mrs|Ms|Dr|St|Jr|Sr|Prof|vs|etc|approx|no|No))[.!]+(?=\\s|$)|;|\\n|,?\\s*\\band\\s+then\\b|,?\\s*\\bthen\\b|(,\\s*and\\b)|(,\\s*but\\b|,\\s*so\\b(?!\\s+(?:that|much|many|far)\\b)|(?<!\\d),|(?<=\\d),(?!\\d{3}(?!\\d))|\\s[-\u2013\u2014](?=\\s))|(\\band\\b|\\bbut\\b(?!\\s+not\\b)))\\s*",
+            "\\s*(?:(\\?)(?=\\s|$)|(?<!\\b\\p{Lu})(?<!\\b(?:Mr|Mrs|Ms|Dr|St|Jr|Sr|Prof|vs|etc|approx|no|No))[.!]+(?=\\s|$)|;|\\n|,?\\s*\\band\\s+then\\b|,?\\s*(?<!\\b(?:until|till|til|by|since|from|before|after|than|back)\\s)\\bthen\\b|(,\\s*and\\b)|(,\\s*but\\b|,\\s*so\\b(?!\\s+(?:that|much|many|far)\\b)|(?<!\\d),|(?<=\\d),(?!\\d{3}(?!\\d))|\\s[-\u2013\u2014](?=\\s))|(\\band\\b|\\bbut\\b(?!\\s+not\\b)))\\s*",
             Pattern.CASE_INSENSITIVE);
     private static final Pattern TICKING = Pattern.compile("^(?:tick|untick|check(?!\\s+(?:(?:me|us|him|her|them)\\s+)?(?:in|out)\\b)|uncheck|"
             + "enable|disable|deselect|"

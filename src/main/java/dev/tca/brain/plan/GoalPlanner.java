@@ -683,7 +683,9 @@ public final class GoalPlanner {
                 // "silence the Book club chat": what a Mute button does
                 .replaceAll("(?i)(^|[,;.:]\\s*|\\b(?:and|then|please)\\s+)silence\\b", "$1mute"));
         g = outsideQuotes(g, t -> t
-                // "flag it so I remember to answer": why is no step
+                // "flag it so I remember to answer": why is no step ("..., so I want the heating on Wednesdays to be ..." is
+                // what to do, told as a wish: it stays, a sentence of its own)
+                .replaceAll("(?i),?\\s+so\\s+(i|we)\\s+(want|need|would\\s+like)\\b", ". $1 $2")
                 .replaceAll("(?i),?\\s+so\\s+(?:that\\s+)?(?:i|we|you|they|he|she)\\s+(?!can\\s+choose\\b)[^,;.!?]*", "")
                 // "throw the draft away": what a Delete button does
                 // (never after a "don't": "don't throw my changes away" keeps them)

@@ -11,6 +11,7 @@ import dev.tca.core.Observation;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.regex.Pattern;
 
 /**
  * Works through a plan one sub-goal at a time. A sub-goal is done when the effect its last action
@@ -66,6 +67,9 @@ final class TaskPursuit implements Brain.Pursuit {
     private final java.util.Set<String> deferred = new java.util.HashSet<>();
     /** Notes that set nothing on the screen they were read on: read again before the step that sends what was set. */
     private final List<SubGoal> unsetNotes = new ArrayList<>();
+    /** A told sentence that asks for a state ("I want the X to be the same as Y", "we need the lights to stay on"). */
+    private static final Pattern WISH = Pattern.compile("(?i)^(?:i|we)\\s+(?:want|need|would\\s+like|'d\\s+like)\\s+"
+            + "(?:the|my|our|all|every)\\b[^.;!?]{1,80}?\\s+to\\s+(?:be|stay|match|come\\s+on|go\\s+off|run|start|end|look)\\b");
     /** How often each act was decided for a step, by what it did, to what and why (see next). */
     private final java.util.Map<String, Integer> repeats = new java.util.HashMap<>();
     /** The same act for the same reason more often than this is a loop: a calendar's paging says its month each time. */
@@ -206,7 +210,15 @@ final class TaskPursuit implements Brain.Pursuit {
                 // now, before the step that sends it all
                 List<SubGoal> named = new ArrayList<>();
                 for (SubGoal note : unsetNotes) {
-                    named.addAll(Alignment.expand(note, moves.pool(observation, failed), moves.grounder(), true));
+                    List<SubGoal> set = Alignment.expand(note, moves.pool(observation, failed), moves.grounder(), true);
+                    if (set.isEmpty() && WISH.matcher(note.target()).find()) {
+                        // "I want the heating on Wednesdays to be the same as at the weekend": a change asked for, not context;
+                        // sending the form without it would claim what was not done
+                        String why = "step " + (current + 1) + " (" + goal.describe() + "): '" + note.target()
+                                + "' asks for a change no control on the screen was found for";
+                        return Decision.of(new Action.Fail(why), why);
+                    }
+                    named.addAll(set);
                 }
                 unsetNotes.clear();
                 named.removeIf(s -> emitted.contains(s.describe()) || commits(s));

@@ -335,4 +335,16 @@ class GoalPlannerTest {
                 .isEqualTo(Kind.NOTE);
         assertThat(planner.plan("I work from home on Fridays. Book a desk for Monday.").steps().get(0).kind()).isEqualTo(Kind.NOTE);
     }
+
+    @Test
+    void aWishSaidAfterSoStaysInThePlanAndThenAfterUntilIsNoNewStep() {
+        // ", so I want ..." was dropped as a reason, and the save that followed sent the schedule unchanged
+        Plan wish = planner.plan("I've started working from home on Wednesdays, so I want the heating on Wednesdays to be the same as "
+                + "at the weekend. Save the schedule.");
+        assertThat(wish.steps()).extracting(SubGoal::target).anyMatch(t -> t != null && t.startsWith("I want the heating"));
+        // "keep it until then": "then" after "until" is the time, not the next step ("keep it until" was clicked)
+        Plan keep = planner.plan("My book group meets on the 20th, so I need to keep it until then. Also reserve the next book.");
+        assertThat(keep.steps()).extracting(SubGoal::target).contains("keep it until then")
+                .doesNotContain("keep it until");
+    }
 }

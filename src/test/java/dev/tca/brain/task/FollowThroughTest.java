@@ -1479,4 +1479,23 @@ class FollowThroughTest {
         Decision d = first("How many units of electricity did we use between the last two meter readings?");
         assertThat(d.action() instanceof Action.Done done && "G4".equals(done.answer())).as(d.reason()).isFalse();
     }
+
+    @Test
+    void aWishNoControlWasFoundForIsNotSentAsDone() {
+        for (String day : List.of("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")) {
+            if (day.equals("Wednesday")) {
+                add(Role.TAB, day, 40 + 120 * screen.size(), 120, State.SELECTED);
+            } else {
+                add(Role.TAB, day, 40 + 120 * screen.size(), 120);
+            }
+        }
+        add(Role.BUTTON, "Copy this day to other days", 900, 180);
+        add(Role.BUTTON, "Discard changes", 800, 700);
+        add(Role.BUTTON, "Save schedule", 1000, 700);
+        // Wednesday's schedule is shown; the save would send it unchanged and claim the wish: the run fails and says why
+        Decision d = first("I've started working from home on Wednesdays, so I want the heating on Wednesdays to be the same as "
+                + "at the weekend. Save the schedule.");
+        assertThat(d.action()).as(d.reason()).isInstanceOf(Action.Fail.class);
+        assertThat(d.reason()).contains("asks for a change");
+    }
 }

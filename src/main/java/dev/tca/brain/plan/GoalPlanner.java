@@ -406,6 +406,10 @@ public final class GoalPlanner {
     private static final Pattern THAT_DAY = Pattern.compile("(?i)\\b(pick|choose|select|book|use)\\s+(?:that|this|the\\s+same)\\s+"
             + "(?:day|date)\\b");
 
+    private static final Pattern TOLD_TIME = Pattern.compile("(?i)\\b(?:at|by|from|until|till)\\s+(\\d{1,2}(?:[:.]\\d{2})?"
+            + "(?:\\s*(?:am|pm|a\\.m\\.|p\\.m\\.|o'clock))?)(?![\\d:%])(?!\\s*(?:st|nd|rd|th|min|hour|day|week|month|year|people|"
+            + "degrees|°|percent|%|[£$€]))");
+
     private static String clean(String goal) {
         if (goal == null || goal.isBlank()) {
             throw new BadInputException("the goal is empty");
@@ -452,6 +456,16 @@ public final class GoalPlanner {
         // "set the thermostat to 21 so the kids stay warm": why, said about others, after the value
         g = outsideQuotes(g, t -> t.replaceAll("(?i)(?<=\\d|\\d\\s?%|°|degrees)\\s+so(?:\\s+that)?\\s+(?:the|my|our|your|his|her|their)\\s+"
                 + "(?-i:[^,;.!?'\"\\p{Lu}\\d]*)(?=[,;.!?]|$)", ""));
+        // "We're eating at 7, so have it ready for then": "then" is the time told before it
+        g = outsideQuotes(g, t -> {
+            Matcher time = TOLD_TIME.matcher(t);
+            if (!time.find()) {
+                return t;
+            }
+            String after = t.substring(time.end()).replaceFirst("(?i)\\b(for|by|until|till|at)\\s+then\\b",
+                    "$1 " + Matcher.quoteReplacement(time.group(1)));
+            return t.substring(0, time.end()) + after;
+        });
         // "The plumber can come on the first Tuesday of next month. Pick that day": the day told before
         Matcher that = THAT_DAY.matcher(g);
         if (that.find()) {

@@ -2421,6 +2421,7 @@ final class Moves {
             // ("until I get up at 7" says the 07 of "Until 07:00 tomorrow")
             String clock = NamedOptions.clock(g.text());
             Optional<Element> said = NamedOptions.pick(g.text(), options).or(() -> NamedOptions.byCount(g.text(), listed))
+                    .or(() -> NamedOptions.byNamedCount(g.text(), g.where().container(), listed))
                     .or(() -> NamedOptions.byWord(g.text() + clock, listed))
                     .or(() -> NamedOptions.byMeaning(g.text(), entries, grounder));
             if (said.isPresent()) {

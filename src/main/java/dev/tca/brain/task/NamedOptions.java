@@ -35,7 +35,7 @@ final class NamedOptions {
         for (Element e : options) {
             String label = e.label().strip();
             if (label.length() < 2 || BARE.contains(label.toLowerCase(Locale.ROOT))
-                    || !says(text, label) && !says(unarticled(text), unarticled(label))) {
+                    || !says(text, label) && !says(unarticled(text), unarticled(label)) && !says(digits(text), digits(label))) {
                 continue;
             }
             int words = label.split("\\s+").length;
@@ -48,6 +48,40 @@ final class NamedOptions {
             }
         }
         return tie ? Optional.empty() : Optional.ofNullable(best);
+    }
+
+    private static final List<String> NUMBER_WORDS = List.of("one", "two", "three", "four", "five", "six", "seven", "eight",
+            "nine", "ten", "eleven", "twelve");
+    private static final Pattern NUMBER_WORD = Pattern.compile("(?i)\\b(" + String.join("|", NUMBER_WORDS) + ")\\b");
+
+    /** "two adult bikes" says the option "2 adult bikes", "two hours" says "2 hours": number words as digits. */
+    static String digits(String text) {
+        return NUMBER_WORD.matcher(text).replaceAll(r -> String.valueOf(NUMBER_WORDS.indexOf(r.group(1).toLowerCase(Locale.ROOT)) + 1));
+    }
+
+    /**
+     * "we'll need two helmets", "put a child seat on one of them": the count said of the list's own thing (Helmets, Child
+     * seats) is the option that is that number. Only in a list of bare numbers (and None).
+     */
+    static Optional<Element> byNamedCount(String text, String name, List<Element> options) {
+        if (text == null || name == null || options.isEmpty()
+                || !options.stream().allMatch(e -> e.label().strip().matches("(?i)\\d{1,2}\\+?|none|no"))
+                || options.stream().filter(e -> e.label().strip().matches("\\d{1,2}\\+?")).count() < 2) {
+            return Optional.empty();
+        }
+        String[] words = name.strip().toLowerCase(Locale.ROOT).replaceAll("\\(.*?\\)", "").strip().split("\\s+");
+        // the list's last word is its thing, with or without its plural
+        String thing = words[words.length - 1].replaceAll("(?:es|s)$", "");
+        if (thing.length() < 3) {
+            return Optional.empty();
+        }
+        Matcher m = Pattern.compile("(?i)\\b(\\d{1,2}|an?|" + String.join("|", NUMBER_WORDS) + ")\\s+(?:[\\p{L}'-]+\\s+){0,2}?"
+                + Pattern.quote(thing) + "(?:e?s)?\\b").matcher(text);
+        if (!m.find() || NEGATION.matcher(text.substring(0, m.start())).find()) {
+            return Optional.empty();
+        }
+        String n = m.group(1).matches("(?i)an?") ? "1" : digits(m.group(1));
+        return options.stream().filter(e -> e.label().strip().replace("+", "").equals(n)).findFirst();
     }
 
     /** "an MOT and a full service" says the option MOT and full service: the words without their articles. */
@@ -191,6 +225,10 @@ final class NamedOptions {
         return label.strip().matches("(?i)\\d{1,2}[:.]\\d{2}(?:\\s*[ap]\\.?m\\.?)?");
     }
 
+    /** Words that put a bare hour from six to eleven in the evening. */
+    private static final Pattern EVENING = Pattern.compile("(?i)\\b(?:eat(?:ing)?|dinner|supper|tea\\s*time|evening|tonight|"
+            + "night|party|film|show|concert)\\b");
+
     static String clock(String text) {
         StringBuilder out = new StringBuilder();
         for (java.time.LocalTime t : dev.tca.brain.plan.ClockWords.in(text)) {
@@ -199,9 +237,9 @@ final class NamedOptions {
         // "until I get up at 7" where the list writes "Until 07:00 tomorrow": an hour said bare is that hour
         for (int h : dev.tca.brain.plan.ClockWords.bareHours(text)) {
             out.append(String.format(Locale.ROOT, " %02d:00 %d:00", h, h));
-            if (h >= 1 && h <= 5) {
-                // "bring them back by 4": an hour from one to five said bare is mostly the afternoon's (a list with both
-                // says neither)
+            if (h >= 1 && h <= 5 || h >= 6 && h <= 11 && EVENING.matcher(text).find()) {
+                // "bring them back by 4": an hour from one to five said bare is mostly the afternoon's; "we're eating at 7"
+                // is the evening's (a list with both says neither)
                 out.append(String.format(Locale.ROOT, " %02d:00", h + 12));
             }
         }

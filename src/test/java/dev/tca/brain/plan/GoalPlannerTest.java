@@ -346,5 +346,8 @@ class GoalPlannerTest {
         Plan keep = planner.plan("My book group meets on the 20th, so I need to keep it until then. Also reserve the next book.");
         assertThat(keep.steps()).extracting(SubGoal::target).contains("keep it until then")
                 .doesNotContain("keep it until");
+        // "ready for then" is ready for the time told before it
+        Plan ready = planner.plan("We're eating at 7, so have it ready for then, and keep it warm afterwards.");
+        assertThat(ready.steps()).extracting(SubGoal::target).anyMatch(t -> t != null && t.contains("ready for 7"));
     }
 }

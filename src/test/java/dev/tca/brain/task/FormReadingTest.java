@@ -376,6 +376,27 @@ class FormReadingTest {
         // an hour from one to five said bare is the afternoon's; a list that has both says neither
         assertThat(NamedOptions.pick("bring them back by 4", back)).map(Element::label).contains("16:00");
         assertThat(NamedOptions.pick("bring them back by 4", List.of(item("04:00", 0), item("16:00", 1)))).isEmpty();
+        // "eating at 7" is the evening's; "up at 7" is not
+        List<Element> ready = List.of(item("As soon as possible", 0), item("18:00", 1), item("19:00", 2), item("20:00", 3));
+        assertThat(NamedOptions.pick("We're eating at 7, so have it ready for 7 rather than starting it now", ready))
+                .map(Element::label).contains("19:00");
+        assertThat(NamedOptions.pick("I get up at 7", ready)).isEmpty();
+    }
+
+    @Test
+    void numberWordsSayTheOptionsDigitsAndACountOfTheListsThingIsItsNumber() {
+        List<Element> bikes = List.of(item("1 adult bike", 0), item("2 adult bikes", 1), item("3 adult bikes", 2),
+                item("2 adult bikes and 1 child's bike", 3));
+        String goal = "Hire two adult bikes from the Lakeside shop. Put a child seat on one of them, and we'll need two helmets.";
+        assertThat(NamedOptions.pick(goal, bikes)).map(Element::label).contains("2 adult bikes");
+        List<Element> seats = List.of(item("None", 0), item("1", 1), item("2", 2));
+        List<Element> helmets = List.of(item("None", 0), item("1", 1), item("2", 2), item("3", 3), item("4", 4));
+        assertThat(NamedOptions.byNamedCount(goal, "Child seats", seats)).map(Element::label).contains("1");
+        assertThat(NamedOptions.byNamedCount(goal, "Helmets", helmets)).map(Element::label).contains("2");
+        // a count of another thing, or one said with "no", is none of the list's
+        assertThat(NamedOptions.byNamedCount("Hire two adult bikes", "Helmets", helmets)).isEmpty();
+        assertThat(NamedOptions.byNamedCount("we need no helmets", "Helmets", helmets)).isEmpty();
+        assertThat(NamedOptions.byNamedCount(goal, "Shop", bikes)).isEmpty();
     }
 
     @Test

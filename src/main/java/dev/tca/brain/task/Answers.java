@@ -202,7 +202,7 @@ final class Answers {
                 return answer(rest, null, "the text after '" + target + "' on the screen");
             }
         }
-        Optional<Move> coded = codeAfterWord(target, pool);
+        Optional<Move> coded = codeAfterWord(target, goal, pool);
         if (coded.isPresent()) {
             return coded.get();
         }
@@ -224,7 +224,10 @@ final class Answers {
      * "What's the serial number of the kettle?" in "Model BK-200 · Serial 88-1203-77. Register...": the
      * asked word in a line of text, then a code (a token with a digit) right after it.
      */
-    private static Optional<Move> codeAfterWord(String target, List<Element> pool) {
+    private static Optional<Move> codeAfterWord(String target, String goal, List<Element> pool) {
+        // "how many units did we use": a count is a number, never a rate ("24.1p per kWh") or a code ("G4")
+        boolean counted = goal != null && goal.matches("(?is).*\\bhow\\s+(?:many|much)\\b.*")
+                && !goal.matches("(?is).*\\b(?:rate|price|cost|charge|per|each)\\b.*");
         for (String w : Labels.core(target).split(" ")) {
             if (w.length() < 3 || STOP.contains(w) || w.matches("numbers?|codes?|ids?")) {
                 continue;
@@ -235,6 +238,9 @@ final class Answers {
                 Matcher m = p.matcher(e.label());
                 if (m.find()) {
                     String code = m.group(1).replaceAll("[.,;:]+$", "");
+                    if (counted && (!code.matches("\\d[\\d,.]*") || e.label().substring(m.end()).matches("(?is)\\s*(?:per|/|a\\s+|an\\s+).*"))) {
+                        continue;
+                    }
                     return Optional.of(answer(code, e, "the code after '" + w + "' in '" + e.label() + "'"));
                 }
             }

@@ -200,6 +200,16 @@ class AnswersTest {
     }
 
     @Test
+    void aCountIsNoRateReadAfterTheWordAsked() {
+        add(Role.HEADING, "Meter readings", 40, 20, 400);
+        add(Role.LABEL, "Steady Fix 12 · electricity 24.1p per kWh, gas 6.3p per kWh", 900, 300, 300);
+        String goal = "How many units of electricity did we use between the last two readings?";
+        var o = new dev.tca.core.Observation(List.copyOf(screen), List.of(), 1280, 800, dev.tca.core.ScreenMapping.IDENTITY, "test", "");
+        Move m = Answers.read(0, dev.tca.brain.plan.SubGoal.of(dev.tca.brain.plan.Kind.ANSWER, "units of electricity"), screen, o, goal);
+        assertThat(m.failure()).as("a rate per kWh is no count of units used").isNotNull();
+    }
+
+    @Test
     void aQuantityNeededIsTheAmountOnTheIngredientsOwnRowOnEitherSide() {
         add(Role.HEADING, "Spinach & ricotta lasagne", 182, 110, 500);
         add(Role.TEXT, "Servings", 886, 628, 60);

@@ -67,9 +67,13 @@ final class TaskPursuit implements Brain.Pursuit {
     private final java.util.Set<String> deferred = new java.util.HashSet<>();
     /** Notes that set nothing on the screen they were read on: read again before the step that sends what was set. */
     private final List<SubGoal> unsetNotes = new ArrayList<>();
-    /** A told sentence that asks for a state ("I want the X to be the same as Y", "we need the lights to stay on"). */
-    private static final Pattern WISH = Pattern.compile("(?i)^(?:i|we)\\s+(?:want|need|would\\s+like|'d\\s+like)\\s+"
-            + "(?:the|my|our|all|every)\\b[^.;!?]{1,80}?\\s+to\\s+(?:be|stay|match|come\\s+on|go\\s+off|run|start|end|look)\\b");
+    /**
+     * A told sentence that asks for a state ("I want the X to be the same as Y", "we need the lights to stay on", "keep it
+     * until then": a loan kept longer).
+     */
+    private static final Pattern WISH = Pattern.compile("(?i)^(?:(?:i|we)\\s+(?:want|need|would\\s+like|'d\\s+like)\\s+"
+            + "(?:the|my|our|all|every)\\b[^.;!?]{1,80}?\\s+to\\s+(?:be|stay|match|come\\s+on|go\\s+off|run|start|end|look)\\b"
+            + "|keep\\s+(?:it|them)\\s+(?:until|till|longer|for\\s+(?:a\\s+(?:bit|while)\\s+)?longer)\\b)");
     /** How often each act was decided for a step, by what it did, to what and why (see next). */
     private final java.util.Map<String, Integer> repeats = new java.util.HashMap<>();
     /** The same act for the same reason more often than this is a loop: a calendar's paging says its month each time. */
@@ -601,7 +605,7 @@ final class TaskPursuit implements Brain.Pursuit {
     private static boolean commits(SubGoal g) {
         return g.kind() == dev.tca.brain.plan.Kind.SAVE || g.kind() == dev.tca.brain.plan.Kind.CONFIRM
                 || g.kind() == dev.tca.brain.plan.Kind.CLICK && g.target() != null && g.target().toLowerCase(java.util.Locale.ROOT)
-                .matches("(?:save|submit|apply|send|pay|book|install|ok|done|finish|confirm|place order|continue|update|publish|post|"
+                .matches("(?:save|submit|apply|send|pay|book|reserve|install|ok|done|finish|confirm|place order|continue|update|publish|post|"
                 + "search|find|go|sign in|log in|login|sign up|register|create|next|proceed|check ?out|buy|order)\\b.*");
     }
 

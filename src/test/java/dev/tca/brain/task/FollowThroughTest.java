@@ -1497,5 +1497,13 @@ class FollowThroughTest {
                 + "at the weekend. Save the schedule.");
         assertThat(d.action()).as(d.reason()).isInstanceOf(Action.Fail.class);
         assertThat(d.reason()).contains("asks for a change");
+        // a loan to keep longer, on a page with no control for it: the reservation is not sent as if it were done
+        screen.clear();
+        add(Role.HEADING, "My loans", 40, 60);
+        add(Role.TEXT, "Winter Orchards", 40, 120);
+        add(Role.TEXT, "Due 28 January", 300, 120);
+        add(Role.BUTTON, "Reserve", 900, 300);
+        Decision keep = first("My book group doesn't meet until the 20th, so I need to keep it until then. Reserve the next book.");
+        assertThat(keep.action()).as(keep.reason()).isInstanceOf(Action.Fail.class);
     }
 }

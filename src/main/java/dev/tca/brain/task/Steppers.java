@@ -61,7 +61,10 @@ final class Steppers {
                     .map(n -> new Stepper(null, up.get(), n, value(n)));
         }
         Rect d = down.get().box();
-        Optional<Element> number = row.stream().filter(e -> !e.role().control() || e.role() == Role.SPIN)
+        // (read from pixels, the boxed number between "−" and "+" is a button of its own: "− 8 people +")
+        Optional<Element> number = row.stream().filter(e -> !e.role().control() || e.role() == Role.SPIN
+                        || e.role() == Role.BUTTON && e != up.get() && e != down.get()
+                        && e.box().center().x() > Math.min(d.right(), u.right()) && e.box().center().x() < Math.max(d.x(), u.x()))
                 .filter(e -> NUMBER.matcher(text(e)).matches())
                 .min(Comparator.comparingDouble(e -> Places.distance(e.box(), u) + Places.distance(e.box(), d)));
         return number.map(n -> new Stepper(down.get(), up.get(), n, value(n)));

@@ -680,6 +680,19 @@ class CardsAndRowsTest {
     }
 
     @Test
+    void aNumberBoxedAsAButtonBetweenMinusAndPlusIsTheSteppersNumber() {
+        // read from pixels: "Serves  [−] [8 people] [+]", the number in a box of its own
+        Element serves = add(Role.LABEL, "Serves", 133, 213, 48, 18);
+        Element minus = add(Role.BUTTON, "-", 196, 199, 42, 44);
+        add(Role.BUTTON, "8 people", 241, 199, 105, 44);
+        Element plus = add(Role.BUTTON, "+", 348, 199, 42, 44);
+        Steppers.Stepper stepper = Steppers.near(serves, observed().elements()).orElseThrow();
+        assertThat(stepper.down()).isSameAs(minus);
+        assertThat(stepper.up()).isSameAs(plus);
+        assertThat(stepper.value()).isEqualTo(8.0);
+    }
+
+    @Test
     void theOldestOrNewestOfTheDatedRowsIsTheOneItsOwnButtonActsOn() {
         String[][] backups = {{"iPhone 13", "Backed up 4 Sep 2023"}, {"iPhone 15", "Backed up 2 Dec 2026"}, {"iPad Air", "Backed up 14 Jan 2022"},
             {"iPhone 12", "Backed up 19 Jun 2021"}};

@@ -312,7 +312,7 @@ public final class GoalPlanner {
     private static final String ROW_ACT = "(?i)approve|reject|decline|accept|delete|remove|archive|cancel|refund|pay|mark\\s+as\\s+\\p{L}+"
             + "|star|pin|flag|mute|block|follow|unfollow|like|dismiss|restore|resend|download|print|duplicate";
 
-    private static final Pattern MINE = Pattern.compile("(?i)\\b(?:my|our)\\s+(\\p{L}[\\p{L}-]*(?:\\s+\\p{L}[\\p{L}-]*){0,3}?)"
+    private static final Pattern MINE = Pattern.compile("(?i)\\b(?:my|our)\\s+(\\p{L}[\\p{L}-]*(?:\\s+\\p{L}[\\p{L}-]*){0,7}?)"
             + "(?=\\s*(?:[,;.!?]|$))");
 
     private static List<SubGoal> itsThing(String clause, List<SubGoal> read, List<SubGoal> before) {
@@ -351,7 +351,12 @@ public final class GoalPlanner {
                 List<SubGoal> out = new ArrayList<>(read);
                 // ("I dropped my phone on Saturday": the phone, not when it fell)
                 String thing = mine.group(1).replaceFirst("(?i)\\s+(?:on|at|in|last|this|yesterday|today|earlier|while|when)\\b.*$", "");
-                out.set(0, read.get(0).withWhere(Qualifiers.NONE.withContainer(thing)));
+                if (thing.split("\\s+").length > 4) {
+                    continue; // a clause of its own, not a thing's name
+                }
+                // ("sign it out": the act is Sign out, on the thing)
+                String act = read.get(0).target().replaceAll("(?i)\\s+(?:it|them)\\b(?=\\s+\\S)", "");
+                out.set(0, read.get(0).withTarget(act).withWhere(Qualifiers.NONE.withContainer(thing)));
                 return out;
             }
         }
@@ -479,6 +484,9 @@ public final class GoalPlanner {
                 // no such date was told: "that day" stays as the goal says it
             }
         }
+        // "sign it out of my account": signing it out (the account is where, said again)
+        g = outsideQuotes(g, t -> t.replaceAll("(?i)\\b(sign|log)\\s+(it|them|him|her)\\s+out\\s+of\\s+(?:my|the|our|your|this)\\s+"
+                + "(?:account|profile|app)\\b", "$1 $2 out"));
         // "bump the text size up to Large", "turn the volume down to 20": setting it to that
         g = outsideQuotes(g, t -> t.replaceAll("(?i)\\b(?:bump|turn|push|crank|knock|nudge|bring|dial)\\s+(?:the\\s+|my\\s+)?"
                 + "([\\p{L}][\\p{L} -]{1,30}?)\\s+(?:up|down)\\s+to\\s+", "set the $1 to "));

@@ -141,6 +141,13 @@ final class Grounder {
         if (pBest < MIN_P && lex[best] == 0) {
             return Grounding.none(String.format("not sure which element is '%s': '%s' at p=%.2f", q.target(), chosen.label(), pBest));
         }
+        if (pBest < MIN_P && lex[best] < 1 && !chosen.role().control()
+                && (chosen.label().strip().split("\\s+").length >= 6 || chosen.role() == Role.HEADING)) {
+            // "Sign out any device you don't recognise", "Where you're signed in": a line of help or a heading that shares a
+            // word of the goal is read, not pressed
+            return Grounding.none(String.format("only a line of text shares words with '%s' ('%s', p=%.2f)", q.target(),
+                    chosen.label(), pBest));
+        }
         // a section's title read from pixels is plain text, and clicking it is what folds it open: not the button below it
         boolean disclosure = q.roles().contains(Role.HEADING) && q.roles().contains(Role.TREE_ITEM) && lex[best] >= 1;
         Optional<Element> control = disclosure ? Optional.empty() : besideLabel(chosen, q.roles(), candidates);

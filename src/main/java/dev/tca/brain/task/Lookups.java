@@ -202,7 +202,8 @@ final class Lookups {
             return Optional.empty();
         }
         String name = uncounted(thing).replaceAll("(?i)\\s*\\b\\d+(?:\\.\\d+)?\\s*(?:g|kg|ml|l|cl|oz|lb|pack)\\b", "").strip();
-        Set<String> words = Alignment.content(name);
+        // "order for the garden hose": the order's own words are the hose's; "order" names only its kind
+        Set<String> words = Alignment.content(Places.named(name));
         // (one word names too little to search for; a line that says it all is here)
         return search(index, name, pool, words.size() >= 2 && pool.stream().noneMatch(e -> Alignment.hits(words, e.label()).size()
                 >= words.size()), false);

@@ -2401,6 +2401,14 @@ final class Moves {
         return combo;
     }
 
+    /** A folded section or another tab says a word of the target that the control found by meaning does not. */
+    private static boolean foldedSays(String target, Element found, List<Element> pool) {
+        Set<String> missing = new java.util.HashSet<>(Alignment.content(target));
+        missing.removeAll(Alignment.hits(missing, found.label()));
+        return !missing.isEmpty() && pool.stream().anyMatch(x -> (x.has(State.COLLAPSED) || x.role() == Role.TAB && !x.has(State.SELECTED))
+                && !Alignment.hits(missing, x.label()).isEmpty());
+    }
+
     /** What each drop-down step's list showed before it was opened. */
     private final java.util.Map<Integer, String> shownBefore = new java.util.HashMap<>();
 
@@ -2812,9 +2820,11 @@ final class Moves {
                 ? grounder.ground(new Grounder.Query(null, Roles.of(g.kind(), g.role()), false, g.where()), pool)
                 : ground(g, pool);
         if (found.found() && found.meaningOnly() && g.target() != null && found.element().role() == Role.SLIDER
-                && Alignment.hits(Alignment.content(g.target()), found.element().label()).isEmpty()
-                && pool.stream().anyMatch(x -> x.has(State.COLLAPSED) || x.role() == Role.TAB && !x.has(State.SELECTED))) {
-            // "Screen timeout" near "Text size" in meaning while a folded section or another tab may hold its own control
+                && (Alignment.hits(Alignment.content(g.target()), found.element().label()).isEmpty()
+                && pool.stream().anyMatch(x -> x.has(State.COLLAPSED) || x.role() == Role.TAB && !x.has(State.SELECTED))
+                || foldedSays(g.target(), found.element(), pool))) {
+            // "Screen timeout" near "Text size" in meaning while a folded section or another tab may hold its own control;
+            // "alarm volume" near "Call volume" while a folded "Alarms and timers" says the word the slider lacks
             return search("no control named '" + g.target() + "' (closest in meaning: " + found.element().describe() + ")",
                     g.target(), o, pool);
         }
@@ -3388,11 +3398,18 @@ final class Moves {
                 return whole.get();
             }
         }
+        // a folded section on this tab that says a word of it ("Alarms and timers" for the alarm volume) before another tab
+        Set<String> words = target == null ? Set.of() : Alignment.content(target);
+        Optional<Move> section = pool.stream().anyMatch(e -> e.has(State.COLLAPSED) && e.role() == Role.BUTTON && !e.has(State.OFFSCREEN)
+                && !visitedTabs.contains(e.label()) && !Alignment.hits(words, e.label()).isEmpty()) ? intoSection(target, pool) : Optional.empty();
+        if (section.isPresent()) {
+            return section.get();
+        }
         Optional<Move> tab = otherTab(target, pool);
         if (tab.isPresent()) {
             return tab.get();
         }
-        Optional<Move> section = intoSection(target, pool);
+        section = intoSection(target, pool);
         if (section.isPresent()) {
             return section.get();
         }

@@ -41,6 +41,10 @@ final class Places {
         // with a place named, every element its words fit about as well is a look-alike ("Save X to favourites" per row)
         double floor = where.container() != null && top > 0 ? top * 0.5 : top - 1e-9;
         List<Integer> alike = new ArrayList<>(order.stream().filter(i -> lex[i] >= floor).toList());
+        if (where.container() != null && alike.stream().anyMatch(i -> PRESSABLE.contains(candidates.get(i).role()))) {
+            // a help line that says the verb ("You can cancel an order until ...") is read, not pressed, when buttons say it
+            alike.removeIf(i -> !candidates.get(i).role().control() && candidates.get(i).label().strip().split("\\s+").length >= 6);
+        }
         if (where.container() != null) {
             String c = where.container();
             // "Delete Marta Ruiz" as a button's own label (an icon button's accessible name) names both: it is the one,

@@ -509,6 +509,14 @@ final class TaskPursuit implements Brain.Pursuit {
                 .map(e -> SubGoal.of(dev.tca.brain.plan.Kind.CLICK, e.label()));
     }
 
+    /** A control here starts with the clause's first word, its verb ("Delete address" for "delete old work address"). */
+    private static boolean verbShown(String clause, List<dev.tca.core.Element> pool) {
+        String verb = clause.strip().split("\\s+")[0];
+        return verb.length() >= 3 && pool.stream().anyMatch(e -> (e.role() == dev.tca.core.Role.BUTTON || e.role() == dev.tca.core.Role.LINK)
+                && e.label().strip().toLowerCase(java.util.Locale.ROOT).startsWith(verb.toLowerCase(java.util.Locale.ROOT) + " ")
+                || e.role() == dev.tca.core.Role.BUTTON && e.label().strip().equalsIgnoreCase(verb));
+    }
+
     /** Sentences whose first reading against the screen only opened a tab or a section. */
     private final java.util.Set<String> navigatedOnly = new java.util.HashSet<>();
     /** Why the last alignment ended the run: a sentence that only opened the place it names. */
@@ -546,6 +554,11 @@ final class TaskPursuit implements Brain.Pursuit {
             return Optional.empty();
         }
         if (named.isEmpty()) {
+            if (navigatedOnly.contains(goal.target()) && verbShown(goal.target(), pool)) {
+                // "delete old work address" opened Addresses, where each card has its own Delete: the click finds the one
+                alignedRounds.put(goal.describe(), ALIGN_ROUNDS);
+                return Optional.empty();
+            }
             if (navigatedOnly.contains(goal.target()) && !goal.target().strip().matches(NAVIGATING)) {
                 // "take him off the Atlas project" opened the Atlas tab: that is where, not what was asked
                 alignFailure = "'" + goal.target() + "': its place was opened, but nothing there does the rest of it";

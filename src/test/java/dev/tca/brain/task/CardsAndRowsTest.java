@@ -894,4 +894,62 @@ class CardsAndRowsTest {
         Decision d = first("Which of these tariffs would work out cheapest for us?");
         assertThat(d.reason()).contains("Fixed Plus 24");
     }
+
+    @Test
+    void theOrderForAThingIsTheCardThatNamesTheThingNotAHelpLineThatSaysTheVerb() {
+        add(Role.HEADING, "Your orders", 82, 82, 778, 28);
+        add(Role.LABEL, "Changed your mind? You can cancel an order until it has been dispatched. See \u201cHow do I cancel my order?\u201d below.",
+                99, 157, 717, 20);
+        add(Role.BUTTON, "Cancel membership", 900, 201, 155, 36);
+        String[] things = {"Compost bin, 330 litres", "Expandable garden hose, 30 m", "Hose reel with wall bracket"};
+        List<Element> cancels = new ArrayList<>();
+        for (int k = 0; k < things.length; k++) {
+            int y = 283 + 169 * k;
+            add(Role.LABEL, "Order placed", 99, y - 70, 80, 14);
+            add(Role.LABEL, "GF-2042" + k, 776, y - 54, 66, 18);
+            add(Role.HEADING, things[k], 185, y, 470, 20);
+            add(Role.LABEL, "Preparing to dispatch", 185, y + 37, 122, 14);
+            add(Role.BUTTON, "Track parcel", 670, y - 14, 170, 36);
+            cancels.add(add(Role.BUTTON, k == 2 ? "Return items" : "Cancel order", 670, y + 28, 170, 36));
+        }
+        Decision d = first("Cancel my order for the garden hose.");
+        assertThat(d.action()).as(d.reason()).isInstanceOf(Action.Click.class);
+        assertThat(((Action.Click) d.action()).target().orElseThrow()).as(d.reason()).isEqualTo(cancels.get(1).id());
+    }
+
+    @Test
+    void aFoldedSectionThatSaysTheWordTheNearestSliderLacksIsOpenedBeforeAnotherTab() {
+        add(Role.TAB, "General", 393, 145, 56, 24);
+        add(Role.TAB, "Sound", 490, 145, 56, 24, State.SELECTED);
+        add(Role.TAB, "Display", 580, 145, 56, 24);
+        add(Role.LABEL, "Music and media volume", 395, 213, 160, 18);
+        add(Role.SLIDER, "Music and media volume", 815, 220, 258, 20);
+        add(Role.LABEL, "Call volume", 395, 275, 80, 18);
+        add(Role.SLIDER, "Call volume", 815, 281, 258, 20);
+        Element alarms = add(Role.BUTTON, "Alarms and timers Volume and how alarms start", 375, 390, 787, 70, State.COLLAPSED);
+        add(Role.BUTTON, "Save", 1087, 556, 76, 40);
+        // "Call volume" is near in meaning and shares "volume"; the folded section says "alarm"
+        Decision d = first("Turn the alarm volume on the kitchen speaker down to 30 and save.");
+        assertThat(d.action()).as(d.reason()).isInstanceOf(Action.Click.class);
+        assertThat(((Action.Click) d.action()).target().orElseThrow()).as(d.reason()).isEqualTo(alarms.id());
+    }
+
+    @Test
+    void aCardsOwnVerbIsPressedForTheCardTheGoalNames() {
+        String[] cards = {"Home", "Work", "Old work", "Mum's"};
+        List<Element> deletes = new ArrayList<>();
+        for (int k = 0; k < cards.length; k++) {
+            int x = 300 + 240 * (k % 2);
+            int y = 300 + 200 * (k / 2);
+            add(Role.HEADING, cards[k], x, y, 100, 20);
+            add(Role.LABEL, (k + 12) + " Quay Street", x, y + 30, 140, 16);
+            add(Role.BUTTON, "Edit address", x, y + 120, 36, 36);
+            deletes.add(add(Role.BUTTON, "Delete address", x + 40, y + 120, 36, 36));
+        }
+        add(Role.LABEL, "Delete your old address so a delivery never goes to the wrong place.", 40, 200, 220, 40);
+        add(Role.LINK, "Delete my account", 300, 720, 120, 16);
+        Decision d = first("Delete my old work address.");
+        assertThat(d.action()).as(d.reason()).isInstanceOf(Action.Click.class);
+        assertThat(((Action.Click) d.action()).target().orElseThrow()).as(d.reason()).isEqualTo(deletes.get(2).id());
+    }
 }

@@ -1506,4 +1506,21 @@ class FollowThroughTest {
         Decision keep = first("My book group doesn't meet until the 20th, so I need to keep it until then. Reserve the next book.");
         assertThat(keep.action()).as(keep.reason()).isInstanceOf(Action.Fail.class);
     }
+
+    @Test
+    void aLineOfHelpThatSharesAWordOfTheGoalIsNotPressed() {
+        add(Role.LABEL, "Account", 40, 10);
+        add(Role.BUTTON, "Account: Chloe Brandt", 1100, 10);
+        add(Role.HEADING, "Security", 300, 60);
+        Element heading = add(Role.HEADING, "Where you're signed in", 300, 400);
+        Element help = add(Role.LABEL, "Today is Thursday 11 March 2032. Sign out any device you don't recognise or no longer have.",
+                300, 430);
+        add(Role.LABEL, "Pixel 7 · Lumen app", 300, 470);
+        add(Role.BUTTON, "Sign out", 900, 470);
+        add(Role.LABEL, "Pixel 4a · Lumen app", 300, 520);
+        add(Role.BUTTON, "Sign out", 900, 520);
+        Decision d = first("I lost my phone on the bus yesterday evening. Sign it out of my account.");
+        assertThat(d.action() instanceof Action.Click c && (c.target().orElse(-1) == help.id() || c.target().orElse(-1) == heading.id()))
+                .as(d.reason()).isFalse();
+    }
 }

@@ -1671,6 +1671,13 @@ final class ClauseGrammar {
             String object = lc.substring(m.group(1).length()).replaceFirst("(?i)\\s+(?:from|on|in|at|for|to|with|of|using|via)\\s.*$", "")
                     .replaceFirst("(?i)^\\s*(?:the|a|an|my|your|this|that)\\s+", "").strip();
             boolean pronoun = object.isEmpty() || object.matches("(?i)it|them|this|that|all|everything");
+            String said = lc.substring(m.group(1).length()).strip();
+            String after = said.replaceFirst("(?i)^.*?(?=\\s(?:from|on|in|at|for|to|with|of|using|via)\\s)", "");
+            if (!pronoun && !after.equals(said) && after.matches(".*\\d.*") && Words.words(after).size() >= 4) {
+                // "take a screenshot of the whole screen after a 5 second delay, with the mouse pointer showing": how it is
+                // done is the form's settings; the sentence is read against the form, then its button pressed
+                return new Reading(List.of(SubGoal.of(Kind.CLICK, c.replaceAll("[.!]+$", "").strip())), 0.4);
+            }
             return new Reading(List.of(SubGoal.of(Kind.CLICK, pronoun ? m.group(1) : m.group(1) + " " + object)), 0.4);
         }
         double confidence = words.size() == 1 || Words.isTitleCase(c) || Words.firstQuoted(c) != null ? 0.6 : 0.3;

@@ -415,6 +415,9 @@ public final class GoalPlanner {
             + "(?:\\s*(?:am|pm|a\\.m\\.|p\\.m\\.|o'clock))?)(?![\\d:%])(?!\\s*(?:st|nd|rd|th|min|hour|day|week|month|year|people|"
             + "degrees|°|percent|%|[£$€]))");
 
+    private static final Pattern IN_TIME = Pattern.compile("(?i)\\b((?:gets?|arrives?|be|is)\\s+(?:(?:me|us|them|him|her)\\s+)?(?:there|in)"
+            + ")\\s+in\\s+time\\b");
+
     private static String clean(String goal) {
         if (goal == null || goal.isBlank()) {
             throw new BadInputException("the goal is empty");
@@ -470,6 +473,13 @@ public final class GoalPlanner {
             String after = t.substring(time.end()).replaceFirst("(?i)\\b(for|by|until|till|at)\\s+then\\b",
                     "$1 " + Matcher.quoteReplacement(time.group(1)));
             return t.substring(0, time.end()) + after;
+        });
+        // "a meeting in Birmingham at half past nine ... the cheapest train that gets me there in time": there by 9:30
+        g = outsideQuotes(g, t -> {
+            Matcher inTime = IN_TIME.matcher(t);
+            Matcher time = TOLD_TIME.matcher(ClockWords.spoken(t));
+            return inTime.find() && time.find() ? IN_TIME.matcher(t).replaceAll(r -> Matcher.quoteReplacement(r.group(1) + " by "
+                    + time.group(1))) : t;
         });
         // "The plumber can come on the first Tuesday of next month. Pick that day": the day told before
         Matcher that = THAT_DAY.matcher(g);

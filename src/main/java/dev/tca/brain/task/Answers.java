@@ -101,7 +101,7 @@ final class Answers {
             // "the total due on this invoice" names the row "Total due" by its content words
             // one shared word of several ("laptop" in "How heavy is this laptop") is the subject, not the row asked for
             int need = Math.max(1, Math.min(2, shared(target, target)));
-            label = pool.stream().filter(e -> shared(target, e.label()) >= need)
+            label = pool.stream().filter(e -> shared(target, e.label()) >= need && !othersHead(target, e.label()))
                     .max(Comparator.comparing((Element e) -> !columnHeader(e, pool)).thenComparingInt((Element e) -> shared(target, e.label()))
                             .thenComparingInt(e -> -e.label().length()));
         }
@@ -121,6 +121,11 @@ final class Answers {
             String rest = after(l.label(), target);
             if (!rest.isEmpty()) {
                 return answer(rest, l, "the text after '" + target + "' in '" + l.label() + "'");
+            }
+            Optional<String> coded = headValue(target, l.label());
+            if (coded.isPresent()) {
+                // "the code for the key safe" in "... the key safe code is 4817. Please ...": the figure its head word says
+                return answer(coded.get(), l, "the figure after '" + headOf(target) + "' in '" + l.label() + "'");
             }
             Optional<Move> named = nounNear(goal, l, pool);
             if (named.isPresent()) {
@@ -207,6 +212,48 @@ final class Answers {
             return coded.get();
         }
         return Move.fail("no '" + target + "' on the screen to read an answer from");
+    }
+
+    private static final Set<String> NOT_QUALIFIERS = Set.of("the", "a", "an", "your", "my", "our", "this", "that", "is", "of",
+            "and", "new", "its", "their", "his", "her", "same", "door", "entry", "access");
+
+    private static final Pattern HEAD = Pattern.compile("(?i)^\\s*(?:the\\s+|a\\s+|my\\s+|our\\s+)?(\\p{L}{3,})\\s+(?:for|of|to)\\s+\\S");
+
+    /** The asked thing's head word: "code" of "the code for the key safe"; empty when the question names no such head. */
+    private static String headOf(String target) {
+        Matcher head = HEAD.matcher(target);
+        return head.find() ? head.group(1) : "";
+    }
+
+    /** A code or number said right after the head word in the line ("code is 4817", "PIN: 2208"). */
+    private static Optional<String> headValue(String target, String label) {
+        String head = headOf(target);
+        if (head.isEmpty() || !head.matches("(?i)code|pin|number|password|combination|reference|extension|room|locker|gate|door")) {
+            return Optional.empty();
+        }
+        Matcher m = Pattern.compile("(?i)\\b" + Pattern.quote(head) + "\\s*(?:is|was|:|=|number|no\\.?)?\\s*([\\p{L}\\d][\\w./-]*\\d[\\w./-]*)")
+                .matcher(label);
+        return m.find() ? Optional.of(m.group(1).replaceAll("[.,;:]+$", "")) : Optional.empty();
+    }
+
+    /**
+     * "the code for the key safe" in a line that says "the gate code is 1966": the asked thing's head word ("code") said
+     * of another thing, a word the question does not say right before it ("gate").
+     */
+    static boolean othersHead(String target, String label) {
+        Matcher head = HEAD.matcher(target);
+        if (!head.find()) {
+            return false;
+        }
+        Set<String> said = Alignment.content(target);
+        Matcher before = Pattern.compile("(?i)\\b(\\p{L}+)\\s+" + Pattern.quote(head.group(1)) + "\\b").matcher(label);
+        while (before.find()) {
+            String w = before.group(1).toLowerCase(java.util.Locale.ROOT);
+            if (!NOT_QUALIFIERS.contains(w) && Alignment.hits(said, w).isEmpty() && !Alignment.content(w).isEmpty()) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** A label of two words or more, every one of them the question's, with a value beside it in its row. */

@@ -1980,8 +1980,10 @@ final class Moves {
         }
         // "the closest van": the closest of the rows that say van, not the closest car
         String kind = want.isEmpty() ? "" : Superlatives.rest(g.target());
-        Optional<Element> extreme = want.flatMap(w -> kind.isEmpty() ? Optional.empty() : Superlatives.pickAmong(w, kind, pool))
-                .or(() -> want.flatMap(w -> Superlatives.pick(w, pool)));
+        // ("the cheapest train that gets me there by 9:30": only the rows that arrive in time are compared)
+        List<Element> inTime = Deadlines.within(g.target(), pool);
+        Optional<Element> extreme = want.flatMap(w -> kind.isEmpty() ? Optional.empty() : Superlatives.pickAmong(w, kind, inTime))
+                .or(() -> want.flatMap(w -> Superlatives.pick(w, inTime)));
         if (extreme.isPresent()) {
             Element e = extreme.get();
             if (e.has(State.SELECTED) || e.has(State.CHECKED)) {

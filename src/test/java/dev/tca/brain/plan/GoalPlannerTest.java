@@ -350,4 +350,14 @@ class GoalPlannerTest {
         Plan ready = planner.plan("We're eating at 7, so have it ready for then, and keep it warm afterwards.");
         assertThat(ready.steps()).extracting(SubGoal::target).anyMatch(t -> t != null && t.contains("ready for 7"));
     }
+
+    @Test
+    void howAnActIsDoneStaysWithItAndInTimeIsByTheTimeTold() {
+        // "of the whole screen after a 5 second delay, with the mouse pointer showing" are the form's settings, not dropped
+        assertThat(planner.plan("Take a screenshot of the whole screen after a 5 second delay, with the mouse pointer showing.").steps())
+                .extracting(SubGoal::target).containsExactly("Take a screenshot of the whole screen after a 5 second delay, with the mouse pointer showing");
+        assertThat(planner.plan("start a return from the help page").steps()).extracting(SubGoal::target).containsExactly("start return");
+        assertThat(planner.plan("I've got a meeting at half past nine tomorrow morning. Pick the cheapest train that gets me there in time.")
+                .steps()).extracting(SubGoal::target).anyMatch(t -> t != null && t.endsWith("gets me there by 9:30"));
+    }
 }

@@ -200,6 +200,20 @@ class AnswersTest {
     }
 
     @Test
+    void aCodeIsTheOneSaidOfTheThingAskedNotAnotherThingsCode() {
+        add(Role.HEADING, "Welcome to Hollow Tree Cottage", 40, 20, 400);
+        add(Role.TEXT, "The farm gate is kept locked at night: the gate code is 1966.", 40, 60, 600);
+        var o = new dev.tca.core.Observation(List.copyOf(screen), List.of(), 1280, 800, dev.tca.core.ScreenMapping.IDENTITY, "test", "");
+        String goal = "What's the code for the key safe at the cottage?";
+        Move gate = Answers.read(0, dev.tca.brain.plan.SubGoal.of(dev.tca.brain.plan.Kind.ANSWER, "code for the key safe at the cottage"),
+                screen, o, goal);
+        assertThat(gate.decision() != null && gate.decision().action() instanceof Action.Done).as("the gate's code is no key safe's")
+                .isFalse();
+        add(Role.TEXT, "The key safe code is 4817. Please scramble it after use.", 40, 100, 600);
+        assertThat(read("code for the key safe at the cottage", goal)).isEqualTo("4817");
+    }
+
+    @Test
     void aCountIsNoRateReadAfterTheWordAsked() {
         add(Role.HEADING, "Meter readings", 40, 20, 400);
         add(Role.LABEL, "Steady Fix 12 · electricity 24.1p per kWh, gas 6.3p per kWh", 900, 300, 300);

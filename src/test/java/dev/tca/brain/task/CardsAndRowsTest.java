@@ -952,4 +952,26 @@ class CardsAndRowsTest {
         assertThat(d.action()).as(d.reason()).isInstanceOf(Action.Click.class);
         assertThat(((Action.Click) d.action()).target().orElseThrow()).as(d.reason()).isEqualTo(deletes.get(2).id());
     }
+
+    @Test
+    void theCheapestThatArrivesInTimeIsComparedOnlyAmongTheRowsThatArriveBeforeTheDeadline() {
+        add(Role.BUTTON, "Departs", 300, 100, 80, 24);
+        add(Role.BUTTON, "Arrives", 450, 100, 80, 24);
+        add(Role.BUTTON, "Price", 750, 100, 80, 24);
+        String[][] trains = {{"06:30", "08:02", "£52.40"}, {"07:30", "09:05", "£29.80"}, {"08:00", "09:38", "£24.60"}, {"08:30", "10:02", "£22.90"}};
+        List<Element> boxes = new ArrayList<>();
+        for (int k = 0; k < trains.length; k++) {
+            int y = 140 + 40 * k;
+            boxes.add(add(Role.CHECKBOX, trains[k][0], 250, y, 20, 20));
+            add(Role.TABLE_CELL, trains[k][0], 300, y, 60, 20);
+            add(Role.TABLE_CELL, trains[k][1], 450, y, 60, 20);
+            add(Role.TABLE_CELL, trains[k][2], 750, y, 60, 20);
+        }
+        assertThat(Deadlines.within("cheapest train that gets me there by 9:30", observed().elements()))
+                .noneMatch(e -> e.label().equals("£24.60") || e.label().equals("£22.90")).anyMatch(e -> e.label().equals("£29.80"));
+        assertThat(Deadlines.within("cheapest train", observed().elements())).hasSize(observed().elements().size());
+        Decision d = first("I've got a meeting in Birmingham at half past nine tomorrow morning. Pick the cheapest train that gets me there in time.");
+        assertThat(d.action()).as(d.reason()).isInstanceOf(Action.Click.class);
+        assertThat(screen.get(((Action.Click) d.action()).target().orElseThrow() - 1).box().y()).as(d.reason()).isEqualTo(180);
+    }
 }

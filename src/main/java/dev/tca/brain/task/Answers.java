@@ -113,6 +113,13 @@ final class Answers {
             boolean onePrice = priced.stream().map(e -> money(e.label()).orElseThrow()).distinct().count() == 1;
             label = onePrice ? Optional.of(priced.get(0)) : Optional.empty();
         }
+        if (label.isPresent() && columnHeader(label.get(), pool)) {
+            // a column's header names what is asked, the row is found by the rest of the question
+            Optional<Move> inTable = tableCell(target, pool);
+            if (inTable.isPresent()) {
+                return inTable.get();
+            }
+        }
         if (label.isPresent()) {
             Element l = label.get();
             if (!l.value().isEmpty()) {
@@ -656,6 +663,20 @@ final class Answers {
      * (Platform), the row that holds most of its other words (14:05, York), and the cell where they
      * cross. Empty unless all three are on the screen.
      */
+    /** Where in the question's words the header's first word stands (after all of them when it is not said). */
+    private static int firstSaid(List<String> words, Element h) {
+        String head = Labels.core(h.label());
+        boolean abbreviated = h.label().strip().endsWith(".") || head.length() <= 4;
+        for (int i = 0; i < words.size(); i++) {
+            String w = words.get(i).replaceAll("s$", "");
+            if (!head.isEmpty() && (head.replaceAll("s$", "").equals(w) || head.split(" ")[0].replaceAll("s$", "").equals(w)
+                    || abbreviated && head.length() >= 3 && !head.contains(" ") && words.get(i).startsWith(head))) {
+                return i;
+            }
+        }
+        return words.size();
+    }
+
     static Optional<Move> tableCell(String question, List<Element> pool) {
         List<String> words = new java.util.ArrayList<>();
         for (String t : question.strip().split("\\s+")) {
@@ -664,7 +685,9 @@ final class Answers {
                 words.add(w);
             }
         }
-        for (Element h : pool) {
+        // (the header the question's first words name: "how many places are left on the ... class" asks Places left, not Class)
+        List<Element> byWord = pool.stream().sorted(Comparator.comparingInt(h -> firstSaid(words, h))).toList();
+        for (Element h : byWord) {
             String head = Labels.core(h.label());
             if (head.isEmpty() || head.split(" ").length > 3) {
                 continue;
@@ -703,6 +726,9 @@ final class Answers {
                     boolean inRow = table.stream().anyMatch(e -> e != c && sameRow(e, c) && wordsOf(e.label()).contains(w));
                     hits += inRow ? 1 : 0;
                 }
+                // ("the Thursday evening class": the row whose time falls in the evening says it too)
+                Set<String> asked = new java.util.HashSet<>(words);
+                hits += table.stream().anyMatch(e -> e != c && sameRow(e, c) && Places.partOfDay(asked, e.label()).isPresent()) ? 1 : 0;
                 // of two rows with the question's words, the one that says least else ("Q3 board deck", not its appendix)
                 int extra = (int) table.stream().filter(e -> e != c && sameRow(e, c) && e.box().x() < c.box().x())
                         .flatMap(e -> wordsOf(e.label()).stream()).filter(w -> w.matches("\\p{L}{2,}") && !words.contains(w))

@@ -214,6 +214,24 @@ class AnswersTest {
     }
 
     @Test
+    void aCountInATableIsTheCellOfTheRowThatSaysTheDayAndThePartOfTheDay() {
+        String[] heads = {"Day", "Time", "Class", "Tutor", "Places left"};
+        for (int c = 0; c < heads.length; c++) {
+            add(Role.BUTTON, heads[c], 20 + c * 150, 60, 100);
+        }
+        String[][] rows = {{"Tuesday", "10:00", "Pottery for beginners", "Ann Hale", "2"}, {"Thursday", "10:00", "Pottery: throwing on the wheel",
+            "Joe Barker", "5"}, {"Thursday", "19:00", "Pottery: throwing on the wheel", "Joe Barker", "3"}, {"Saturday", "10:00", "Family pottery",
+            "Joe Barker", "4"}};
+        for (int r = 0; r < rows.length; r++) {
+            for (int c = 0; c < 5; c++) {
+                add(Role.TABLE_CELL, rows[r][c], 20 + c * 150, 90 + r * 30, 100);
+            }
+        }
+        assertThat(read("places are left on the Thursday evening pottery class",
+                "How many places are left on the Thursday evening pottery class?")).isEqualTo("3");
+    }
+
+    @Test
     void aCountIsNoRateReadAfterTheWordAsked() {
         add(Role.HEADING, "Meter readings", 40, 20, 400);
         add(Role.LABEL, "Steady Fix 12 · electricity 24.1p per kWh, gas 6.3p per kWh", 900, 300, 300);

@@ -271,6 +271,8 @@ final class ClauseGrammar {
     private static final Pattern DONT_TELL = Pattern.compile("^(?:don'?t|do\\s+not|never)\\s+(?:(?:send|cc|copy|forward|tell|let)\\b.*?\\b"
             + "(?:e-?mail|notif\\p{L}*|know|message|text|reply|response|update|confirmation)|e-?mail|notify|message|text|ping|alert)\\b.*$", I);
     private static final Pattern DECLINE = Pattern.compile("^(?:don'?t|do\\s+not|never)\\s+(.+)$", I);
+    /** "more time than I need", "longer than necessary", "more than £20": a limit said with a comparison. */
+    private static final Pattern LIMIT = Pattern.compile("\\b(?:more|longer|later|earlier|further|bigger|higher)\\b[^.;!?]*\\bthan\\b", I);
     /**
      * A decline about things to get, not the screen's question: "don't order any of those", "never buy them" ("don't save
      * them" still declines a dialog's Save).
@@ -1095,7 +1097,8 @@ final class ClauseGrammar {
             return sure(typeInto(Words.unquote(m.group(2)), null));
         }
         if ((m = DECLINE.matcher(c)).matches() && Words.firstQuoted(c) == null) {
-            if (DECLINE_ITEMS.matcher(m.group(1)).find()) {
+            if (DECLINE_ITEMS.matcher(m.group(1)).find() || LIMIT.matcher(m.group(1)).find()) {
+                // ("don't pay for more time than I need": a limit on the choice, read against its options, not a Cancel)
                 // "don't order any of those", "never buy them": which things to leave out, said before what to pick
                 return new Reading(List.of(SubGoal.of(Kind.NOTE, c.replaceAll("[.!]+$", "").strip())), SURE);
             }

@@ -3702,7 +3702,10 @@ final class Moves {
         // (a title the question names and the screen does not show: another row near it in meaning is no answer)
         boolean away = g.target() != null && Answers.nameAway(g.target(), goal, pool).isPresent();
         return lookups.openSubject(index, goal, pool)
-                .or(() -> away ? Optional.<Move>empty() : Answers.rowByMeaning(index, g, pool, o, goal, grounder)).or(() -> otherTab(g.target(), pool))
+                // (a row near in meaning whose line cannot answer, "Spinach and ricotta cannelloni" for the calories of the
+                // chickpea and spinach curry, is no reading either: the curry may be further down)
+                .or(() -> away ? Optional.<Move>empty() : Answers.rowByMeaning(index, g, pool, o, goal, grounder)
+                        .filter(m -> fitting(m, pool).failure() == null)).or(() -> otherTab(g.target(), pool))
                 .or(() -> lookups.lookUp(index, g, pool, o))
                 // a title the question names and no line shows: further down, else on the list's next page ("What's on", six
                 // events a page), before any section near in meaning is opened

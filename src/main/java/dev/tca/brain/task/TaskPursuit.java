@@ -380,6 +380,28 @@ final class TaskPursuit implements Brain.Pursuit {
                 return next(observation, history);
             }
         }
+        if (!extended && !history.isEmpty() && !unsetNotes.isEmpty()) {
+            // "I'm stuck at the dentist until quarter to four" once Extend showed how much longer: the shortest that reaches it
+            extended = true;
+            List<SubGoal> reach = new ArrayList<>();
+            unsetNotes.forEach(n -> Extensions.reaching(n.target(), moves.pool(observation, failed)).ifPresent(reach::add));
+            reach.removeIf(s -> emitted.contains(s.describe()));
+            if (!reach.isEmpty()) {
+                extendedWith = reach.get(0);
+                appendEmitted(reach.subList(0, 1));
+                return next(observation, history);
+            }
+        }
+        if (extendedWith != null) {
+            // the panel's button that pays for the one chosen ("Pay £4.20", shown once an option is chosen)
+            SubGoal chosen = extendedWith;
+            extendedWith = null;
+            Optional<SubGoal> pay = Extensions.paid(chosen, moves.pool(observation, failed)).filter(p -> !emitted.contains(p.describe()));
+            if (pay.isPresent()) {
+                appendEmitted(List.of(pay.get()));
+                return next(observation, history);
+            }
+        }
         if (!answered && !history.isEmpty()) {
             // "Send £640 to Marta? Back / Confirm": the act the goal asked for is not done until it is confirmed
             answered = true;
@@ -427,6 +449,10 @@ final class TaskPursuit implements Brain.Pursuit {
     }
 
     private boolean published;
+    /** Whether a told time was read against the options of how much longer, once the plan's steps were done. */
+    private boolean extended;
+    /** The option of how much longer chosen at the end, whose panel's pay button comes next. */
+    private SubGoal extendedWith;
     /** The screen the run began on. */
     private Observation firstSeen;
     private static final java.util.regex.Pattern PENDING = java.util.regex.Pattern.compile(

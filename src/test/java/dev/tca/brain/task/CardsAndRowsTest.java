@@ -974,4 +974,26 @@ class CardsAndRowsTest {
         assertThat(d.action()).as(d.reason()).isInstanceOf(Action.Click.class);
         assertThat(screen.get(((Action.Click) d.action()).target().orElseThrow() - 1).box().y()).as(d.reason()).isEqualTo(180);
     }
+
+    @Test
+    void theShortestExtensionThatReachesTheTimeToldIsChosen() {
+        add(Role.LABEL, "Started", 170, 236, 60, 16);
+        add(Role.LABEL, "12:30", 170, 256, 60, 24);
+        add(Role.LABEL, "Ends", 383, 236, 40, 16);
+        add(Role.LABEL, "14:30", 383, 256, 60, 24);
+        String[] lengths = {"30 min £1.40", "1 hour £2.80", "1 hour 30 min £4.20", "2 hours £5.60"};
+        for (int k = 0; k < lengths.length; k++) {
+            add(Role.RADIO, lengths[k], 156 + 127 * k, 454, 120, 70);
+        }
+        assertThat(Extensions.reaching("I'm stuck at the dentist until 3:45", observed().elements())).map(SubGoal::target)
+                .contains("1 hour 30 min £4.20");
+        assertThat(Extensions.reaching("I'm stuck at the dentist until 15:00", observed().elements())).map(SubGoal::target)
+                .contains("30 min £1.40");
+        // past the longest, or no time told: nothing is chosen
+        assertThat(Extensions.reaching("I'm stuck until 19:00", observed().elements())).isEmpty();
+        assertThat(Extensions.reaching("I'm stuck at the dentist", observed().elements())).isEmpty();
+        add(Role.BUTTON, "Pay £4.20", 672, 555, 114, 44);
+        assertThat(Extensions.paid(SubGoal.of(dev.tca.brain.plan.Kind.CLICK, "1 hour 30 min £4.20"), observed().elements()))
+                .map(SubGoal::target).contains("Pay £4.20");
+    }
 }

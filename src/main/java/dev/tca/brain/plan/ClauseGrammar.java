@@ -563,7 +563,8 @@ final class ClauseGrammar {
 
     /** "stoneware teapots" names the card "Stoneware teapot". */
     static String singular(String what) {
-        return what.replaceFirst("(?i)(?<=\\p{L}{3})(?:(?<=(?:ch|sh|x|ss))es|(?<![su])s)$", "");
+        // ("batteries", "cookies": no "batterie" or "cookie"-less stem; the plural says the card's words as well)
+        return what.replaceFirst("(?i)(?<=\\p{L}{3})(?:(?<=(?:ch|sh|x|ss))es|(?<![su])(?<!ie)s)$", "");
     }
 
     private static final Pattern QUANTITY_OF = Pattern.compile("^(?:i|we)\\s+(?:only\\s+|just\\s+|really\\s+)?(?:want|need|'d\\s+like|"
@@ -1300,7 +1301,9 @@ final class ClauseGrammar {
             Matcher count = COUNT_OF.matcher(what);
             Double n = count.matches() ? Words.number(count.group(1)) : null;
             if (n != null) {
-                what = count.group(2).strip();
+                // ("two packs of the rechargeable AA batteries": how they are counted is no word of the card's name)
+                what = count.group(2).strip().replaceFirst("(?i)^(?:packs?|packets?|jars?|bags?|bottles?|boxes|box|tins?|cans?|cartons?|"
+                        + "tubs?|punnets?|rolls?|bars?|loaves|loaf)\\s+of\\s+(?:the\\s+|those\\s+|these\\s+)?(?=\\S)", "");
             }
             Matcher variant = IN_VARIANT.matcher(what);
             if (variant.matches()) {

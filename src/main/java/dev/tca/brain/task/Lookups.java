@@ -211,7 +211,8 @@ final class Lookups {
 
     /** A thing's name without how it is counted: "smooth peanut butter 340g" for "jars of smooth peanut butter 340g". */
     static String uncounted(String thing) {
-        return COUNTED_IN.matcher(thing.strip()).replaceFirst("");
+        // ("packs of the rechargeable AA batteries": the article after the count is no word to search for)
+        return COUNTED_IN.matcher(thing.strip()).replaceFirst("").replaceFirst("(?i)^(?:the|those|these)\\s+", "");
     }
 
     private static Move sendSearch(int index, Element field, List<Element> pool) {

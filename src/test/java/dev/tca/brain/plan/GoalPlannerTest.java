@@ -360,4 +360,13 @@ class GoalPlannerTest {
         assertThat(planner.plan("I've got a meeting at half past nine tomorrow morning. Pick the cheapest train that gets me there in time.")
                 .steps()).extracting(SubGoal::target).anyMatch(t -> t != null && t.endsWith("gets me there by 9:30"));
     }
+
+    @Test
+    void howAThingIsCountedIsNoWordOfItsNameAndAPluralInIesIsKept() {
+        // "packs" hit the "8 pack" of the alkaline batteries' card, and "batteries" became "batterie"
+        Plan plan = planner.plan("Add two packs of the rechargeable AA batteries to my basket and check out.");
+        assertThat(plan.steps().get(0).where().container()).isEqualTo("rechargeable AA batteries");
+        assertThat(plan.steps().get(0).number()).isEqualTo(2.0);
+        assertThat(ClauseGrammar.singular("stoneware teapots")).isEqualTo("stoneware teapot");
+    }
 }

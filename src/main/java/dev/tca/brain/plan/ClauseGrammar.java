@@ -47,7 +47,7 @@ final class ClauseGrammar {
      * capital makes it a name ("at 14 Alder Close", "the Open").
      */
     private static final Pattern ASKED_VERB = Pattern.compile("(?:\\s+(?-i:set|cost|costs|weigh|weighs|take|takes|last|lasts|"
-            + "leave|leaves|come|comes|need|needs|start|starts|end|ends|open|opens|close|closes|mean|means|go|goes))?"
+            + "leave|leaves|come|comes|coming|arriving|need|needs|start|starts|end|ends|open|opens|close|closes|mean|means|go|goes))?"
             + "(?:\\s+(?:to|at|from|in|on|for|by))?$", I);
     private static final Pattern MENU_HEAD = Pattern.compile("^(?:choose|select|click|open|pick|use|go\\s+to|navigate\\s+to)\\s+", I);
     private static final Pattern IN_MENU = Pattern.compile("^in\\s+(?:the\\s+)?(.+?)\\s+menu,?\\s+(?:choose|click|select|pick)\\s+(.+)$", I);

@@ -174,7 +174,8 @@ final class Lookups {
             return Optional.empty(); // the screen says it: act or read there
         }
         Optional<Element> box = pool.stream().filter(e -> (e.role().editable() || pixelBox && e.role() == Role.BUTTON
-                        && e.box().width() >= 4 * e.box().height() && e.source() != dev.tca.core.Source.AX)
+                        && e.box().width() >= 4 * e.box().height() && e.source() != dev.tca.core.Source.AX
+                        && e.source() != dev.tca.core.Source.AX_OCR) // (a tree's button is a button: "Choose a safe place")
                 && !e.has(State.DISABLED) && !e.has(State.OFFSCREEN)
                 && (e.role().editable() && searchButtonBeside(e, pool)
                         || SEARCHES.matcher((e.label() + " " + e.value()).toLowerCase(Locale.ROOT)).matches()))

@@ -391,6 +391,7 @@ final class Places {
     /** Words that say what kind of thing a row is, not which one: a card titled "Classic shakshuka" never says "recipe". */
     private static final java.util.Set<String> KIND_WORDS = java.util.Set.of("recipe", "recipes", "post", "posts", "email", "e-mail",
             "message", "mail", "item", "product", "file", "document", "photo", "picture", "song", "track", "article", "card", "entry",
+            "parcel", "parcels", "package", "packages", "delivery", "deliveries",
             "row", "thing", "episode", "video", "order", "ticket", "task", "note", "event", "booking", "invoice", "invoices",
             "receipt", "receipts", "statement", "statements", "appointment", "appointments", "payment", "payments", "transaction", "transactions", "report",
             "reports", "bill", "bills", "project", "projects", "contact", "contacts", "user", "users", "account", "accounts",

@@ -191,6 +191,20 @@ class LookUpTest {
     }
 
     @Test
+    void aTreesButtonThatSaysPlaceIsNoSearchBox() {
+        String goal = "Which aisle are the brass picture hooks in?";
+        Plan plan = new GoalPlanner(null, LocalDate.of(2026, 12, 4)).plan(goal);
+        Moves moves = new Moves(goal, plan, new Grounder(() -> Models.brain(0.4)));
+        // a wide button the tree and OCR both name ("Choose a safe place") says "place", as a pixel search box's placeholder may
+        List<Element> front = List.of(new Element(1, "Choose a safe place", new Rect(400, 480, 380, 40), Source.AX_OCR, 1.0, Role.BUTTON,
+                null, "", null, "", null), at(2, Role.LABEL, "Brass coat hooks, pair", 180, 300, 200, 16),
+                at(3, Role.LABEL, "In stock at Riverside · Aisle 12", 180, 340, 220, 14));
+        Move first = moves.next(0, plan.steps().get(0), 0, 0, screen(front), List.of());
+        assertThat(first.decision() != null && first.decision().action() instanceof Action.Type t && t.element() == 1)
+                .as(first.decision() == null ? first.failure() : first.decision().reason()).isFalse();
+    }
+
+    @Test
     void aThingNoLineSaysIsSearchedForThenTheAskedNounIsReadOnItsOwnCardOnly() {
         String goal = "Which aisle are the brass picture hooks in?";
         Plan plan = new GoalPlanner(null, LocalDate.of(2026, 12, 4)).plan(goal);

@@ -248,12 +248,12 @@ final class Answers {
      * of another thing, a word the question does not say right before it ("gate").
      */
     static boolean othersHead(String target, String label) {
-        Matcher head = HEAD.matcher(target);
-        if (!head.find()) {
+        String head = headOf(target);
+        if (head.isEmpty()) {
             return false;
         }
         Set<String> said = Alignment.content(target);
-        Matcher before = Pattern.compile("(?i)\\b(\\p{L}+)\\s+" + Pattern.quote(head.group(1)) + "\\b").matcher(label);
+        Matcher before = Pattern.compile("(?i)\\b(\\p{L}+)\\s+" + Pattern.quote(head) + "\\b").matcher(label);
         while (before.find()) {
             String w = before.group(1).toLowerCase(java.util.Locale.ROOT);
             if (!NOT_QUALIFIERS.contains(w) && Alignment.hits(said, w).isEmpty() && !Alignment.content(w).isEmpty()) {
@@ -659,24 +659,32 @@ final class Answers {
     }
 
     /**
-     * "Which platform does the 14:05 to York leave from?": a column header the question names
-     * (Platform), the row that holds most of its other words (14:05, York), and the cell where they
-     * cross. Empty unless all three are on the screen.
+     * Whether a word of the question names the header: the header itself or its first word, plural aside; "Plat." heads
+     * the platforms (a short or abbreviated header is the start of the question's word).
      */
-    /** Where in the question's words the header's first word stands (after all of them when it is not said). */
-    private static int firstSaid(List<String> words, Element h) {
+    private static boolean namesHeader(String word, Element h) {
         String head = Labels.core(h.label());
+        String w = word.replaceAll("s$", "");
         boolean abbreviated = h.label().strip().endsWith(".") || head.length() <= 4;
+        return !head.isEmpty() && (head.replaceAll("s$", "").equals(w) || head.split(" ")[0].replaceAll("s$", "").equals(w)
+                || abbreviated && head.length() >= 3 && !head.contains(" ") && word.startsWith(head));
+    }
+
+    /** Where in the question's words the first one that names the header stands (after all of them when none does). */
+    private static int firstSaid(List<String> words, Element h) {
         for (int i = 0; i < words.size(); i++) {
-            String w = words.get(i).replaceAll("s$", "");
-            if (!head.isEmpty() && (head.replaceAll("s$", "").equals(w) || head.split(" ")[0].replaceAll("s$", "").equals(w)
-                    || abbreviated && head.length() >= 3 && !head.contains(" ") && words.get(i).startsWith(head))) {
+            if (namesHeader(words.get(i), h)) {
                 return i;
             }
         }
         return words.size();
     }
 
+    /**
+     * "Which platform does the 14:05 to York leave from?": a column header the question names
+     * (Platform), the row that holds most of its other words (14:05, York), and the cell where they
+     * cross. Empty unless all three are on the screen.
+     */
     static Optional<Move> tableCell(String question, List<Element> pool) {
         List<String> words = new java.util.ArrayList<>();
         for (String t : question.strip().split("\\s+")) {
@@ -692,11 +700,7 @@ final class Answers {
             if (head.isEmpty() || head.split(" ").length > 3) {
                 continue;
             }
-            // "Plat." heads the platforms: a short or abbreviated header is the start of the question's word
-            boolean abbreviated = h.label().strip().endsWith(".") || head.length() <= 4;
-            Optional<String> named = words.stream().filter(w -> head.replaceAll("s$", "").equals(w.replaceAll("s$", ""))
-                    || head.split(" ")[0].replaceAll("s$", "").equals(w.replaceAll("s$", ""))
-                    || abbreviated && head.length() >= 3 && !head.contains(" ") && w.startsWith(head)).findFirst();
+            Optional<String> named = words.stream().filter(w -> namesHeader(w, h)).findFirst();
             // a header stands in a row of headers: a heading alone over a list of cards is not a column
             long beside = pool.stream().filter(e -> e != h && sameRow(e, h) && !e.label().isBlank()
                     && Labels.core(e.label()).split(" ").length <= 3).count();

@@ -52,6 +52,12 @@ final class RowDetails {
         Optional<Element> button = band(row, pool).stream().filter(e -> (e.role() == Role.BUTTON || e.role() == Role.LINK)
                         && !e.has(State.EXPANDED) && !e.has(State.DISABLED) && DETAILS.matcher(e.label()).matches())
                 .min(Comparator.comparingInt(e -> Math.abs(e.box().center().y() - row.box().center().y())));
+        if (button.isEmpty() && ASKS_DAY.matcher(goal).find() && (row.role() == Role.BUTTON || row.role() == Role.LIST_ITEM) && !row.has(State.SELECTED)
+                && !row.has(State.EXPANDED) && !row.has(State.DISABLED) && named.size() == 1) {
+            // a list of rows that are buttons themselves ("Oakfield Books 2 books In transit"), whose details show in a pane
+            // beside them: the row is opened by pressing it
+            button = Optional.of(row);
+        }
         button.ifPresent(b -> opened = row);
         return button.map(b -> Move.stage(new Decision(new Action.Click(b.id()), "the question is about '" + row.label()
                 + "': open its " + Effects.name(b) + " to read there", null, Effects.changes(index, "opening the details of '"
@@ -87,11 +93,24 @@ final class RowDetails {
                 value = m.group(2);
             }
         }
+        if (best == null && ASKS_DAY.matcher(goal).find()) {
+            // "which day is my parcel coming": a row pressed shows its details in a pane beside the list; the one line on the
+            // screen that says it arrives on a day ("Arriving Wednesday") answers
+            List<Element> days = pool.stream().filter(e -> ARRIVES_ON.matcher(e.label().strip()).matches()).toList();
+            if (days.stream().map(e -> e.label().strip()).distinct().count() == 1) {
+                return Optional.of(Answers.answer(days.get(0).label().strip(), days.get(0), "'" + days.get(0).label()
+                        + "' in the details of '" + row.label() + "'"));
+            }
+        }
         if (best == null) {
             return Optional.empty();
         }
         return Optional.of(Answers.answer(value, best, "'" + best.label() + "' in the details of '" + row.label() + "'"));
     }
+
+    private static final Pattern ASKS_DAY = Pattern.compile("(?i)\\b(?:which|what)\\s+day\\b|\\bwhen\\b");
+    private static final Pattern ARRIVES_ON = Pattern.compile("(?i)(?:arriving|arrives|due|expected|delivery|coming)\\s+(?:on\\s+)?"
+            + "(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow)\\b.{0,30}");
 
     /** A details line: a few words, then a value with a digit ("Doors open 18:45", "Tickets: £24"). */
     private static final Pattern LEAD_VALUE = Pattern.compile("(\\p{L}[\\p{L}' ]{1,40}?)\\s*[:·-]?\\s+(\\S*\\d.*)");

@@ -191,6 +191,25 @@ class LookUpTest {
     }
 
     @Test
+    void aRowThatIsAButtonIsPressedForTheDayItsDetailsPaneSays() {
+        String goal = "Which day is my parcel from Oakfield Books coming?";
+        RowDetails rows = new RowDetails();
+        List<String> titles = Answers.titles(goal);
+        List<Element> list = List.of(at(1, Role.LABEL, "Arriving Friday", 600, 120, 200, 20),
+                at(2, Role.BUTTON, "Lumen Lighting Floor lamp In transit", 60, 200, 400, 60),
+                at(3, Role.BUTTON, "Oakfield Books 2 books In transit", 60, 270, 400, 60),
+                at(4, Role.BUTTON, "Oakfield Bakeware Loaf tins Waiting for you", 60, 340, 400, 60));
+        Move open = rows.open(0, goal, titles, list).orElseThrow();
+        assertThat(open.decision().action().target()).as(open.decision().reason()).contains(3);
+        // the pane beside the list now shows the parcel from Oakfield Books
+        List<Element> shown = List.of(at(1, Role.LABEL, "Arriving Wednesday", 600, 120, 200, 20), list.get(1), list.get(2), list.get(3));
+        Move read = rows.read(goal, titles, shown).orElseThrow();
+        assertThat(((Action.Done) read.decision().action()).answer()).isEqualTo("Arriving Wednesday");
+        // a question that asks no day presses no row
+        assertThat(new RowDetails().open(0, "How many books are in my parcel from Oakfield Books?", titles, list)).isEmpty();
+    }
+
+    @Test
     void aTreesButtonThatSaysPlaceIsNoSearchBox() {
         String goal = "Which aisle are the brass picture hooks in?";
         Plan plan = new GoalPlanner(null, LocalDate.of(2026, 12, 4)).plan(goal);

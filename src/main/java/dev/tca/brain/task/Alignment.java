@@ -67,7 +67,8 @@ final class Alignment {
             + "no need|leave out|take out|skip|exclude|except|drop|no thanks|not needed)\\b");
     private static final Pattern COUNT = Pattern.compile("(?i)(?<![\\p{L}\\p{N}\u2013\u2014-])(\\d+|one|two|three|four|five|six|seven|eight|"
             + "nine|ten)\\s+(\\p{L}[\\p{L}'-]*)(?![\\p{L}-])");
-    private static final List<String> NUMBER_WORDS = List.of("zero", "one", "two", "three", "four", "five", "six", "seven",
+    /** Number words by their value: "zero" is 0, "twelve" 12. */
+    static final List<String> NUMBER_WORDS = List.of("zero", "one", "two", "three", "four", "five", "six", "seven",
             "eight", "nine", "ten", "eleven", "twelve");
     private static final Pattern TITLE = Pattern.compile("\\b(?:for|called|named|titled|entitled)\\s+(?:the\\s+|a\\s+|an\\s+)?"
             + "(\\p{Lu}[\\p{L}\\p{N}'-]*(?:\\s+[\\p{L}\\p{N}'-]+){0,4}?)(?=\\s*(?:[,.;]|$|\\band\\b|\\bwith\\b|\\bon\\b))");

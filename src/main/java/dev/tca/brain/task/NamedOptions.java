@@ -50,13 +50,13 @@ final class NamedOptions {
         return tie ? Optional.empty() : Optional.ofNullable(best);
     }
 
-    private static final List<String> NUMBER_WORDS = List.of("one", "two", "three", "four", "five", "six", "seven", "eight",
-            "nine", "ten", "eleven", "twelve");
-    private static final Pattern NUMBER_WORD = Pattern.compile("(?i)\\b(" + String.join("|", NUMBER_WORDS) + ")\\b");
+    /** The number words from one up (Alignment's list, whose index is the value). */
+    private static final String NUMBER_WORDS = String.join("|", Alignment.NUMBER_WORDS.subList(1, Alignment.NUMBER_WORDS.size()));
+    private static final Pattern NUMBER_WORD = Pattern.compile("(?i)\\b(" + NUMBER_WORDS + ")\\b");
 
     /** "two adult bikes" says the option "2 adult bikes", "two hours" says "2 hours": number words as digits. */
     static String digits(String text) {
-        return NUMBER_WORD.matcher(text).replaceAll(r -> String.valueOf(NUMBER_WORDS.indexOf(r.group(1).toLowerCase(Locale.ROOT)) + 1));
+        return NUMBER_WORD.matcher(text).replaceAll(r -> String.valueOf(Alignment.NUMBER_WORDS.indexOf(r.group(1).toLowerCase(Locale.ROOT))));
     }
 
     /**
@@ -75,7 +75,7 @@ final class NamedOptions {
         if (thing.length() < 3) {
             return Optional.empty();
         }
-        Matcher m = Pattern.compile("(?i)\\b(\\d{1,2}|an?|" + String.join("|", NUMBER_WORDS) + ")\\s+(?:[\\p{L}'-]+\\s+){0,2}?"
+        Matcher m = Pattern.compile("(?i)\\b(\\d{1,2}|an?|" + NUMBER_WORDS + ")\\s+(?:[\\p{L}'-]+\\s+){0,2}?"
                 + Pattern.quote(thing) + "(?:e?s)?\\b").matcher(text);
         if (!m.find() || NEGATION.matcher(text.substring(0, m.start())).find()) {
             return Optional.empty();

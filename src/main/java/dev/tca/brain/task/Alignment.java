@@ -1431,6 +1431,10 @@ final class Alignment {
         return out;
     }
 
+    /** What English puts after a stem: how two forms of one word may part. */
+    private static final Set<String> ENDINGS = Set.of("", "s", "es", "e", "ed", "d", "ing", "er", "ers", "est", "ly", "y", "ies", "ied",
+            "ion", "ions", "al", "ally", "ment", "ness", "ful", "ive", "or", "ors", "en", "ic", "ity", "ise", "ize", "ised", "ized");
+
     private static boolean sameStem(String a, String b) {
         String day = calendarWord(a);
         if (a.equals(b) || day != null && day.equals(calendarWord(b))) {
@@ -1440,7 +1444,10 @@ final class Alignment {
         while (common < Math.min(a.length(), b.length()) && a.charAt(common) == b.charAt(common)) {
             common++;
         }
+        // (two words that part after five or six letters part as a word and its ending: "starting" and "started", never
+        // "chickpea" and "chicken")
         return common >= 5 && Math.max(a.length(), b.length()) - common <= 3
+                && (common >= 7 || ENDINGS.contains(a.substring(common)) && ENDINGS.contains(b.substring(common)))
                 || common >= 4 && common == Math.min(a.length(), b.length()) && Math.abs(a.length() - b.length()) <= 2
                 // a word said short ("physio", "admin", "photo") is the start of the screen's longer one
                 || common >= 5 && common == a.length() && b.length() > a.length();

@@ -134,7 +134,7 @@ final class Answers {
                 // "the code for the key safe" in "... the key safe code is 4817. Please ...": the figure its head word says
                 return answer(coded.get(), l, "the figure after '" + headOf(target) + "' in '" + l.label() + "'");
             }
-            Optional<Move> named = nounNear(goal, l, pool);
+            Optional<Move> named = nounNear(goal, l, pool).or(() -> unitNear(goal, l, pool));
             if (named.isPresent()) {
                 return named.get();
             }
@@ -370,6 +370,49 @@ final class Answers {
                     return answer(m.group(1), e, "the " + asked.group(1).toLowerCase(java.util.Locale.ROOT) + " in '" + e.label()
                             + "', under '" + title.label() + "'");
                 });
+    }
+
+    /** How a card writes a measure's unit after its number, by the word a question asks it with. */
+    private static final java.util.Map<String, String> UNITS = java.util.Map.ofEntries(
+            java.util.Map.entry("calories", "kcals?|cals?|calories"), java.util.Map.entry("kcal", "kcals?|cals?|calories"),
+            java.util.Map.entry("grams", "g|grams?"), java.util.Map.entry("g", "g|grams?"),
+            java.util.Map.entry("kilograms", "kg|kilos?|kilograms?"), java.util.Map.entry("kg", "kg|kilos?|kilograms?"),
+            java.util.Map.entry("milligrams", "mg|milligrams?"), java.util.Map.entry("mg", "mg|milligrams?"),
+            java.util.Map.entry("millilitres", "ml|millilitres?|milliliters?"), java.util.Map.entry("ml", "ml|millilitres?|milliliters?"),
+            java.util.Map.entry("litres", "l|litres?|liters?"), java.util.Map.entry("minutes", "mins?|minutes?"),
+            java.util.Map.entry("hours", "h|hrs?|hours?"), java.util.Map.entry("miles", "mi|miles?"),
+            java.util.Map.entry("kilometres", "km|kilometres?|kilometers?"), java.util.Map.entry("km", "km|kilometres?|kilometers?"),
+            java.util.Map.entry("steps", "steps?"), java.util.Map.entry("points", "pts?|points?"), java.util.Map.entry("percent", "%|percent"));
+    private static final Pattern MEASURE_ASKED = Pattern.compile("(?i)\\bhow\\s+many\\s+(\\p{L}+)\\b");
+
+    /**
+     * "How many calories are in the chickpea and spinach curry?": on the card of the thing asked about (its title, then the
+     * lines under it), the number written with the measure's unit ("30 min · 540 kcal"): that amount.
+     */
+    private static Optional<Move> unitNear(String goal, Element title, List<Element> pool) {
+        Matcher m = MEASURE_ASKED.matcher(goal);
+        String unit = m.find() ? UNITS.get(m.group(1).toLowerCase(java.util.Locale.ROOT)) : null;
+        Optional<String> subject = subjectOf(goal);
+        if (unit == null || MEASURED_OF.matcher(goal).find() || subject.isPresent()
+                && Alignment.hits(Alignment.content(subject.get()), title.label()).size() < Alignment.content(subject.get()).size()) {
+            return Optional.empty();
+        }
+        Pattern amount = Pattern.compile("(?i)(\\d[\\d,]*(?:\\.\\d+)?)\\s?(?:" + unit + ")(?![\\p{L}])");
+        return pool.stream().filter(e -> e != title && e.box().y() >= title.box().y() - 2 && e.box().y() - title.box().bottom() < 200
+                        && e.box().x() < title.box().right() && e.box().right() > title.box().x() - 40)
+                .filter(e -> amount.matcher(text(e)).find())
+                .min(Comparator.comparingInt(e -> e.box().y()))
+                .map(e -> {
+                    Matcher a = amount.matcher(text(e));
+                    a.find();
+                    return answer(a.group(), e, "the amount in '" + text(e) + "', under '" + title.label() + "'");
+                });
+    }
+
+    /** The thing a question names at its end ("the chickpea and spinach curry"), by {@link #SUBJECT}. */
+    private static Optional<String> subjectOf(String goal) {
+        Matcher m = SUBJECT.matcher(goal == null ? "" : goal.strip());
+        return m.find() ? Optional.of(m.group(1).strip()) : Optional.empty();
     }
 
     /** "how many grams", "how many calories": a measure, read as a number on the line that names it. */
@@ -892,6 +935,28 @@ final class Answers {
             }
         }
         return Optional.empty();
+    }
+
+    /** The thing a question asks about, in lower case at its end: "calories are in the chickpea and spinach curry". */
+    private static final Pattern SUBJECT = Pattern.compile("(?i)\\b(?:in|of|for|on)\\s+(?:the|my|our|this|that|a|an)\\s+([\\p{L}'’ -]+?)\\s*[?.!]*$");
+
+    /**
+     * The thing a question names at its end when no one line on this screen says all its words: the chickpea and spinach
+     * curry, on a page that shows a chicken and spinach curry and a chickpea bowl. Two words at least, so that "my basket"
+     * is no name; further down the list is where to look before a line near in meaning is read.
+     */
+    static Optional<String> subjectAway(String target, List<Element> pool) {
+        Optional<String> subject = subjectOf(target);
+        if (subject.isEmpty()) {
+            return Optional.empty();
+        }
+        Set<String> words = new java.util.LinkedHashSet<>(Alignment.content(subject.get()));
+        words.removeIf(w -> w.length() < 3);
+        if (words.size() < 2) {
+            return Optional.empty();
+        }
+        boolean shown = pool.stream().anyMatch(e -> Alignment.hits(words, e.label() + " " + e.value()).size() == words.size());
+        return shown ? Optional.empty() : subject;
     }
 
     static Move answer(String value, Element from, String how) {

@@ -3701,7 +3701,10 @@ final class Moves {
         }
         // (a title the question names and the screen does not show: another row near it in meaning is no answer)
         boolean away = g.target() != null && Answers.nameAway(g.target(), goal, pool).isPresent();
+        // (a thing the question names in lower case that no one line says: further down first, then a row near in meaning)
+        boolean unseen = !away && Answers.subjectAway(g.target(), pool).isPresent();
         return lookups.openSubject(index, goal, pool)
+                .or(() -> unseen ? scrollOn(index, g, read.failure(), pool, o) : Optional.empty())
                 // (a row near in meaning whose line cannot answer, "Spinach and ricotta cannelloni" for the calories of the
                 // chickpea and spinach curry, is no reading either: the curry may be further down)
                 .or(() -> away ? Optional.<Move>empty() : Answers.rowByMeaning(index, g, pool, o, goal, grounder)

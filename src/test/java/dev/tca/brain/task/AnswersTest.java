@@ -316,4 +316,28 @@ class AnswersTest {
                 "How many grams of protein are in one serving of the red lentil soup?")).as("an amount, not one row marked Protein")
                 .isEqualTo("14 g");
     }
+
+    @Test
+    void anAmountOnACardIsTheOneWithTheUnitAskedUnderTheTitleThatSaysEveryWordOfTheThing() {
+        String[][] cards = {{"Chicken and spinach curry", "35 min", "620 kcal"}, {"Chickpea shawarma bowl", "25 min", "480 kcal"},
+            {"Chickpea and spinach curry", "30 min", "540 kcal"}};
+        for (int c = 0; c < cards.length; c++) {
+            add(Role.HEADING, cards[c][0], 40 + c * 380, 100, 300);
+            add(Role.LABEL, cards[c][1], 40 + c * 380, 220, 60);
+            add(Role.LABEL, cards[c][2], 120 + c * 380, 220, 70);
+        }
+        assertThat(read("calories are in the chickpea and spinach curry", "How many calories are in the chickpea and spinach curry?"))
+                .as("the kcal under the curry the question names, not its lookalike's nor the minutes").isEqualTo("540 kcal");
+    }
+
+    @Test
+    void aThingTheQuestionNamesIsAwayWhenNoLineSaysAllItsWordsAndChickpeaIsNoChicken() {
+        add(Role.HEADING, "Chicken and spinach curry", 40, 100, 300);
+        add(Role.HEADING, "Chickpea shawarma bowl", 420, 100, 300);
+        assertThat(Alignment.hits(Alignment.content("chickpea"), "Chicken and spinach curry")).isEmpty();
+        assertThat(Alignment.hits(Alignment.content("starting"), "Started")).isNotEmpty();
+        assertThat(Answers.subjectAway("calories are in the chickpea and spinach curry", screen)).contains("chickpea and spinach curry");
+        assertThat(Answers.subjectAway("calories are in the chicken and spinach curry", screen)).isEmpty();
+        assertThat(Answers.subjectAway("items are in my basket", screen)).as("one word is no name to look for").isEmpty();
+    }
 }

@@ -26,6 +26,9 @@ final class Bookings {
             + "(?=\\s*(?:[,.;!]|$)|\\s+(?:at|on|from|between|in|tomorrow|today|tonight|next|this)\\b)");
     private static final Pattern SPAN = Pattern.compile("(?i),?\\s+(?:from|between)\\s+" + HOUR + "\\s*(?:to|until|till|and|-|–)\\s*"
             + HOUR + "(?=[\\s,.;!]|$)");
+    /** "at the first time they have after that", "the earliest slot after 6 pm": a time the form's list decides. */
+    private static final Pattern FIRST_AFTER = Pattern.compile("(?i),?\\s+(?:at\\s+|for\\s+)?the\\s+(?:first|earliest|next)\\s+"
+            + "[^,.;!]*?\\bafter\\s+(?:that|then|[^,;!]+?)(?=\\s*(?:[,;!]|\\.(?!\\d)|$))");
     private static final Pattern AT = Pattern.compile("(?i),?\\s+at\\s+" + CLOCK + "(?=[\\s,.;!]|$)");
     /** "a table under Okafor": the name the booking is made in. */
     private static final Pattern UNDER = Pattern.compile("\\s+(?i:under\\s+the\\s+name\\s+(?:of\\s+)?|under\\s+|in\\s+the\\s+name\\s+(?:of\\s+)?)(\\p{Lu}[\\p{L}'’-]*(?:\\s+\\p{Lu}[\\p{L}'’-]*)?)");
@@ -47,10 +50,23 @@ final class Bookings {
     static String written(String said, LocalDate today) {
         // "9 a.m. Then ..." ends a sentence; "9 a.m. on Friday" does not
         String goal = said.replaceAll("(?i)\\b([ap])\\.m\\.(?=\\s+(?-i:\\p{Lu}))", "$1m.").replaceAll("(?i)\\b([ap])\\.m\\.?(?![\\p{L}.])", "$1m");
-        Matcher verb = VERB.matcher(goal);
-        if (!verb.find() || Words.firstQuoted(goal) != null) {
+        if (Words.firstQuoted(goal) != null) {
             return said;
         }
+        // ("Our film finishes at 9:15 tonight. Book us a table for two ...": the booking may come after what is told)
+        Matcher verb = VERB.matcher(goal);
+        int from = 0;
+        Matcher next = SENTENCE.matcher(goal);
+        while (!verb.region(from, goal.length()).lookingAt()) {
+            if (!next.find()) {
+                return said;
+            }
+            from = next.end();
+        }
+        String told = goal.substring(0, from);
+        goal = goal.substring(from);
+        verb = VERB.matcher(goal);
+        verb.find();
         int stop = sentenceEnd(goal);
         String sentence = goal.substring(verb.end(), stop);
         List<String> parts = new ArrayList<>();
@@ -69,6 +85,11 @@ final class Bookings {
         if (span.find() && (hasHalf(span.group(1)) || hasHalf(span.group(2)) || span.group(1).contains(":"))) {
             times = new String[] {withHalf(span.group(1).strip(), span.group(2).strip()), span.group(2).strip()};
             sentence = cut(sentence, span);
+        }
+        // ("at the first time they have after that": chosen on the form, of the times it offers; see Soonest)
+        Matcher first = FIRST_AFTER.matcher(sentence);
+        if (first.find()) {
+            sentence = cut(sentence, first);
         }
         String at = null;
         Matcher single = AT.matcher(sentence);
@@ -123,9 +144,12 @@ final class Bookings {
         }
         String act = rest.isEmpty() || PLAIN_THING.matcher(rest).matches()
                 ? verb.group(1) : verb.group(1) + " " + rest;
-        return String.join(", ", parts) + ", then " + act.toLowerCase(Locale.ROOT).charAt(0) + act.substring(1)
+        return told + String.join(", ", parts) + ", then " + act.toLowerCase(Locale.ROOT).charAt(0) + act.substring(1)
                 + goal.substring(stop);
     }
+
+    /** Where a sentence after the first starts. */
+    private static final Pattern SENTENCE = Pattern.compile("[.!;]\\s+(?=\\p{Lu})");
 
     private static int sentenceEnd(String g) {
         Matcher end = Pattern.compile("[.!;](?=\\s|$)").matcher(g);

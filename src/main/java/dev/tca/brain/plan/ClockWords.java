@@ -52,7 +52,7 @@ public final class ClockWords {
             + "(\\s+o'?clock)?");
 
     /** "half past seven", "quarter to nine": written 7:30 and 8:45, so that the half of the day said after it applies. */
-    static String spoken(String text) {
+    public static String spoken(String text) {
         Matcher m = HALF_PAST.matcher(text);
         StringBuilder out = new StringBuilder();
         while (m.find()) {

@@ -1321,6 +1321,20 @@ final class Alignment {
                 .map(b -> SubGoal.of(Kind.CLICK, b.label()));
     }
 
+    /**
+     * The button at the foot of the form whose control was set last: enabled, saying the verb or what a form's button says
+     * ("Continue", "Book now"), on that control's line or under it, in its column; the nearest such. A button above what
+     * was set (a sidebar's "Book the chef's table") or a link (the site's "Book" page) is another thing's.
+     */
+    static Optional<Element> footButton(String verb, Element set, List<Element> pool) {
+        String v = verb.strip().toLowerCase(Locale.ROOT);
+        return pool.stream().filter(e -> e.role() == Role.BUTTON && !e.has(State.DISABLED) && e != set && !e.label().isBlank()
+                        && (FORM_BUTTON.matcher(e.label().strip()).matches() || !hits(Set.of(v), e.label()).isEmpty())
+                        && !e.label().matches("(?i).*\\b(?:draft|later|back|cancel)\\b.*")
+                        && e.box().y() >= set.box().y() - 10 && e.box().x() < set.box().right() + 400 && e.box().right() > set.box().x() - 400)
+                .min(java.util.Comparator.comparingInt(e -> e.box().y() - set.box().y() + Math.abs(e.center().x() - set.center().x()) / 2));
+    }
+
     /** A button that keeps what was set, named by a word of the clause ("Update billing" for "... annual billing"). */
     private static Optional<SubGoal> commit(Set<String> wanted, List<Element> pool) {
         return pool.stream().filter(e -> e.role() == Role.BUTTON && !e.label().isBlank()

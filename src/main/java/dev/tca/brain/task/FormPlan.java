@@ -570,6 +570,7 @@ final class FormPlan {
         if (plan.steps().stream().noneMatch(s -> s.kind() == Kind.PICK_DATE)) {
             Soonest.day(goal, all).ifPresent(extra::add);
         }
+        Soonest.time(goal, all).ifPresent(extra::add);
         return extra;
     }
 

@@ -2926,6 +2926,12 @@ final class Moves {
                     return Move.stage(new Decision(new Action.Click(shown.get().id()), "open " + shown.get().describe()
                             + " beside '" + label.label() + "' to find " + item, null, Effects.opened(index, item)));
                 }
+                // (read from pixels a stepper's buttons are icons; its count is a line, "2 people": said already, it is set)
+                List<Element> party = PARTY.matcher(target).find() ? pool.stream().filter(x -> x.label().strip()
+                        .matches("(?i)\\d+\\s+(?:people|persons?|guests?|diners?|adults?|seats?)")).toList() : List.of();
+                if (party.size() == 1 && party.get(0).label().strip().startsWith(count + " ")) {
+                    return Move.already(party.get(0).describe() + " says the count already");
+                }
                 if (!label.role().editable()) {
                     return inMenus(index, g, pool, o).orElseGet(() -> Move.fail("no slider, number field or +/- buttons beside "
                             + label.describe()));
@@ -3723,6 +3729,10 @@ final class Moves {
      * Further down the page (a price list under the fold): scrolled to, a few times at most, even where the screen shows no
      * sign of more (a page's last lines may be a picture); a scroll that moves nothing ends it.
      */
+    /** What a booking's party is called on its form. */
+    private static final java.util.regex.Pattern PARTY = java.util.regex.Pattern.compile("(?i)\\b(?:guests?|people|persons?|diners?|"
+            + "party|seats?|adults?)\\b");
+
     private Optional<Move> scrollOn(int index, SubGoal g, String why, List<Element> pool, Observation o) {
         if (g.target() == null || answerScrolls >= MAX_SCROLLS || tries > 0) {
             return Optional.empty();

@@ -74,6 +74,63 @@ final class Soonest {
                 new Qualifiers.Relation(Qualifiers.Side.BELOW, heading.label().strip()))));
     }
 
+    /** "the first time they have after that", "the earliest slot after 18:30": a time later than one told. */
+    private static final Pattern AFTER = Pattern.compile("(?i)\\b(?:first|earliest|next)\\b[^.;!?]{0,40}?\\bafter\\s+(that|then|"
+            + "\\d{1,2}(?:[:.]\\d{2})?(?:\\s*(?:am|pm|a\\.m\\.|p\\.m\\.|tonight|in\\s+the\\s+(?:morning|afternoon|evening)))?)");
+    private static final Pattern TOLD = Pattern.compile("(?i)\\b(\\d{1,2})[:.](\\d{2})\\b|\\bat\\s+(\\d{1,2})\\b(?![:.]?\\d)");
+    private static final Pattern SLOT = Pattern.compile("(?i)^\\s*(\\d{1,2})[:.](\\d{2})\\s*([ap])?\\.?m?\\.?\\s*$");
+    /** Words that put a bare hour in the evening: "our film finishes at 9:15 tonight". */
+    private static final Pattern EVENING = Pattern.compile("(?i)\\b(?:tonight|evening|dinner|supper|film|show|concert|theatre|play)\\b");
+
+    /**
+     * "Our film finishes at 9:15 tonight. Book us a table for two at the first time they have after that": of the times a
+     * form still offers (a full one is disabled, or says so beside its time), the earliest later than the one told.
+     */
+    static Optional<SubGoal> time(String goal, List<Element> elements) {
+        String said = goal == null ? "" : dev.tca.brain.plan.ClockWords.spoken(goal);
+        java.util.regex.Matcher m = AFTER.matcher(said);
+        if (!m.find()) {
+            return Optional.empty();
+        }
+        String told = m.group(1).matches("(?i)that|then") ? said.substring(0, m.start()) : m.group(1);
+        List<java.time.LocalTime> halves = dev.tca.brain.plan.ClockWords.in(told);
+        java.time.LocalTime after = halves.isEmpty() ? null : halves.get(halves.size() - 1);
+        boolean bare = after == null;
+        if (bare) {
+            java.util.regex.Matcher t = TOLD.matcher(told);
+            while (t.find()) {
+                after = t.group(1) != null ? java.time.LocalTime.of(Integer.parseInt(t.group(1)) % 24, Integer.parseInt(t.group(2)) % 60)
+                        : java.time.LocalTime.of(Integer.parseInt(t.group(3)) % 24, 0);
+            }
+        }
+        if (after == null) {
+            return Optional.empty();
+        }
+        java.util.Map<Element, java.time.LocalTime> slots = new java.util.LinkedHashMap<>();
+        for (Element e : elements) {
+            java.util.regex.Matcher s = SLOT.matcher(e.label());
+            if ((e.role() == Role.BUTTON || e.role() == Role.RADIO || e.role() == Role.LIST_ITEM || e.role() == Role.MENU_ITEM
+                    || e.role() == Role.TABLE_CELL) && !e.has(State.DISABLED) && s.matches()) {
+                int h = Integer.parseInt(s.group(1)) % 24;
+                h = s.group(3) == null ? h : s.group(3).equalsIgnoreCase("p") && h < 12 ? h + 12 : s.group(3).equalsIgnoreCase("a") && h == 12 ? 0 : h;
+                slots.put(e, java.time.LocalTime.of(h, Integer.parseInt(s.group(2)) % 60));
+            }
+        }
+        // ("9:15 tonight" said bare is the evening's, and so on a list of evening times)
+        if (bare && after.getHour() < 12 && (EVENING.matcher(said).find()
+                || !slots.isEmpty() && slots.values().stream().allMatch(t -> t.getHour() >= 12))) {
+            after = after.plusHours(12);
+        }
+        java.time.LocalTime from = after;
+        if (slots.size() < 2 || slots.keySet().stream().anyMatch(e -> e.has(State.CHECKED) || e.has(State.SELECTED))) {
+            return Optional.empty();
+        }
+        return slots.entrySet().stream().filter(en -> en.getValue().isAfter(from))
+                .min(java.util.Map.Entry.<Element, java.time.LocalTime>comparingByValue()
+                        .thenComparing(java.util.Map.Entry.comparingByKey(ReadingOrder.COMPARATOR)))
+                .map(en -> SubGoal.of(en.getKey().role() == Role.RADIO ? Kind.CHOOSE : Kind.CLICK, en.getKey().label().strip()));
+    }
+
     private static final Pattern MONTH_YEAR = Pattern.compile(
             "(?i)^\\W*(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\.?\\s+((?:19|20)\\d\\d)\\W*$");
     private static final Pattern BARE_DAY = Pattern.compile("^\\s*(\\d{1,2})\\s*$");

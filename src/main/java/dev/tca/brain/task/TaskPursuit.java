@@ -248,6 +248,9 @@ final class TaskPursuit implements Brain.Pursuit {
             if (stage == 0 && tries == 0 && dragInstead(goal, observation)) {
                 continue;
             }
+            if (stage == 0 && tries == 0 && atFormsFoot(goal, observation)) {
+                continue;
+            }
             // "remove everything with sesame in it": each act is on a row that says sesame, and on nothing else
             Rows rows = rowsWords(goal);
             SubGoal acted = rows == null ? goal : goal.withWhere(goal.where().withContainer(rows.words()));
@@ -808,6 +811,38 @@ final class TaskPursuit implements Brain.Pursuit {
         return forward.isEmpty() || sentLast ? Optional.empty() : Optional.of("the goal asks to "
                 + m.group(1).toLowerCase(java.util.Locale.ROOT) + ", but the form goes on: " + forward.get().describe()
                 + " is still to press, and the plan has no more to put on its next page");
+    }
+
+    /** A step that is only the verb a form's own button completes: "book" after the party and the time were set. */
+    private static final java.util.regex.Pattern BARE_SEND = java.util.regex.Pattern.compile(
+            "(?i)\\s*(?:book|reserve|pay|send|submit|order|register|apply)\\s*");
+    /** The steps whose foot button was looked for, once each. */
+    private final java.util.Set<SubGoal> footLooked = new java.util.HashSet<>();
+
+    /**
+     * "Book us a table for two at 21:45" ends on "book": after the time was chosen on the form, the button that books is
+     * the form's own, at its foot under what was set ("Continue", "Book now"), not the site's "Book" link at the top nor a
+     * sidebar's "Book the chef's table". True when the step was written as that button.
+     */
+    private boolean atFormsFoot(SubGoal goal, Observation observation) {
+        if (goal.kind() != dev.tca.brain.plan.Kind.CLICK || goal.target() == null || !BARE_SEND.matcher(goal.target()).matches()
+                // (what was set last is the form's: a field, a box, an option; a link led elsewhere and a send button sent)
+                || lastTarget == null || lastTarget.role() == dev.tca.core.Role.LINK
+                || commits(SubGoal.of(dev.tca.brain.plan.Kind.CLICK, lastTarget.label())) || !footLooked.add(goal)) {
+            return false;
+        }
+        List<dev.tca.core.Element> pool = new ArrayList<>(moves.pool(observation, failed));
+        pool.addAll(observation.offscreen());
+        Optional<dev.tca.core.Element> foot = Alignment.footButton(goal.target(), lastTarget, pool);
+        if (foot.isEmpty() || dev.tca.core.Labels.same(foot.get().label(), goal.target())) {
+            return false;
+        }
+        List<SubGoal> steps = new ArrayList<>(plan.steps());
+        steps.set(current, SubGoal.of(dev.tca.brain.plan.Kind.CLICK, foot.get().label().strip())
+                .withRole(dev.tca.brain.plan.RoleHint.BUTTON));
+        plan = new Plan(plan.goal(), steps);
+        moves.replan(plan);
+        return true;
     }
 
     private static final java.util.regex.Pattern MOVES_OR_MENUS = java.util.regex.Pattern.compile(

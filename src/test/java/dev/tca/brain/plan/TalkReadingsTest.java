@@ -421,6 +421,9 @@ class TalkReadingsTest {
         assertThat(planner.plan("Book a table for 2 on Friday at 7:30 pm under the name Rossi.").describe())
                 .isEqualTo("1. type 'Rossi' into 'name'\n2. set value 'number of guests' to 2\n3. choose '7:30 pm'\n"
                         + "4. pick date 2026-12-04 in 'date'\n5. click 'book'\n");
+        // (a booking after what is told; its time is the form's first after the one told, chosen against the form's list)
+        assertThat(planner.plan("Our film finishes at 9:15 tonight. Book us a table for two at the first time they have after that.")
+                .describe()).isEqualTo("1. note 'Our film finishes at 9:15 tonight'\n2. set value 'number of guests' to 2\n3. click 'book'\n");
         assertThat(planner.plan("Find a flight from Oslo to Rome on 14 May and pick the cheapest one.").describe())
                 .isEqualTo("1. type 'Oslo' into 'From'\n2. type 'Rome' into 'To'\n3. pick date 2027-05-14 in 'date'\n4. click 'find'\n"
                         + "5. choose 'cheapest one'\n");

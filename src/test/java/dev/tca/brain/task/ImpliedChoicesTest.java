@@ -82,4 +82,35 @@ class ImpliedChoicesTest {
                 .containsExactly("click '27' [button] below 'November 2031'");
         assertThat(Soonest.day("Book the collection on the 9th", calendar(true))).isEmpty();
     }
+
+    /** A restaurant's times, a quarter of an hour apart; full ones are disabled (the tree) or say so (pixels). */
+    private static List<Element> times(boolean tree) {
+        List<Element> e = new ArrayList<>(List.of(at(0, Role.HEADING, "Time", 200, 400)));
+        String[] slots = {"20:45", "21:00", "21:15", "21:30", "21:45", "22:00"};
+        for (int i = 0; i < slots.length; i++) {
+            boolean full = i == 2 || i == 3;
+            Role role = tree ? Role.RADIO : Role.BUTTON;
+            e.add(full && tree ? at(0, role, slots[i], 200 + i * 90, 440, State.DISABLED)
+                    : at(0, role, full ? slots[i] + " · full" : slots[i], 200 + i * 90, 440));
+        }
+        return e;
+    }
+
+    @Test
+    void theFirstTimeAfterOneToldIsTheEarliestOfferedLaterThanItInTheEveningWhenSaidSo() {
+        String goal = "Our film finishes at 9:15 tonight. Book us a table for two at the first time they have after that.";
+        assertThat(implied(goal, times(true))).as("21:15 and 21:30 are full").containsExactly("choose '21:45'");
+        assertThat(implied(goal, times(false))).containsExactly("click '21:45'");
+        assertThat(implied("Book the earliest slot after 20:50", times(true))).containsExactly("choose '21:00'");
+        assertThat(implied("Book a table for two at 9:45 tonight", times(true))).as("a time said is no first after").isEmpty();
+    }
+
+    @Test
+    void theButtonThatBooksIsTheOneAtTheFootOfTheFormUnderWhatWasSetNotTheSitesLinkNorASidebars() {
+        Element chosen = at(1, Role.RADIO, "21:45", 560, 440, State.CHECKED);
+        List<Element> page = List.of(at(2, Role.LINK, "Book", 290, 30), at(3, Role.BUTTON, "Book the chef's table", 900, 330),
+                at(4, Role.BUTTON, "Gift vouchers", 1100, 30), chosen, at(5, Role.BUTTON, "Continue", 700, 560));
+        assertThat(Alignment.footButton("book", chosen, page)).map(Element::label).contains("Continue");
+        assertThat(Alignment.footButton("book", chosen, page.subList(0, 4))).as("nothing under what was set").isEmpty();
+    }
 }

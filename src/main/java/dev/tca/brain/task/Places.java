@@ -74,7 +74,7 @@ final class Places {
                 alike = new ArrayList<>(inside);
             } else {
                 Optional<Element> anchor = anchor(c, pool, candidates, alike);
-                int said = Alignment.content(named(c)).size();
+                int said = Alignment.content(headless(named(c), c)).size();
                 if (anchor.isPresent() && alike.size() >= 2 && said >= 3
                         && Math.max(rowHits(named(c), anchor.get(), pool), Alignment.hits(Alignment.content(named(c)),
                         withNextLine(anchor.get(), pool)).size()) < said - (said >= 4 ? 1 : 0)) {
@@ -96,9 +96,10 @@ final class Places {
                     Rect a = anchor.get().box();
                     // in a grid of cards, a card's buttons sit right of or under its title: a button on another line
                     // wholly left of the title is the card before's, however near
+                    // (and one wholly above the title, the card above's own bin, is never this card's)
                     alike.sort(Comparator.comparingDouble(i -> distance(a, candidates.get(i).box())
-                            + (candidates.get(i).box().right() < a.x() && !Answers.sameRow(anchor.get(), candidates.get(i))
-                            ? 10_000 : 0)));
+                            + ((candidates.get(i).box().right() < a.x() || candidates.get(i).box().bottom() < a.y())
+                            && !Answers.sameRow(anchor.get(), candidates.get(i)) ? 10_000 : 0)));
                     alike = new ArrayList<>(alike.subList(0, 1));
                 }
             }
@@ -398,12 +399,28 @@ final class Places {
             "comment", "comments", "review", "reviews", "job", "jobs", "issue", "issues", "bug", "bugs", "request", "requests",
             "orders", "tickets", "tasks", "notes", "events", "bookings", "files", "documents", "photos", "pictures", "items",
             "products", "messages", "emails", "cards", "entries", "rows", "videos", "songs", "tracks", "articles", "episodes",
-            "folder", "folders", "invitation", "invitations", "reservation", "reservations", "subscription", "subscriptions");
+            "folder", "folders", "invitation", "invitations", "reservation", "reservations", "subscription", "subscriptions",
+            "device", "devices", "session", "sessions", "reminder", "reminders");
 
     /** The description without its kind words ("shakshuka recipe" -> "shakshuka"), or as it is when that leaves nothing. */
     static String named(String name) {
         String rest = String.join(" ", Alignment.content(name).stream().filter(w -> !KIND_WORDS.contains(w)).toList());
         return rest.isBlank() ? name : rest;
+    }
+
+    /**
+     * The name without the noun it ends on when it is said plainly, three words or more: "old work address" is the card
+     * titled "Old work", the address being what it is. A name with a phrase after its noun ("the message with the new VPN
+     * address") ends on no such noun.
+     */
+    private static String headless(String name, String said) {
+        List<String> words = new ArrayList<>(Alignment.content(name));
+        List<String> all = new ArrayList<>(Alignment.content(said));
+        boolean plain = !said.matches("(?i).*\\b(?:with|about|from|for|of|in|on|to|by|at)\\b.*");
+        if (plain && words.size() >= 3 && !all.isEmpty() && words.get(words.size() - 1).equals(all.get(all.size() - 1))) {
+            words.remove(words.size() - 1);
+        }
+        return String.join(" ", words);
     }
 
     /** How many of a row's description words name it rather than its kind (at least one). */

@@ -954,6 +954,23 @@ class CardsAndRowsTest {
     }
 
     @Test
+    void readFromPixelsACardsBinIsTheOneUnderItsTitleNotTheCardAbovesNearerOne() {
+        String[] cards = {"Home", "Work", "Old work", "Mum's"};
+        List<Element> deletes = new ArrayList<>();
+        for (int k = 0; k < cards.length; k++) {
+            int x = 366 + 420 * (k % 2);
+            int y = 248 + 212 * (k / 2);
+            add(Role.LABEL, cards[k], x, y, 70, 20);
+            add(Role.LABEL, (k + 12) + " Quay Street", x, y + 30, 140, 16);
+            add(Role.BUTTON, "", x + 286, y + 126, 40, 40);
+            deletes.add(add(Role.BUTTON, "Delete", x + 330, y + 126, 40, 40));
+        }
+        Decision d = first("Delete my old work address.");
+        assertThat(d.action()).as(d.reason()).isInstanceOf(Action.Click.class);
+        assertThat(((Action.Click) d.action()).target().orElseThrow()).as(d.reason()).isEqualTo(deletes.get(2).id());
+    }
+
+    @Test
     void theCheapestThatArrivesInTimeIsComparedOnlyAmongTheRowsThatArriveBeforeTheDeadline() {
         add(Role.BUTTON, "Departs", 300, 100, 80, 24);
         add(Role.BUTTON, "Arrives", 450, 100, 80, 24);

@@ -809,6 +809,12 @@ final class Moves {
             // the last word of a task ("... and connect", "... then send") is the dialog's own way to accept it
             return button(index, g, pool, o, Words.ACCEPT, "Return");
         }
+        if (!found.found() && g.kind() == Kind.CLICK) {
+            Optional<Move> cart = openCart(index, g, pool);
+            if (cart.isPresent()) {
+                return cart.get();
+            }
+        }
         if (!found.found()) {
             Optional<Grounder.Grounding> owned = verbAndOwner(g, pool);
             if (owned.isPresent()) {
@@ -3150,6 +3156,10 @@ final class Moves {
             return Move.act(Decision.of(new Action.Key(KeyChord.parse(key)), "no button for it; the text is in a one-line field: press "
                     + key).expecting(Effects.changes(index, "pressing " + key)));
         }
+        Optional<Move> cart = openCart(index, g, pool);
+        if (cart.isPresent()) {
+            return cart.get();
+        }
         if (scrolls < MAX_SCROLLS && Scrolling.possible(o)) {
             // a page whose button (or box to agree to) is below the fold: look there before pressing a key
             return search("no button for it here", g.target() == null ? key : g.target(), o, pool);
@@ -3729,6 +3739,27 @@ final class Moves {
      * Further down the page (a price list under the fold): scrolled to, a few times at most, even where the screen shows no
      * sign of more (a page's last lines may be a picture); a scroll that moves nothing ends it.
      */
+    /** "check out", "go to checkout", "proceed to checkout": what a shop's basket holds. */
+    private static final java.util.regex.Pattern CHECKOUT = java.util.regex.Pattern.compile("(?i)\\s*(?:go\\s+to\\s+|proceed\\s+to\\s+)?"
+            + "(?:the\\s+)?check\\s*-?\\s*out\\s*");
+    /** A shop's basket by any of its names (read from pixels, the cart icon is named Cart). */
+    private static final java.util.regex.Pattern CART = java.util.regex.Pattern.compile("(?i)\\b(?:basket|cart|bag|trolley)\\b");
+    /** The steps whose basket was opened to find the checkout, once each. */
+    private final Set<Integer> cartsOpened = new java.util.HashSet<>();
+
+    /** A shop's checkout is in its basket, opened by the basket's own button (an icon with a count, "Basket, 2 items"). */
+    private Optional<Move> openCart(int index, SubGoal g, List<Element> pool) {
+        if (g.target() == null || !CHECKOUT.matcher(g.target()).matches() || cartsOpened.contains(index)) {
+            return Optional.empty();
+        }
+        Optional<Element> cart = pool.stream().filter(e -> (e.role() == Role.BUTTON || e.role() == Role.LINK) && !e.has(State.DISABLED)
+                        && CART.matcher(e.label()).find() && !e.label().matches("(?i).*\\b(?:add|remove|delete|save)\\b.*"))
+                .min(java.util.Comparator.comparingInt(e -> e.box().y()));
+        cart.ifPresent(c -> cartsOpened.add(index));
+        return cart.map(c -> Move.stage(new Decision(new Action.Click(c.id()), "no '" + g.target() + "' here; open " + c.describe()
+                + ", where a shop's checkout is", null, Effects.changes(index, "opening " + Effects.name(c)))));
+    }
+
     /** What a booking's party is called on its form. */
     private static final java.util.regex.Pattern PARTY = java.util.regex.Pattern.compile("(?i)\\b(?:guests?|people|persons?|diners?|"
             + "party|seats?|adults?)\\b");

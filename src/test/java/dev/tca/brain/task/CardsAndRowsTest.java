@@ -1013,4 +1013,17 @@ class CardsAndRowsTest {
         assertThat(Extensions.paid(SubGoal.of(dev.tca.brain.plan.Kind.CLICK, "1 hour 30 min £4.20"), observed().elements()))
                 .map(SubGoal::target).contains("Pay £4.20");
     }
+
+    @Test
+    void aCheckoutNoButtonSaysIsInTheShopsBasketOpenedByItsOwnButtonNotAnAddToBasket() {
+        add(Role.TEXT_FIELD, "Search products", 300, 20, 400, 30);
+        Element basket = add(Role.BUTTON, "Basket, 2 items", 1180, 14, 40, 40);
+        add(Role.LABEL, "Rechargeable AA batteries, 4 pack", 300, 200, 300, 20);
+        add(Role.BUTTON, "Add to basket", 1040, 200, 110, 34);
+        add(Role.LABEL, "AA alkaline batteries, 8 pack", 300, 260, 300, 20);
+        add(Role.BUTTON, "Add to basket", 1040, 260, 110, 34);
+        Decision d = first("Check out.");
+        assertThat(d.action()).as(d.reason()).isInstanceOf(Action.Click.class);
+        assertThat(((Action.Click) d.action()).target().orElseThrow()).as(d.reason()).isEqualTo(basket.id());
+    }
 }

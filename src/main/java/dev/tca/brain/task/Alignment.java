@@ -1436,8 +1436,9 @@ final class Alignment {
         Set<String> own = content(label.replaceAll("\\(.*?\\)", " "));
         for (String w : words) {
             for (String l : own) {
+                // (a short word said exactly is that word: "AA" batteries are not "AAA" ones)
                 if (l.length() >= 3 && w.length() >= 3 && !l.matches("\\d.*") && sameStem(w, l)
-                        || l.matches("\\d{1,2}") && l.equals(w)) {
+                        || l.length() <= 2 && l.equals(w)) {
                     out.add(w);
                 }
             }

@@ -74,10 +74,11 @@ final class Places {
                 alike = new ArrayList<>(inside);
             } else {
                 Optional<Element> anchor = anchor(c, pool, candidates, alike);
-                int said = Alignment.content(headless(named(c), c)).size();
+                int said = Alignment.content(named(c)).size();
                 if (anchor.isPresent() && alike.size() >= 2 && said >= 3
                         && Math.max(rowHits(named(c), anchor.get(), pool), Alignment.hits(Alignment.content(named(c)),
-                        withNextLine(anchor.get(), pool)).size()) < said - (said >= 4 ? 1 : 0)) {
+                        withNextLine(anchor.get(), pool)).size()) < said - (said >= 4 ? 1 : 0)
+                        - (headAlone(c, anchor.get(), pool) ? 1 : 0)) {
                     // "the article about the tram line extension" when only "Tram line 4 closed ..." shows: another row
                     // that shares some of its words; the one meant may be further down, and guessing among the look-alike
                     // buttons would press another row's
@@ -409,18 +410,21 @@ final class Places {
     }
 
     /**
-     * The name without the noun it ends on when it is said plainly, three words or more: "old work address" is the card
-     * titled "Old work", the address being what it is. A name with a phrase after its noun ("the message with the new VPN
-     * address") ends on no such noun.
+     * Whether the one word of a plainly said name that its row does not say is the noun it ends on: "old work address" is
+     * the card titled "Old work", the address being what it is; "rechargeable AA batteries" is not the row "AA alkaline
+     * batteries", which lacks another word. A name with a phrase after its noun ("the message with the new VPN address")
+     * ends on no such noun.
      */
-    private static String headless(String name, String said) {
-        List<String> words = new ArrayList<>(Alignment.content(name));
-        List<String> all = new ArrayList<>(Alignment.content(said));
-        boolean plain = !said.matches("(?i).*\\b(?:with|about|from|for|of|in|on|to|by|at)\\b.*");
-        if (plain && words.size() >= 3 && !all.isEmpty() && words.get(words.size() - 1).equals(all.get(all.size() - 1))) {
-            words.remove(words.size() - 1);
+    private static boolean headAlone(String said, Element row, List<Element> pool) {
+        List<String> words = new ArrayList<>(Alignment.content(named(said)));
+        if (words.size() < 3 || said.matches("(?i).*\\b(?:with|about|from|for|of|in|on|to|by|at)\\b.*")) {
+            return false;
         }
-        return String.join(" ", words);
+        String head = words.get(words.size() - 1);
+        String line = withNextLine(row, pool);
+        java.util.Set<String> others = new java.util.HashSet<>(words.subList(0, words.size() - 1));
+        return Alignment.hits(java.util.Set.of(head), line).isEmpty() && rowHits(head, row, pool) == 0
+                && Math.max(Alignment.hits(others, line).size(), rowHits(String.join(" ", others), row, pool)) == others.size();
     }
 
     /** How many of a row's description words name it rather than its kind (at least one). */

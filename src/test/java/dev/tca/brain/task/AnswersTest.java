@@ -336,6 +336,9 @@ class AnswersTest {
         add(Role.HEADING, "Chickpea shawarma bowl", 420, 100, 300);
         assertThat(Alignment.hits(Alignment.content("chickpea"), "Chicken and spinach curry")).isEmpty();
         assertThat(Alignment.hits(Alignment.content("starting"), "Started")).isNotEmpty();
+        assertThat(Alignment.hits(Alignment.content("rechargeable AA batteries"), "Rechargeable AA batteries, 4 pack"))
+                .as("a short word said exactly").hasSize(3);
+        assertThat(Alignment.hits(Alignment.content("AA"), "Rechargeable AAA batteries, 4 pack")).isEmpty();
         assertThat(Answers.subjectAway("calories are in the chickpea and spinach curry", screen)).contains("chickpea and spinach curry");
         assertThat(Answers.subjectAway("calories are in the chicken and spinach curry", screen)).isEmpty();
         assertThat(Answers.subjectAway("items are in my basket", screen)).as("one word is no name to look for").isEmpty();

@@ -84,8 +84,17 @@ final class Dialogs {
             return java.util.Optional.empty();
         }
         boolean says = !Alignment.hits(Alignment.content(plan.goal()), go.get(0).label()).isEmpty();
-        return says || ACT.matcher(plan.goal()).find() ? java.util.Optional.of(go.get(0)) : java.util.Optional.empty();
+        // "Pick the cheapest train" in a dialog that is a list to choose from (Back, Buy ticket under it): the choice is made
+        // when the dialog is accepted, whatever its button says
+        List<Element> rows = o.elements().stream().filter(e -> e.role() == Role.TABLE_CELL || e.role() == Role.LIST_ITEM).toList();
+        boolean chooser = CHOOSE.matcher(plan.goal()).find() && rows.size() >= 3
+                && rows.stream().allMatch(r -> r.box().bottom() <= go.get(0).box().y());
+        return says || chooser || ACT.matcher(plan.goal()).find() ? java.util.Optional.of(go.get(0)) : java.util.Optional.empty();
     }
+
+    /** A clause that asks for one of a list: "pick the cheapest train", "choose the 9:00 one". */
+    private static final java.util.regex.Pattern CHOOSE = java.util.regex.Pattern.compile("(?i)(?:^|[.;!?]\\s+|,\\s*(?:and\\s+|then\\s+)?"
+            + "|\\band\\s+|\\bplease\\s+)(?:pick|choose|select)\\b");
 
     /** The buttons beside a dialog's Cancel that keep what was set in it. */
     private static final List<String> KEEP = List.of("Save", "Done", "Apply");

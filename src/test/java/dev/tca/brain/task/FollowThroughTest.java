@@ -789,6 +789,45 @@ class FollowThroughTest {
         assertThat(pressed).isEqualTo("Start cleaning");
     }
 
+    @Test
+    void aDialogThatIsAListToChooseFromIsAcceptedOnceTheCheapestIsPicked() {
+        String[][] trains = {{"06:30", "£52.40"}, {"07:00", "£47.90"}, {"07:30", "£29.80"}, {"07:42", "£31.20"}};
+        String picked = null;
+        String pressed = null;
+        TaskBrain brain = new TaskBrain(() -> Models.brain(0.4), "task");
+        var pursuit = brain.start("Pick the cheapest train.");
+        List<dev.tca.core.Attempt> history = new ArrayList<>();
+        for (int round = 0; round < 6 && pressed == null; round++) {
+            screen.clear();
+            add(Role.BUTTON, "Departs", 60, 60);
+            add(Role.BUTTON, "Price", 300, 60);
+            int y = 90;
+            for (String[] t : trains) {
+                boolean on = t[0].equals(picked);
+                add(Role.CHECKBOX, t[0], 20, y, on ? new State[] {State.CHECKED} : new State[0]);
+                add(Role.TABLE_CELL, t[0], 60, y, on ? new State[] {State.SELECTED} : new State[0]);
+                add(Role.TABLE_CELL, t[1], 300, y, on ? new State[] {State.SELECTED} : new State[0]);
+                y += 26;
+            }
+            add(Role.BUTTON, "Back", 300, 400);
+            add(Role.BUTTON, "Buy ticket", 420, 400);
+            Decision d = pursuit.next(observed(), history);
+            if (!(d.action() instanceof Action.Click)) {
+                break;
+            }
+            String label = clicked(d);
+            if (label.equals("Buy ticket") || label.equals("Back")) {
+                pressed = label;
+            } else {
+                picked = java.util.Arrays.stream(trains).filter(t -> t[0].equals(label) || t[1].equals(label)).findFirst()
+                        .map(t -> t[0]).orElse(label);
+            }
+            history.add(new dev.tca.core.Attempt(d.action(), label, true, "the screen changed"));
+        }
+        assertThat(picked).isEqualTo("07:30");
+        assertThat(pressed).as("the choice is made when the dialog is accepted").isEqualTo("Buy ticket");
+    }
+
     /** Deletes rows of a mail list as the goal's clicks say, each row with its own Delete; the rows deleted. */
     private Set<Integer> deleting(String goal) {
         String[][] rows = {{"Spam Co", "Win a cruise now"}, {"Ana Lopez", "Lunch on Friday?"}, {"Spam Co", "Last chance: 90% off"},

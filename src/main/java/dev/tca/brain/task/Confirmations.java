@@ -24,7 +24,7 @@ final class Confirmations {
 
     private static final Pattern BACK = Pattern.compile("(?i)\\s*(?:cancel|no|no,?\\s.*|back|go back|not now|never ?mind|"
             // "Keep delivery" beside "Skip delivery": what was there stays (not "Keep changes", which goes on)
-            + "keep editing|keep\\s+(?:my\\s+|the\\s+|this\\s+)?(?!changes?\\b|both\\b|new\\b|these\\b|all\\b)\\p{L}+|stay.*|"
+            + "keep editing|keep\\s+(?:my\\s+|the\\s+|this\\s+)?(?!changes?\\b|both\\b|new\\b|these\\b|all\\b)\\p{L}[\\p{L}-]*|stay.*|"
             // "Change details" beside "Confirm reservation": the way back to the form
             + "close|dismiss|don'?t.*|(?:edit|change|amend)(?:\\s+(?:my\\s+|the\\s+)?(?:details|booking|order|answers|information|"
             + "reservation|selection))?|×|✕|x)\\s*");

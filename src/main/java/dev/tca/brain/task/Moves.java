@@ -1848,6 +1848,13 @@ final class Moves {
         }
         List<Element> boxes = pool.stream().filter(e -> e.role() != Role.BUTTON || Effects.knowsCheck(e)).toList();
         Grounder.Grounding found = ground(g, boxes);
+        if (g.where().container() != null && (!found.found() || !found.element().role().checkable() && !Effects.knowsCheck(found.element()))) {
+            // "turn off auto-renew for okaforphoto.com" in a table that shows it only as "On": the row's Manage opens its switch
+            Optional<Move> manage = rowManage(index, g.where().container(), pool);
+            if (manage.isPresent()) {
+                return manage.get();
+            }
+        }
         if (found.found() && found.meaningOnly() && !ticks.boxByMeaning(g.target(), found, boxes)) {
             // a box that shares no word with the goal ("Compact layout" for "sharing my location") is not the one:
             // it would even be reported "already as asked" without a click
@@ -1875,7 +1882,14 @@ final class Moves {
             Element title = found.element();
             Optional<Element> named = boxes.stream().filter(b -> b.role().checkable() && Effects.knowsCheck(b)
                     && dev.tca.core.Labels.containsWords(b.label(), title.label())
-                    && Math.abs(b.box().center().y() - title.box().center().y()) <= Math.max(24, b.box().height())).findFirst();
+                    && Math.abs(b.box().center().y() - title.box().center().y()) <= Math.max(24, b.box().height())).findFirst()
+                    // (a switch drawn without words at the end of the title's row, "Auto-renew ... [on]", is that row's)
+                    .or(() -> {
+                        List<Element> row = boxes.stream().filter(b -> b.role().checkable() && Effects.knowsCheck(b) && b.label().isBlank()
+                                && b.box().x() > title.box().right()
+                                && Math.abs(b.box().center().y() - title.box().center().y()) <= Math.max(24, b.box().height())).toList();
+                        return row.size() == 1 ? Optional.of(row.get(0)) : Optional.empty();
+                    });
             if (named.isPresent()) {
                 found = new Grounder.Grounding(named.get(), found.p(), "the " + named.get().describe() + " that '" + title.label()
                         + "' names");
@@ -1910,6 +1924,31 @@ final class Moves {
             return Move.already(box.describe() + " already is as asked");
         }
         return Move.act(new Decision(new Action.Click(box.id()), found.how(), found.p(), Effects.checked(index, box, want)));
+    }
+
+    /** What a row's button that opens its settings says. */
+    private static final java.util.regex.Pattern ROW_MANAGE = java.util.regex.Pattern.compile(
+            "(?i)\\s*(?:manage|edit|settings|details|view|open|change|options|configure)\\b.*");
+    /** The rows whose Manage was opened, once each. */
+    private final Set<String> rowsManaged = new java.util.HashSet<>();
+
+    /** The Manage (Edit, Settings ...) button on the row that says the thing named, pressed once to show its controls. */
+    private Optional<Move> rowManage(int index, String thing, List<Element> pool) {
+        if (!rowsManaged.add(index + "|" + thing)) {
+            return Optional.empty();
+        }
+        List<Element> rows = pool.stream().filter(e -> !e.role().control() || e.role() == Role.TABLE_CELL)
+                .filter(e -> dev.tca.core.Labels.containsWords(e.label(), thing) && e.label().strip().split("\\s+").length <= 6).toList();
+        for (Element row : rows) {
+            Optional<Element> button = pool.stream().filter(b -> (b.role() == Role.BUTTON || b.role() == Role.LINK) && !b.has(State.DISABLED)
+                            && Answers.sameRow(b, row) && b.box().x() > row.box().x() && ROW_MANAGE.matcher(b.label()).matches())
+                    .min(java.util.Comparator.comparingInt(b -> b.box().x()));
+            if (button.isPresent()) {
+                return Optional.of(Move.stage(new Decision(new Action.Click(button.get().id()), "no switch for it on the row of '" + thing
+                        + "'; open its " + button.get().describe(), null, Effects.changes(index, "opening " + Effects.name(button.get())))));
+            }
+        }
+        return Optional.empty();
     }
 
     private Move choose(int index, SubGoal given, int stage, List<Element> pool, Observation o) {

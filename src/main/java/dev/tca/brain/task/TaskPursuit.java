@@ -39,6 +39,8 @@ final class TaskPursuit implements Brain.Pursuit {
     /** Typing is retried into the same field, replacing what it holds: another field would get the wrong text. */
     private Action lastAction;
     private final List<dev.tca.core.Element> failed = new ArrayList<>();
+    /** The steps whose unseen effect was looked for behind a confirmation, once each. */
+    private final java.util.Set<Integer> confirmedAfterMiss = new java.util.HashSet<>();
     private final List<String> completed = new ArrayList<>();
     /** How often each clause was read against the screen, and what that added: a clause adds each sub-goal once. */
     /** How often each step (by what it says, its place too: three "add ... in X" are three steps) was read against the screen. */
@@ -149,6 +151,17 @@ final class TaskPursuit implements Brain.Pursuit {
             Attempt last = history.get(history.size() - 1);
             seenHistory = history.size();
             learn(last);
+            if (!last.effectSeen() && lastAction instanceof Action.Click && decidedOn != null && current < plan.steps().size()
+                    && confirmedAfterMiss.add(current)) {
+                // "Turn off auto-renew for okaforphoto.com?" Keep auto-renew / Turn off: the switch asks before it moves; the
+                // step is done once the dialog's way on is pressed, and it is looked at again then
+                List<SubGoal> yes = Confirmations.answer(plan.goal(), decidedOn, observation);
+                if (!yes.isEmpty() && !emitted.contains(yes.get(yes.size() - 1).describe())) {
+                    tries = Math.max(0, tries - 1);
+                    failed.remove(lastTarget);
+                    insertHere(yes);
+                }
+            }
             beforeLast = decidedOn;
         }
         decidedOn = observation;

@@ -1026,4 +1026,33 @@ class CardsAndRowsTest {
         assertThat(d.action()).as(d.reason()).isInstanceOf(Action.Click.class);
         assertThat(((Action.Click) d.action()).target().orElseThrow()).as(d.reason()).isEqualTo(basket.id());
     }
+
+    /** A registrar's table of domains: auto-renew shown as a word, each row with its Manage. */
+    private void domains() {
+        String[][] rows = {{"okafor-studio.co.uk", "On"}, {"okaforphoto.com", "On"}, {"okaforphoto.net", "Off"}};
+        add(Role.LABEL, "To turn off auto-renew for one domain, choose Manage next to it.", 130, 600, 500, 18);
+        for (int r = 0; r < rows.length; r++) {
+            add(Role.TABLE_CELL, rows[r][0], 130, 300 + 63 * r, 120, 20);
+            add(Role.TABLE_CELL, rows[r][1], 598, 300 + 63 * r, 30, 20);
+            add(Role.BUTTON, "Manage", 965, 288 + 63 * r, 86, 36);
+        }
+    }
+
+    @Test
+    void aSwitchARowShowsOnlyAsAWordIsBehindTheRowsManage() {
+        domains();
+        assertThat(clicked(first("Turn off auto-renew for okaforphoto.com.")).box().y()).as("the second row's Manage").isEqualTo(351);
+    }
+
+    @Test
+    void readFromPixelsAWordlessSwitchAtTheEndOfItsTitlesRowIsThatTitlesSwitch() {
+        add(Role.LABEL, "okaforphoto.com", 138, 500, 158, 22, Source.OCR);
+        add(Role.LABEL, "Auto-renew", 138, 572, 78, 18, Source.OCR);
+        add(Role.LABEL, "We'll renew it for £14.99 a year before 14 April 2032", 138, 592, 268, 14, Source.OCR);
+        Element toggle = add(Role.CHECKBOX, "", 1080, 574, 46, 28, Source.WIDGET, State.CHECKED);
+        add(Role.LABEL, "Renew now", 138, 637, 80, 18, Source.OCR);
+        add(Role.BUTTON, "Renew now", 1020, 632, 106, 40, Source.WIDGET);
+        assertThat(clicked(first("Turn off auto-renew.")).id()).isEqualTo(toggle.id());
+        assertThat(Confirmations.back("Keep auto-renew")).as("a way back, hyphen and all").isTrue();
+    }
 }

@@ -494,6 +494,9 @@ public final class GoalPlanner {
                 // no such date was told: "that day" stays as the goal says it
             }
         }
+        // "take me out of the Riverside Runners group", "remove me from the rota": leaving it
+        g = outsideQuotes(g, t -> t.replaceAll("(?i)\\b(?:take|get)\\s+(?:me|us)\\s+out\\s+of\\b|\\bremove\\s+(?:me|us)\\s+from\\b",
+                "leave"));
         // "sign it out of my account": signing it out (the account is where, said again)
         g = outsideQuotes(g, t -> t.replaceAll("(?i)\\b(sign|log)\\s+(it|them|him|her)\\s+out\\s+of\\s+(?:my|the|our|your|this)\\s+"
                 + "(?:account|profile|app)\\b", "$1 $2 out"));

@@ -31,7 +31,7 @@ final class Menus {
     }
 
     static boolean opener(Element e, List<Element> pool) {
-        if (e.role() == Role.MENU || e.label().strip().matches(".*(?:▸|►|▶|›|»)$") || e.has(dev.tca.core.State.COLLAPSED)) {
+        if (e.role() == Role.MENU || e.label().strip().matches(".*(?:▸|►|▶|›|»|▾|▼)$") || e.has(dev.tca.core.State.COLLAPSED)) {
             return true;
         }
         // read from pixels, a submenu's arrow is a mark of its own just right of the entry's words

@@ -749,6 +749,13 @@ final class Moves {
             found = Grounder.Grounding.none("nothing named '" + g.target() + "' (closest in meaning: "
                     + found.element().describe() + ", which its words do not name)");
         }
+        boolean elsewhere = found.found() && g.kind() == Kind.CLICK && otherObject(g.target() == null ? null : g.target()
+                + (g.where().container() == null ? "" : " " + g.where().container()), found.element().label());
+        if (elsewhere) {
+            // "leave the Riverside Runners group": "Leave feedback" leaves something else; the group's Leave may be in a menu
+            found = Grounder.Grounding.none("'" + found.element().label() + "' does it to something other than what '" + g.target()
+                    + "' names");
+        }
         Optional<Move> thing = found.found() ? thingFirst(index, g, found.element(), pool) : Optional.empty();
         if (thing.isPresent()) {
             return thing.get();
@@ -779,7 +786,8 @@ final class Moves {
                     Effects.changes(index, "opening " + Effects.name(menu))));
         }
         if (!found.found() && g.kind() == Kind.CLICK && g.target() != null && explored.size() < MAX_MENUS_EXPLORED
-                && (explored.stream().anyMatch(x -> x.startsWith(index + "|")) || Menus.command(g.target())) && !rowAway(g, pool)) {
+                && (explored.stream().anyMatch(x -> x.startsWith(index + "|")) || Menus.command(g.target()) || elsewhere)
+                && !rowAway(g, pool)) {
             // looking inside menus already, or a command that lives in menus ("download this as CSV") and no control
             // says it: the next unopened menu, nearest in meaning first
             List<Element> openers = unexplored.stream().filter(e -> Menus.opener(e, pool) && !e.label().isBlank()).toList();
@@ -1256,9 +1264,40 @@ final class Moves {
                 || pool.stream().noneMatch(e -> dev.tca.core.Labels.containsWords(e.label(), w[1].replaceAll("[,.;].*$", "")))) {
             return Optional.empty();
         }
-        Grounder.Grounding owned = ground(w[0], Roles.of(g.kind(), g.role()),
-                Qualifiers.NONE.withContainer(w[1].replaceAll("[,.;].*$", "").strip()), pool);
+        String owner = w[1].replaceAll("[,.;].*$", "").strip();
+        Grounder.Grounding owned = ground(w[0], Roles.of(g.kind(), g.role()), Qualifiers.NONE.withContainer(owner), pool);
+        // ("leave the Riverside Runners group": "Leave feedback" and "Leave the waitlist" leave something else; "Leave group"
+        // and a bare "Leave" are the group's)
+        if (owned.found()) {
+            Set<String> object = new java.util.HashSet<>(Alignment.content(owned.element().label()));
+            object.removeAll(Alignment.hits(object, w[0]));
+            object.removeIf(o -> o.equalsIgnoreCase(w[0]) || Places.kindWord(o) || o.matches("\\d+"));
+            if (!object.isEmpty() && Alignment.hits(object, owner).isEmpty()) {
+                return Optional.empty();
+            }
+        }
         return owned.found() ? Optional.of(owned) : Optional.empty();
+    }
+
+    /**
+     * Whether a control that says the target's verb does it to another thing: "Leave feedback" or "Leave the waitlist" for
+     * "leave Riverside Runners group" (its other words name none of the target's); "Leave", "Leave this group" do not.
+     */
+    static boolean otherObject(String target, String label) {
+        if (target == null || label == null) {
+            return false;
+        }
+        List<String> said = new java.util.ArrayList<>(Alignment.content(target));
+        // ("Remove from basket": where from, not what)
+        List<String> own = new java.util.ArrayList<>(Alignment.content(label.replaceAll(
+                "(?i)\\s+(?:from|to|in|into|on|onto|at|for|with|out\\s+of)\\b.*$", "")));
+        if (said.size() < 2 || own.size() < 2 || Alignment.hits(Set.of(said.get(0)), own.get(0)).isEmpty()) {
+            return false;
+        }
+        Set<String> thing = new java.util.HashSet<>(said.subList(1, said.size()));
+        Set<String> object = new java.util.HashSet<>(own.subList(1, own.size()));
+        object.removeIf(o -> Places.kindWord(o) || o.matches("\\d+") || o.length() < 3);
+        return !object.isEmpty() && Alignment.hits(thing, String.join(" ", object)).isEmpty();
     }
 
     /** A question that is not the last step: its answer is kept for the step that types it. */

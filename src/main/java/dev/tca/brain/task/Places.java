@@ -401,7 +401,13 @@ final class Places {
             "orders", "tickets", "tasks", "notes", "events", "bookings", "files", "documents", "photos", "pictures", "items",
             "products", "messages", "emails", "cards", "entries", "rows", "videos", "songs", "tracks", "articles", "episodes",
             "folder", "folders", "invitation", "invitations", "reservation", "reservations", "subscription", "subscriptions",
-            "device", "devices", "session", "sessions", "reminder", "reminders");
+            "device", "devices", "session", "sessions", "reminder", "reminders", "group", "groups");
+
+    /** Whether a word says what kind of thing a row is ("message", "group"), not which one. */
+    static boolean kindWord(String word) {
+        String w = word.toLowerCase(java.util.Locale.ROOT);
+        return KIND_WORDS.contains(w) || w.matches("conversations?|threads?|chats?|members?|lists?");
+    }
 
     /** The description without its kind words ("shakshuka recipe" -> "shakshuka"), or as it is when that leaves nothing. */
     static String named(String name) {

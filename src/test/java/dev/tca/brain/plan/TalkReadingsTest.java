@@ -421,6 +421,8 @@ class TalkReadingsTest {
         assertThat(planner.plan("Book a table for 2 on Friday at 7:30 pm under the name Rossi.").describe())
                 .isEqualTo("1. type 'Rossi' into 'name'\n2. set value 'number of guests' to 2\n3. choose '7:30 pm'\n"
                         + "4. pick date 2026-12-04 in 'date'\n5. click 'book'\n");
+        assertThat(planner.plan("I don't run any more, so take me out of the Riverside Runners group.").describe())
+                .isEqualTo("1. click 'leave Riverside Runners group'\n");
         // (a booking after what is told; its time is the form's first after the one told, chosen against the form's list)
         assertThat(planner.plan("Our film finishes at 9:15 tonight. Book us a table for two at the first time they have after that.")
                 .describe()).isEqualTo("1. note 'Our film finishes at 9:15 tonight'\n2. set value 'number of guests' to 2\n3. click 'book'\n");

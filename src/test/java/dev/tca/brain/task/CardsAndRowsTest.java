@@ -1055,4 +1055,17 @@ class CardsAndRowsTest {
         assertThat(clicked(first("Turn off auto-renew.")).id()).isEqualTo(toggle.id());
         assertThat(Confirmations.back("Keep auto-renew")).as("a way back, hyphen and all").isTrue();
     }
+
+    @Test
+    void aButtonThatSaysTheVerbOfAnotherThingIsNotTheGroupsLeaveWhichIsInTheMembersMenu() {
+        add(Role.HEADING, "Riverside Runners", 300, 90, 240, 30);
+        Element member = add(Role.BUTTON, "✓ You're a member ▾", 300, 200, 170, 36);
+        add(Role.BUTTON, "Share", 480, 200, 70, 36);
+        add(Role.LABEL, "Moving away, changed your routine, or just not running with us any more? No hard feelings! Before you leave,"
+                + " please leave us a line of feedback so we can make the group better for everyone.", 160, 330, 600, 60);
+        add(Role.BUTTON, "Leave feedback", 160, 400, 130, 34);
+        add(Role.BUTTON, "Leave the waitlist", 160, 560, 150, 34);
+        Decision d = first("I don't run any more, so take me out of the Riverside Runners group.");
+        assertThat(clicked(d).id()).as(d.reason()).isEqualTo(member.id());
+    }
 }

@@ -579,6 +579,12 @@ final class TaskPursuit implements Brain.Pursuit {
         if (rounds >= ALIGN_ROUNDS || !Alignment.applies(goal, pool, moves.literal(goal.target()))) {
             return rounds > 0 ? Optional.of("'" + goal.target() + "': the screen's controls it names are as asked") : Optional.empty();
         }
+        if (rounds == 0 && rowsVerb(goal, observation)) {
+            // "Download Six Rivers North": a row's own button (each row has a Download) on the row its title names, maybe
+            // further down the list: the click finds it, and nothing else the sentence's words touch is to be opened
+            alignedRounds.put(goal.describe(), ALIGN_ROUNDS);
+            return Optional.empty();
+        }
         List<SubGoal> named = new ArrayList<>(Alignment.expand(goal, pool, moves.grounder(), current + 1 < plan.steps().size()));
         named.removeIf(s -> emitted.contains(s.describe()));
         boolean note = goal.kind() == dev.tca.brain.plan.Kind.NOTE;
@@ -824,6 +830,26 @@ final class TaskPursuit implements Brain.Pursuit {
         return forward.isEmpty() || sentLast ? Optional.empty() : Optional.of("the goal asks to "
                 + m.group(1).toLowerCase(java.util.Locale.ROOT) + ", but the form goes on: " + forward.get().describe()
                 + " is still to press, and the plan has no more to put on its next page");
+    }
+
+    /**
+     * Whether a click says a verb and a title ("Download Six Rivers North") where two or more buttons say the verb (a list's
+     * rows, each with its own).
+     */
+    private boolean rowsVerb(SubGoal goal, Observation observation) {
+        if (goal.kind() != dev.tca.brain.plan.Kind.CLICK || goal.target() == null || !goal.where().isEmpty()) {
+            return false;
+        }
+        String[] w = goal.target().strip().split("\\s+", 2);
+        if (w.length < 2 || w[1].split("\\s+").length < 2) {
+            return false;
+        }
+        List<dev.tca.core.Element> all = new ArrayList<>(observation.elements());
+        all.addAll(observation.offscreen());
+        long verbs = all.stream().filter(e -> e.role() == dev.tca.core.Role.BUTTON
+                && dev.tca.core.Labels.same(e.label(), w[0])).count();
+        // (the title may be further down than the tree reaches: the list is scrolled through for it)
+        return verbs >= 2;
     }
 
     /** A step that is only the verb a form's own button completes: "book" after the party and the time were set. */

@@ -1068,4 +1068,16 @@ class CardsAndRowsTest {
         Decision d = first("I don't run any more, so take me out of the Riverside Runners group.");
         assertThat(clicked(d).id()).as(d.reason()).isEqualTo(member.id());
     }
+
+    @Test
+    void aRowsVerbWhoseTitleIsFurtherDownIsLookedForThereNotInTheRowsMenus() {
+        String[] titles = {"Harbour Wall", "The Tidy Mind", "Six Rivers South", "Salt and Iron"};
+        for (int r = 0; r < titles.length; r++) {
+            add(Role.HEADING, titles[r], 300, 220 + 90 * r, 200, 20);
+            add(Role.BUTTON, "Download", 1020, 215 + 90 * r, 40, 40);
+            add(Role.BUTTON, "More", 1066, 215 + 90 * r, 40, 40, State.COLLAPSED);
+        }
+        Decision d = first("Download Six Rivers North so I can listen to it on the plane.");
+        assertThat(d.action()).as(d.reason()).isInstanceOf(Action.Scroll.class);
+    }
 }

@@ -1446,13 +1446,23 @@ final class Alignment {
         return out;
     }
 
+    /** A verb's form without its ending: "backing" and "backed" are "back", "stopping" is "stop", "saving" is "sav(e)". */
+    private static String root(String w) {
+        String r = w.length() >= 6 && w.endsWith("ing") ? w.substring(0, w.length() - 3)
+                : w.length() >= 5 && w.endsWith("ed") ? w.substring(0, w.length() - 2) : w;
+        if (r.length() >= 4 && r.charAt(r.length() - 1) == r.charAt(r.length() - 2) && r != w) {
+            r = r.substring(0, r.length() - 1); // (stopp-ing)
+        }
+        return r.endsWith("e") && r.length() >= 4 ? r.substring(0, r.length() - 1) : r;
+    }
+
     /** What English puts after a stem: how two forms of one word may part. */
     private static final Set<String> ENDINGS = Set.of("", "s", "es", "e", "ed", "d", "ing", "er", "ers", "est", "ly", "y", "ies", "ied",
             "ion", "ions", "al", "ally", "ment", "ness", "ful", "ive", "or", "ors", "en", "ic", "ity", "ise", "ize", "ised", "ized");
 
     private static boolean sameStem(String a, String b) {
         String day = calendarWord(a);
-        if (a.equals(b) || day != null && day.equals(calendarWord(b))) {
+        if (a.equals(b) || day != null && day.equals(calendarWord(b)) || root(a).equals(root(b))) {
             return true;
         }
         int common = 0;

@@ -1960,9 +1960,55 @@ final class Moves {
         Element box = found.element();
         boxesSet.add(box.label()); // ("password manager" is KeePassXC: not one of "everything else" the goal unticks next)
         if (Effects.knowsCheck(box) && box.has(State.CHECKED) == want) {
+            // ("backing my photos up over mobile data" and "Use mobile data to load full-size photos", off already: a switch
+            // that says only part of it is no proof; another tab or a folded section may hold the one that says it all)
+            Optional<Move> further = lookFurther(g.target(), box, pool);
+            if (further.isPresent()) {
+                return further.get();
+            }
             return Move.already(box.describe() + " already is as asked");
         }
+        // a switch that says only part of it ("Back up photos and videos" for backing photos up over mobile data): a folded
+        // section that says more ("Mobile data"), or another tab when the doing is not said, is looked in first
+        Optional<Move> further = lookFurther(g.target(), box, pool);
+        if (further.isPresent()) {
+            return further.get();
+        }
         return Move.act(new Decision(new Action.Click(box.id()), found.how(), found.p(), Effects.checked(index, box, want)));
+    }
+
+    /** A folded section or (when the doing is not said) another tab before a box that says only part of the target. */
+    private Optional<Move> lookFurther(String target, Element box, List<Element> pool) {
+        Set<String> said = Alignment.content(target == null ? "" : target);
+        if (said.size() < 2 || Alignment.hits(said, box.label()).size() == said.size()) {
+            return Optional.empty();
+        }
+        Optional<Move> folded = pool.stream().anyMatch(e -> e.has(State.COLLAPSED)) ? intoSection(target, pool) : Optional.empty();
+        if (folded.isEmpty() && box.source() != dev.tca.core.Source.AX) {
+            // read from pixels, a folded section is a title with a chevron: the short line that says all the box does not
+            // ("Mobile data and roaming"), opened once
+            Set<String> missing = new java.util.LinkedHashSet<>(said);
+            missing.removeAll(Alignment.hits(said, box.label()));
+            Optional<Element> title = missing.size() < 2 ? Optional.empty() : pool.stream().filter(e -> !e.role().control()
+                    && e != box && !visitedTabs.contains(e.label()) && e.label().strip().split("\\s+").length <= 6
+                    && Alignment.hits(missing, e.label()).size() == missing.size()).findFirst();
+            if (title.isPresent()) {
+                visitedTabs.add(title.get().label());
+                return Optional.of(Move.stage(new Decision(new Action.Click(title.get().id()), "'" + target + "' is more than "
+                        + box.describe() + " says; '" + title.get().label() + "' says the rest: open it", null,
+                        Effects.changes(index, "opening '" + title.get().label() + "'"))));
+            }
+        }
+        return folded.or(() -> doingMissing(target, box) ? otherTab(target, pool) : Optional.empty());
+    }
+
+    /** Whether the target says a doing ("backing up ...") that the box's words do not. */
+    private static boolean doingMissing(String target, Element box) {
+        if (target == null) {
+            return false;
+        }
+        List<String> doing = Alignment.content(target).stream().filter(w -> w.length() >= 6 && w.endsWith("ing")).toList();
+        return !doing.isEmpty() && Alignment.hits(new java.util.LinkedHashSet<>(doing), box.label()).size() < doing.size();
     }
 
     /** What a row's button that opens its settings says. */
@@ -3340,8 +3386,11 @@ final class Moves {
                 Effects.pressed(index, found.element()))));
     }
 
+    /** How often a web page was scrolled to find its Save button. */
+    private int saveLooks;
+
     private Move save(int index, SubGoal g, int stage, int tries, List<Element> pool, Observation o) {
-        if (stage == 0 && g.text() == null) {
+        if (stage <= saveLooks && g.text() == null) {
             // a page or dialog with its own Save button saves by it; ctrl+s would save the page itself
             for (String word : List.of("Save", "Save changes", "Apply", "Update", "OK")) {
                 Optional<Move> m = byWord(index, g, word, pool, Roles.of(Kind.SAVE, dev.tca.brain.plan.RoleHint.ANY));
@@ -3360,6 +3409,15 @@ final class Moves {
             Optional<Move> byMeaning = byMeaning(index, Roles.of(g.kind(), g.role()), pool);
             if (byMeaning.isPresent()) {
                 return byMeaning.get();
+            }
+            // (an application with a menu bar, "File" at its top, saves its document with ctrl+s)
+            boolean menuBar = pool.stream().anyMatch(e -> dev.tca.core.Labels.same(e.label(), "File") && e.box().y() < 120);
+            if (saveLooks < 2 && !menuBar && pool.stream().noneMatch(e -> e.role().editable() && e.box().height() > 120)
+                    && Scrolling.mayGoOnBelow(o)) {
+                // a web page's Save is at the foot of its form, under a section just opened; ctrl+s there would save the page
+                saveLooks++;
+                return Move.stage(Decision.of(new Action.Scroll(Action.Direction.DOWN, 5, Scrolling.over(pool, o)),
+                        "no Save button here; scroll down to the foot of the page for it").expecting(Effects.changes(index, "scrolling")));
             }
         }
         if (g.text() != null && stage == 0 && FileChoosers.shown(pool)) {
@@ -3956,6 +4014,7 @@ final class Moves {
         }
         List<Element> sections = pool.stream().filter(e -> (e.role() == Role.BUTTON || e.role() == Role.LINK
                         || e.role() == Role.TREE_ITEM) && !e.has(State.OFFSCREEN) && !e.has(State.DISABLED)
+                        && !Effects.knowsCheck(e) // (a switch is what is set, never where to look)
                         && e.label().strip().split("\\s+").length > words.size() && !visitedTabs.contains(e.label())
                         && Alignment.hits(words, e.label()).size() == words.size()).toList();
         if (sections.isEmpty()) {

@@ -587,6 +587,13 @@ final class TaskPursuit implements Brain.Pursuit {
         }
         List<SubGoal> named = new ArrayList<>(Alignment.expand(goal, pool, moves.grounder(), current + 1 < plan.steps().size()));
         named.removeIf(s -> emitted.contains(s.describe()));
+        if (rounds == 0) {
+            Optional<SubGoal> off = settingOff(goal, named, pool);
+            if (off.isPresent()) {
+                // "stop my photos from backing up over mobile data": the switch that says the doing, switched off
+                named = new ArrayList<>(List.of(off.get()));
+            }
+        }
         boolean note = goal.kind() == dev.tca.brain.plan.Kind.NOTE;
         if (named.isEmpty() && note) {
             // a sentence that tells is context ("I'm keeping the car longer"): nothing to click, yet; it is read once more
@@ -850,6 +857,30 @@ final class TaskPursuit implements Brain.Pursuit {
                 && dev.tca.core.Labels.same(e.label(), w[0])).count();
         // (the title may be further down than the tree reaches: the list is scrolled through for it)
         return verbs >= 2;
+    }
+
+    private static final java.util.regex.Pattern STOP_FROM = java.util.regex.Pattern.compile(
+            "(?i)\\s*(?:stop|prevent|keep)\\s+(?:the\\s+|my\\s+|our\\s+)?(.+?)\\s+from\\s+(\\p{L}+ing\\b.*)");
+
+    /**
+     * "Stop my photos from backing up over mobile data" whose reading against the screen only leads away by a link that
+     * names the thing ("Photos" in the site's bar) while this page has switches and tabs: the setting is switched off here,
+     * named by the doing and the thing.
+     */
+    private static Optional<SubGoal> settingOff(SubGoal goal, List<SubGoal> named, List<dev.tca.core.Element> pool) {
+        java.util.regex.Matcher m = goal.target() == null ? null : STOP_FROM.matcher(goal.target());
+        if (m == null || !m.matches()) {
+            return Optional.empty();
+        }
+        boolean away = !named.isEmpty() && named.stream().allMatch(s -> s.kind() == dev.tca.brain.plan.Kind.CLICK && s.target() != null
+                && pool.stream().anyMatch(e -> e.role() == dev.tca.core.Role.LINK && dev.tca.core.Labels.same(e.label(), s.target())));
+        long switches = pool.stream().filter(e -> e.role().checkable() || e.role() == dev.tca.core.Role.TAB
+                || Effects.knowsCheck(e)).count();
+        // (a click on a box is no direction: "stop" switches it off, whichever way it stands)
+        boolean toggles = named.stream().anyMatch(s -> s.kind() == dev.tca.brain.plan.Kind.CLICK && s.target() != null
+                && pool.stream().anyMatch(e -> (e.role().checkable() || Effects.knowsCheck(e)) && dev.tca.core.Labels.same(e.label(), s.target())));
+        return (away || named.isEmpty()) && switches >= 2 || toggles ? Optional.of(SubGoal.of(dev.tca.brain.plan.Kind.UNTICK, m.group(2) + " " + m.group(1)))
+                : Optional.empty();
     }
 
     /** A step that is only the verb a form's own button completes: "book" after the party and the time were set. */

@@ -1080,4 +1080,19 @@ class CardsAndRowsTest {
         Decision d = first("Download Six Rivers North so I can listen to it on the plane.");
         assertThat(d.action()).as(d.reason()).isInstanceOf(Action.Scroll.class);
     }
+
+    @Test
+    void stoppingAThingFromDoingSwitchesOffTheSwitchThatSaysTheDoingOnAnotherTabNotALookAlikeHere() {
+        add(Role.LINK, "Photos", 150, 20, 60, 20);
+        add(Role.LINK, "Albums", 230, 20, 60, 20);
+        add(Role.HEADING, "Settings", 300, 80, 120, 30);
+        add(Role.TAB, "General", 300, 150, 80, 30, State.SELECTED);
+        Element backup = add(Role.TAB, "Backup", 390, 150, 80, 30);
+        add(Role.TAB, "Sharing", 480, 150, 80, 30);
+        add(Role.BUTTON, "Show memories", 1020, 230, 46, 26, State.CHECKED);
+        add(Role.BUTTON, "Use mobile data to load full-size photos", 1020, 300, 46, 26, State.UNCHECKED);
+        add(Role.BUTTON, "Save", 1020, 480, 80, 36);
+        Decision d = first("Stop my photos from backing up over mobile data, and save that.");
+        assertThat(clicked(d).id()).as(d.reason()).isEqualTo(backup.id());
+    }
 }

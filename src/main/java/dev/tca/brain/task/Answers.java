@@ -88,7 +88,13 @@ final class Answers {
         Optional<Element> whole = lexical.isPresent() && ModelBrain.lexical(target, lexical.get()) >= 0.8 ? Optional.empty()
                 : wholeLabel(target, pool).filter(w -> lexical.isEmpty() || Alignment.content(w.label()).size()
                 > Alignment.hits(Alignment.content(target), lexical.get().label()).size());
-        Optional<Element> label = titledRow.or(() -> whole).or(() -> lexical);
+        // "the password for our guest Wi-Fi": the row that says what is asked ("Password"), not the one of whose thing it is
+        Optional<Element> askedLine = askedRow(target, pool);
+        Optional<Move> shown = askedLine.isPresent() ? Optional.empty() : revealed(index, target, pool);
+        if (shown.isPresent()) {
+            return shown.get();
+        }
+        Optional<Element> label = titledRow.or(() -> askedLine).or(() -> whole).or(() -> lexical);
         if (label.isEmpty()) {
             // "what does the laptop weigh": the row "Weight" by the same stem
             Set<String> asked = Alignment.content(target);
@@ -178,7 +184,8 @@ final class Answers {
             List<Element> withName = new java.util.ArrayList<>(row);
             withName.add(0, l);
             java.util.Map<Element, Element> headers = headerRow(withName, pool);
-            if (!howMany && !asked.isEmpty() && headers.size() >= 2) {
+            // (the row that says what is asked, "Password", is read beside it: the rest of the question is whose it is)
+            if (!howMany && !asked.isEmpty() && headers.size() >= 2 && askedLine.filter(a -> a == l).isEmpty()) {
                 // "for half a day": the header that says most of it ("Half day (4 hours)", not "Full day")
                 Optional<Element> under = headers.entrySet().stream().filter(en -> en.getKey() != l
                                 && !Alignment.hits(asked, en.getValue().label()).isEmpty())
@@ -201,7 +208,12 @@ final class Answers {
                             && e.box().x() < l.box().right() && e.box().right() > l.box().x())
                     .min(Comparator.comparingInt(e -> e.box().y()));
             // ("how much notice": a line of a document under the words is no amount unless it is one, "28 days")
-            if (below.isPresent() && (!QUANTITY_ASKED.matcher(goal).find() || AMOUNT_ALONE.matcher(text(below.get())).matches())) {
+            // ("the password for our guest Wi-Fi" where no line says password: the line under "Guest Wi-Fi" is not it)
+            Matcher owned = OWNED.matcher(target);
+            boolean headAbsent = owned.matches() && pool.stream().noneMatch(e -> !Alignment.hits(Alignment.content(owned.group(1)),
+                    e.label()).isEmpty());
+            if (below.isPresent() && !headAbsent
+                    && (!QUANTITY_ASKED.matcher(goal).find() || AMOUNT_ALONE.matcher(text(below.get())).matches())) {
                 return answer(text(below.get()), below.get(), "the text below '" + l.label() + "'");
             }
         }
@@ -230,6 +242,46 @@ final class Answers {
     private static String headOf(String target) {
         Matcher head = HEAD.matcher(target);
         return head.find() ? head.group(1) : "";
+    }
+
+    private static final Pattern OWNED = Pattern.compile("(?i)^\\s*(?:the\\s+)?([\\p{L}-]+(?:\\s+[\\p{L}-]+)?)\\s+(?:for|of|on)\\s+"
+            + "(?:the|our|my|your|this|that)\\s+(.+)$");
+
+    /**
+     * "password for our guest Wi-Fi": the short line that says just what is asked ("Password") with a value beside it on its
+     * row; of several, the one nearest a line that says the thing it belongs to.
+     */
+    private static Optional<Element> askedRow(String target, List<Element> pool) {
+        Matcher m = OWNED.matcher(target == null ? "" : target);
+        if (!m.matches()) {
+            return Optional.empty();
+        }
+        String head = m.group(1);
+        Set<String> thing = Alignment.content(m.group(2));
+        List<Element> rows = pool.stream().filter(e -> (!e.role().control() || e.role() == Role.TABLE_CELL) && Labels.same(e.label(), head))
+                .filter(e -> pool.stream().anyMatch(v -> v != e && sameRow(v, e) && v.box().x() > e.box().right() - 2
+                        && !acts(v) && !text(v).isBlank()))
+                .toList();
+        List<Element> owners = pool.stream().filter(e -> !Alignment.hits(thing, e.label()).isEmpty()).toList();
+        return rows.stream().min(Comparator.comparingDouble(r -> owners.stream().mapToDouble(o -> Places.distance(o.box(), r.box()))
+                .min().orElse(0)));
+    }
+
+    /**
+     * "Password" with only a Show button beside it (read from pixels, the dots that hide it are no text): Show is pressed,
+     * then the question is read again.
+     */
+    private static Optional<Move> revealed(int index, String target, List<Element> pool) {
+        Matcher m = OWNED.matcher(target == null ? "" : target);
+        if (!m.matches()) {
+            return Optional.empty();
+        }
+        String head = m.group(1);
+        return pool.stream().filter(e -> !e.role().control() && Labels.same(e.label(), head)).flatMap(r -> pool.stream()
+                        .filter(b -> b.role() == Role.BUTTON && sameRow(b, r) && b.box().x() > r.box().right()
+                                && b.label().strip().matches("(?i)(?:show|reveal|view)(?:\\s+\\p{L}+)?")))
+                .findFirst().map(b -> Move.stage(new Decision(new dev.tca.core.Action.Click(b.id()), "'" + head + "' is hidden; show it with "
+                        + b.describe(), null, Effects.changes(index, "showing '" + head + "'"))));
     }
 
     /** A code or number said right after the head word in the line ("code is 4817", "PIN: 2208"). */
@@ -657,6 +709,10 @@ final class Answers {
         if (g.target() == null) {
             return Optional.empty();
         }
+        Matcher owned = OWNED.matcher(g.target());
+        if (owned.matches() && pool.stream().noneMatch(e -> !Alignment.hits(Alignment.content(owned.group(1)), e.label()).isEmpty())) {
+            return Optional.empty(); // ("the password for our guest Wi-Fi" where no line says password: the thing's own row is not it)
+        }
         List<Element> labels = pool.stream().filter(e -> !e.label().isBlank() && (!e.role().control() || e.role() == Role.TABLE_CELL)
                 && Labels.core(e.label()).split(" ").length <= 3 && !e.label().matches(".*\\d.*")
                 && pool.stream().anyMatch(v -> v != e && !v.label().isBlank() && sameRow(v, e)
@@ -740,7 +796,8 @@ final class Answers {
         List<Element> byWord = pool.stream().sorted(Comparator.comparingInt(h -> firstSaid(words, h))).toList();
         for (Element h : byWord) {
             String head = Labels.core(h.label());
-            if (head.isEmpty() || head.split(" ").length > 3) {
+            // (a page's heading, "Guest Wi-Fi" over its settings, is no column)
+            if (head.isEmpty() || head.split(" ").length > 3 || h.role() == Role.HEADING || Effects.knowsCheck(h)) {
                 continue;
             }
             Optional<String> named = words.stream().filter(w -> namesHeader(w, h)).findFirst();
@@ -785,6 +842,11 @@ final class Answers {
                     bestExtra = extra;
                     best = c;
                 }
+            }
+            // (the row's own name, "Password", is what names the row, not what the cell holds)
+            Element found = best;
+            if (best != null && rowWords.stream().anyMatch(w -> wordsOf(found.label()).contains(w))) {
+                continue;
             }
             if (best != null && bestHits >= Math.min(2, rowWords.size())) {
                 return Optional.of(answer(text(best), best, "the '" + h.label() + "' cell of the row with "

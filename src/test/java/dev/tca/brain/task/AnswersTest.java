@@ -343,4 +343,22 @@ class AnswersTest {
         assertThat(Answers.subjectAway("calories are in the chicken and spinach curry", screen)).isEmpty();
         assertThat(Answers.subjectAway("items are in my basket", screen)).as("one word is no name to look for").isEmpty();
     }
+
+    @Test
+    void whatIsAskedOfAThingIsReadOnTheRowThatSaysItNotUnderTheThingsName() {
+        add(Role.BUTTON, "Status", 20, 120, 180);
+        add(Role.BUTTON, "Guest Wi-Fi", 20, 160, 180);
+        add(Role.BUTTON, "Connected devices", 20, 200, 180);
+        add(Role.HEADING, "Guest Wi-Fi", 300, 80, 200);
+        add(Role.LABEL, "Guest Wi-Fi", 320, 160, 100);
+        add(Role.LABEL, "On", 320, 180, 30);
+        add(Role.LABEL, "Network name", 320, 230, 120);
+        add(Role.LABEL, "Halden-Guest", 600, 230, 120);
+        add(Role.BUTTON, "Change", 1000, 230, 80);
+        add(Role.LABEL, "Password", 320, 280, 90);
+        add(Role.LABEL, "Puffin-Harbour-62", 600, 280, 150);
+        add(Role.BUTTON, "Hide password", 900, 280, 30);
+        add(Role.BUTTON, "Change", 1000, 280, 80);
+        assertThat(read("password for our guest Wi-Fi", "What's the password for our guest Wi-Fi?")).isEqualTo("Puffin-Harbour-62");
+    }
 }

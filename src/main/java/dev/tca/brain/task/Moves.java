@@ -82,6 +82,7 @@ final class Moves {
     private final Set<String> unfolded = new java.util.HashSet<>();
     private final Ticks ticks;
     private final FoldedDetails folded;
+    private final OpeningHours hours;
     /** The boxes the goal's tick steps named, in other words too: "everything else" leaves them as those steps set them. */
     private final Set<String> boxesSet = new java.util.HashSet<>();
 
@@ -96,6 +97,7 @@ final class Moves {
         this.grounder = grounder;
         this.ticks = new Ticks(goal, grounder, unfolded);
         this.folded = new FoldedDetails(goal, grounder);
+        this.hours = new OpeningHours(goal);
     }
 
     /** The plan was read again against the first screen: its targets and size change with it. */
@@ -3839,6 +3841,10 @@ final class Moves {
             if (on.isPresent()) {
                 return on.get();
             }
+        }
+        Optional<Move> hoursRead = hours.next(index, pool);
+        if (hoursRead.isPresent()) {
+            return hoursRead.get();
         }
         Optional<Move> lookUp = lookups.lookUpFirst(index, g, pool, o).or(() -> lookups.searchFirst(index, goal, pool))
                 .or(() -> rowDetails.open(index, goal, Answers.titles(goal), pool))

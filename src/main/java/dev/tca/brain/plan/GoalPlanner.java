@@ -497,6 +497,9 @@ public final class GoalPlanner {
         // "take me out of the Riverside Runners group", "remove me from the rota": leaving it
         g = outsideQuotes(g, t -> t.replaceAll("(?i)\\b(?:take|get)\\s+(?:me|us)\\s+out\\s+of\\b|\\bremove\\s+(?:me|us)\\s+from\\b",
                 "leave"));
+        // "Sign off my letter with 'Yours faithfully' instead of 'Yours sincerely'": the words said instead are replaced
+        g = g.replaceAll("(?i)(?<=^|[.;!?]\\s)[^.;!?'\"]*?(['\"])([^'\"]+)\\1\\s+(?:instead\\s+of|rather\\s+than|in\\s+place\\s+of)\\s+"
+                + "(['\"])([^'\"]+)\\3", "replace $3$4$3 with $1$2$1");
         // "sign it out of my account": signing it out (the account is where, said again)
         g = outsideQuotes(g, t -> t.replaceAll("(?i)\\b(sign|log)\\s+(it|them|him|her)\\s+out\\s+of\\s+(?:my|the|our|your|this)\\s+"
                 + "(?:account|profile|app)\\b", "$1 $2 out"));

@@ -145,6 +145,9 @@ final class DocumentEdits {
             Pattern.compile("(?i)\\bchange\\s+(?:every|all|each)?\\s*(?<old>.+?)\\s+(?:to|into)\\s+(?<new>.+)"),
             Pattern.compile("(?i)\\bfrom\\s+(?<old>.+?)\\s+to\\s+(?<new>.+)"),
             Pattern.compile("(?i)^(?:(?:it|this|that)\\s+(?:is|'s|should\\s+be)\\s+|(?:use|say|make\\s+it)\\s+)?(?<new>.+?)\\s+instead\\s+of\\s+(?<old>.+)"));
+    /** A quoted stretch of words: 'Yours faithfully', "Room 2A". */
+    private static final Pattern QUOTED = Pattern.compile("(['\"‘’“”])([^'\"‘’“”]+)\\1");
+
     /** What a pair's words end with that is no part of the text ("... in this list", "... everywhere"). */
     private static final Pattern PAIR_TAIL = Pattern.compile("(?i)\\s+(?:in|on|throughout|across|all\\s+over)\\s+(?:the|this|my|that|our)\\s+.*$"
             + "|\\s+(?:everywhere|throughout|wherever.*|in\\s+it|please)$");
@@ -157,7 +160,19 @@ final class DocumentEdits {
             }
             String old = text(m.group("old"));
             String neu = text(m.group("new"));
-            if (p == PAIRS.get(PAIRS.size() - 1)) {
+            // ("Sign off my letter with 'Yours faithfully' instead of 'Yours sincerely'": the quoted words are the text)
+            Matcher quotedNew = QUOTED.matcher(m.group("new"));
+            Matcher quotedOld = QUOTED.matcher(m.group("old"));
+            String lastNew = null;
+            while (quotedNew.find()) {
+                lastNew = quotedNew.group(2);
+            }
+            boolean quoted = lastNew != null && quotedOld.find();
+            if (quoted) {
+                neu = lastNew;
+                old = quotedOld.group(2);
+            }
+            if (p == PAIRS.get(PAIRS.size() - 1) && !quoted) {
                 // "I'd rather have oat milk instead of cow's milk": the new words are as many as the old, next to them
                 List<String> said = List.of(neu.split("\\s+"));
                 neu = String.join(" ", said.subList(Math.max(0, said.size() - old.split("\\s+").length), said.size()));

@@ -228,4 +228,11 @@ class DocumentEditsTest {
         }
         assertThat(acts).containsExactly("click #2", "key down", "key home", "key shift+end", "type '08:00  radio'");
     }
+
+    @Test
+    void theQuotedWordsSaidInsteadOfOthersReplaceThemWithoutTheirQuotes() {
+        String letter = "14 Marsh Lane\nDear Sir or Madam,\nI am writing about the bins.\nYours sincerely,\nAmara Osei\n";
+        assertThat(edits("Sign off my letter to the council with 'Yours faithfully' instead of 'Yours sincerely', and save it.", letter))
+                .containsExactly("Yours sincerely, => Yours faithfully,");
+    }
 }

@@ -418,6 +418,38 @@ public final class GoalPlanner {
     private static final Pattern IN_TIME = Pattern.compile("(?i)\\b((?:gets?|arrives?|be|is)\\s+(?:(?:me|us|them|him|her)\\s+)?(?:there|in)"
             + ")\\s+in\\s+time\\b");
 
+    private static final Pattern NOW = Pattern.compile("(?i)\\b(?:it'?s|it\\s+is|the\\s+time\\s+is)\\s+(\\d{1,2})[:.](\\d{2})\\s*"
+            + "(am|pm)?\\s+now\\b(?:\\s*,?\\s*and\\s+)?");
+    private static final Pattern LATER = Pattern.compile("(?i)\\b(?:at|by|until|till)\\s+(\\d{1,2})[:.](\\d{2})\\s*(am|pm)?");
+    private static final Pattern TIMER_FOR = Pattern.compile("(?i)\\b(set|start)\\s+(?:the|a|my)\\s+(timer|countdown|alarm|reminder)"
+            + "\\s+for\\s+(?:that|then|it|that\\s+time)\\b");
+
+    /** "It's 10:20 now ... at 11:05. Set the timer for that.": the timer set to the minutes from the one time to the other. */
+    private static String timerFor(String g) {
+        Matcher now = NOW.matcher(g);
+        Matcher timer = TIMER_FOR.matcher(g);
+        if (!now.find() || !timer.find()) {
+            return g;
+        }
+        Matcher later = LATER.matcher(g);
+        if (!later.find(now.end()) || later.start() > timer.start()) {
+            return g;
+        }
+        int from = minutes(now.group(1), now.group(2), now.group(3));
+        int to = minutes(later.group(1), later.group(2), later.group(3));
+        int span = Math.floorMod(to - from, 12 * 60);
+        if (span == 0) {
+            return g;
+        }
+        String set = timer.group(1) + " the " + timer.group(2) + " to " + span + " minutes";
+        return (g.substring(0, now.start()) + g.substring(now.end(), timer.start()) + set + g.substring(timer.end())).strip();
+    }
+
+    private static int minutes(String h, String m, String half) {
+        int hour = Integer.parseInt(h) % 12 + ("pm".equalsIgnoreCase(half) ? 12 : 0);
+        return hour * 60 + Integer.parseInt(m);
+    }
+
     private static String clean(String goal) {
         if (goal == null || goal.isBlank()) {
             throw new BadInputException("the goal is empty");
@@ -500,6 +532,8 @@ public final class GoalPlanner {
         // "Sign off my letter with 'Yours faithfully' instead of 'Yours sincerely'": the words said instead are replaced
         g = g.replaceAll("(?i)(?<=^|[.;!?]\\s)[^.;!?'\"]*?(['\"])([^'\"]+)\\1\\s+(?:instead\\s+of|rather\\s+than|in\\s+place\\s+of)\\s+"
                 + "(['\"])([^'\"]+)\\3", "replace $3$4$3 with $1$2$1");
+        // "It's 10:20 now and it has to come out at 11:05. Set the timer for that.": the timer is the 45 minutes between
+        g = timerFor(g);
         // "sign it out of my account": signing it out (the account is where, said again)
         g = outsideQuotes(g, t -> t.replaceAll("(?i)\\b(sign|log)\\s+(it|them|him|her)\\s+out\\s+of\\s+(?:my|the|our|your|this)\\s+"
                 + "(?:account|profile|app)\\b", "$1 $2 out"));

@@ -445,6 +445,27 @@ public final class GoalPlanner {
         return (g.substring(0, now.start()) + g.substring(now.end(), timer.start()) + set + g.substring(timer.end())).strip();
     }
 
+    private static final Pattern SPLIT = Pattern.compile("(?i)([£$€])\\s?(\\d+(?:\\.\\d{1,2})?)\\s+(?:for|between)\\s+(?:the\\s+|all\\s+)?"
+            + "(\\p{L}+|\\d+)\\s+of\\s+us\\b");
+    private static final Pattern SHARE = Pattern.compile("(?i)\\b(?:their|his|her|your|each\\s+one'?s|each\\s+person'?s)\\s+(?:share|part|bit|half)\\b");
+
+    /** "their share" of an amount said to be for so many of us: the amount divided by that many. */
+    private static String shareOf(String g) {
+        Matcher split = SPLIT.matcher(g);
+        Matcher share = SHARE.matcher(g);
+        if (!split.find() || !share.find(split.end())) {
+            return g;
+        }
+        Double count = Words.number(split.group(3));
+        if (count == null || count < 2 || count > 50) {
+            return g;
+        }
+        java.math.BigDecimal each = new java.math.BigDecimal(split.group(2)).divide(java.math.BigDecimal.valueOf(count.intValue()), 2,
+                java.math.RoundingMode.HALF_UP);
+        String amount = each.stripTrailingZeros().scale() <= 0 ? each.toBigInteger().toString() : each.toPlainString();
+        return g.substring(0, share.start()) + split.group(1) + amount + " each" + g.substring(share.end());
+    }
+
     private static int minutes(String h, String m, String half) {
         int hour = Integer.parseInt(h) % 12 + ("pm".equalsIgnoreCase(half) ? 12 : 0);
         return hour * 60 + Integer.parseInt(m);
@@ -534,6 +555,8 @@ public final class GoalPlanner {
                 + "(['\"])([^'\"]+)\\3", "replace $3$4$3 with $1$2$1");
         // "It's 10:20 now and it has to come out at 11:05. Set the timer for that.": the timer is the 45 minutes between
         g = timerFor(g);
+        // "£84 for the four of us ... ask Ana, Ben and Chloe to pay me back their share": each one's share, £21
+        g = shareOf(g);
         // "sign it out of my account": signing it out (the account is where, said again)
         g = outsideQuotes(g, t -> t.replaceAll("(?i)\\b(sign|log)\\s+(it|them|him|her)\\s+out\\s+of\\s+(?:my|the|our|your|this)\\s+"
                 + "(?:account|profile|app)\\b", "$1 $2 out"));

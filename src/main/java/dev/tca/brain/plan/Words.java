@@ -171,7 +171,10 @@ final class Words {
 
     /** "Hartley & Sons paid invoice 2231", "I lost my card", "Jonas left last week": what happened, told as context. */
     private static final Pattern HAPPENED = Pattern.compile("(?:(?i:i|we|he|she|they)|(?:\\p{Lu}[\\p{L}'’-]*)(?:\\s+(?:\\p{Lu}[\\p{L}'’-]*|&|and))"
-            + "{0,3}|'\\p{Lu}[^']*'|\"\\p{Lu}[^\"]*\")\\s+(?:just\\s+|already\\s+|finally\\s+|also\\s+|accidentally\\s+)?(?:[a-z]{2,}ed|paid|lost|left|sent|got|bought|sold|"
+            + "{0,3}|'\\p{Lu}[^']*'|\"\\p{Lu}[^\"]*\")"
+            // ("Dinner last night came to £84": when, said between the thing and what it did)
+            + "(?:\\s+(?i:last\\s+(?:night|week|month|year|time)|yesterday|today|tonight|this\\s+(?:morning|afternoon|evening|week)))?"
+            + "\\s+(?:just\\s+|already\\s+|finally\\s+|also\\s+|accidentally\\s+)?(?:[a-z]{2,}ed|paid|lost|left|sent|got|bought|sold|"
             + "made|went|came|took|gave|found|forgot|broke|told|said|wrote|rang|spent|met|heard|saw|fell|ran|signed|moved)\\b(?!['’])");
 
     /** "It's too noisy", "that's the old address", "I'm away next week": how things are, told as a reason. */

@@ -1343,7 +1343,7 @@ final class Alignment {
     }
 
     /** Verbs whose act a form's one button completes ("send Marta £640" and Continue). */
-    private static final Pattern SENDS = Pattern.compile("(?i)send|pay|transfer|submit|book|reserve|order|register|apply|"
+    private static final Pattern SENDS = Pattern.compile("(?i)send|pay|transfer|submit|book|reserve|order|register|apply|ask|"
             + "request|file|report|schedule|donate|tip|move|give");
 
     private static final Pattern WISH = Pattern.compile("(?i)\\s*(?:i|we)(?:'d|\\s+would|\\s+really|\\s+only|'ll|\\s+will)?\\s+"

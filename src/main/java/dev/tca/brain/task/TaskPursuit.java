@@ -794,7 +794,7 @@ final class TaskPursuit implements Brain.Pursuit {
     private static final java.util.regex.Pattern SORTING = java.util.regex.Pattern.compile("(?i)\\b(?:order|sort)\\b[^.;!?]*\\bby\\b");
 
     private static final java.util.regex.Pattern SENDING = java.util.regex.Pattern.compile("(?i)(?:^|[.;!?]\\s+(?:then\\s+)?|,\\s*(?:and|then)\\s+"
-            + "|\\band\\s+(?:then\\s+)?)(?:please\\s+)?(?:make\\s+(?:a|an)\\s+)?(send|pay|transfer|submit|order|buy|purchase|book|apply|register|sign\\s+up|post|publish|"
+            + "|\\band\\s+(?:then\\s+)?)(?:please\\s+)?(?:make\\s+(?:a|an)\\s+)?(send|pay|transfer|submit|order|buy|purchase|book|apply|register|sign\\s+up|post|publish|ask|request|"
             + "donate|place|claim|complaint)\\b");
 
     /**

@@ -427,6 +427,8 @@ class TalkReadingsTest {
                 .describe()).startsWith("1. click 'Find and Replace'\n2. type 'Yours sincerely' into 'search for'");
         assertThat(planner.plan("I've just put the bread in the oven. It's 10:20 now and it has to come out at 11:05. Set the timer for that.")
                 .describe()).endsWith("set value 'timer' to 45\n");
+        assertThat(planner.plan("Dinner last night came to £84 for the four of us and I paid the whole bill. Ask Ana, Ben and Chloe to pay "
+                + "me back their share.").describe()).isEqualTo("1. click 'Ask Ana, Ben and Chloe to pay me back £21 each'\n");
         // (a booking after what is told; its time is the form's first after the one told, chosen against the form's list)
         assertThat(planner.plan("Our film finishes at 9:15 tonight. Book us a table for two at the first time they have after that.")
                 .describe()).isEqualTo("1. note 'Our film finishes at 9:15 tonight'\n2. set value 'number of guests' to 2\n3. click 'book'\n");

@@ -75,6 +75,10 @@ public final class LabelRule implements Policy {
             // buttons is judged when it is clicked
             return Verdict.allow("hovering over text presses nothing");
         }
+        if (action instanceof Action.Scroll && !target.get().role().control()) {
+            // the wheel over a line of text ("Hand over your keys at the terminal") moves the page and presses nothing
+            return Verdict.allow("scrolling over text presses nothing");
+        }
         if (action instanceof Action.Type t && t.secret() && target.get().role().editable()) {
             // the goal gave this secret for this field: its label saying "password" is the point, not a danger
             return Verdict.allow("a secret the goal gave, typed into its field");

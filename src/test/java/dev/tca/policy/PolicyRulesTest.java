@@ -67,6 +67,9 @@ class PolicyRulesTest {
         assertThat(rule.check(new Action.Hover(1), chat).allowed()).isTrue();
         assertThat(rule.check(new Action.Click(1), chat).allowed()).isFalse();
         assertThat(rule.check(new Action.Hover(2), chat).allowed()).isFalse();
+        // the wheel over such a line moves the page; over the button it is judged as the button
+        assertThat(rule.check(new Action.Scroll(Action.Direction.DOWN, 5, 1), chat).allowed()).isTrue();
+        assertThat(rule.check(new Action.Scroll(Action.Direction.DOWN, 5, 2), chat).allowed()).isFalse();
     }
 
     @Test

@@ -672,7 +672,8 @@ public final class GoalPlanner {
                 .replaceAll("(?i)\\bthe\\s+cheaper\\s+(?:one\\s+)?of\\s+the\\s+(?:two|2)\\s+", "the cheapest ")
                 .replaceAll("(?i)\\bthe\\s+(earlier|later|faster|shorter|longer|bigger|smaller)\\s+(?:one\\s+)?of\\s+the\\s+(?:two|2)\\s+",
                         "the $1 ")
-                .replaceAll("(?i)^(?:please\\s+)?(book|reserve|buy)\\s+the\\s+(cheapest|fastest|earliest|latest|shortest)\\s+([^,;.!?]{3,60}?)(?=\\s*(?:[.;!?]|$))",
+                // (also after what is told: "It's 2.6 metres tall. Book the cheapest parking it will fit in.")
+                .replaceAll("(?i)(?:^|(?<=[.;!?]\\s))(?:please\\s+)?(book|reserve|buy)\\s+the\\s+(cheapest|fastest|earliest|latest|shortest)\\s+([^,;.!?]{3,60}?)(?=\\s*(?:[.;!?]|$))",
                         "choose the $2 $3, then $1 it")
                 // "put the dark theme on": turned on ("put the kettle on" too), unlike "put 3 hours on Thursday"
                 .replaceAll("(?i)\\bput\\s+((?:the|my)\\s+[\\p{L}-]+(?:\\s+[\\p{L}-]+)?)\\s+on(?=\\s*(?:[,;.!?]|$|\\band\\b|\\bthen\\b))", "turn $1 on")

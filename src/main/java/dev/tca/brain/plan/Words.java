@@ -155,10 +155,16 @@ final class Words {
      */
     static boolean isStatement(String clause) {
         String c = clause.strip();
-        return (STATEMENT.matcher(c).lookingAt() || SHOULD_BE.matcher(c).lookingAt() || DOING.matcher(c).lookingAt() || BEING.matcher(c).lookingAt()
+        return (STATEMENT.matcher(c).lookingAt() || MEASURED_BEING.matcher(c).lookingAt() || SHOULD_BE.matcher(c).lookingAt() || DOING.matcher(c).lookingAt() || BEING.matcher(c).lookingAt()
                 || OPINION.matcher(c).lookingAt() || HAPPENED.matcher(c).lookingAt() || CONDITION.matcher(c).lookingAt())
                 && !WISH.matcher(c).lookingAt();
     }
+
+    /** "It's 2.6 metres tall", "the sofa is 210 cm wide": a size told, the reason for what follows. */
+    private static final Pattern MEASURED_BEING = Pattern.compile("(?:it|he|she|they|(?:my|our|the)\\s+[\\p{L}-]+(?:\\s+[\\p{L}-]+)?)"
+            + "(?:['’]s|['’]re|\\s+is|\\s+are)\\s+(?:about\\s+|around\\s+|nearly\\s+|just\\s+over\\s+|just\\s+under\\s+)?"
+            + "\\d+(?:[.,]\\d+)?\\s*(?:m|metres?|meters?|cm|mm|ft|feet|foot|inches|in|kg|kilos?|tonnes?|t|lbs?)\\s+"
+            + "(?:tall|high|long|wide|deep|heavy)\\b", Pattern.CASE_INSENSITIVE);
 
     /** "I think my password was leaked", "I noticed the heating was on": what someone thinks or saw, told as context. */
     private static final Pattern OPINION = Pattern.compile("(?:i|we)\\s+(?:think|believe|suspect|guess|noticed|heard|fear|reckon|"

@@ -2113,7 +2113,8 @@ final class Moves {
         // "the closest van": the closest of the rows that say van, not the closest car
         String kind = want.isEmpty() ? "" : Superlatives.rest(g.target());
         // ("the cheapest train that gets me there by 9:30": only the rows that arrive in time are compared)
-        List<Element> inTime = Deadlines.within(g.target(), pool);
+        // (and "the cheapest parking it will fit in", 2.6 metres tall: only the options high enough)
+        List<Element> inTime = Fits.within(goal, Deadlines.within(g.target(), pool));
         Optional<Element> extreme = want.flatMap(w -> kind.isEmpty() ? Optional.empty() : Superlatives.pickAmong(w, kind, inTime))
                 .or(() -> want.flatMap(w -> Superlatives.pick(w, inTime)));
         if (extreme.isPresent()) {
@@ -2123,6 +2124,15 @@ final class Moves {
             }
             List<Element> rowButtons = e.role().control() ? List.of() : pool.stream().filter(b -> b.role() == Role.BUTTON
                     && !b.has(State.DISABLED) && Answers.sameRow(b, e)).toList();
+            if (rowButtons.isEmpty() && !e.role().control()) {
+                // a card's Select under its price, on a line of its own: the one whose nearest price is this one
+                List<Element> prices = inTime.stream().filter(x -> !x.role().control() && Answers.money(x.label()).isPresent()).toList();
+                rowButtons = pool.stream().filter(b -> b.role() == Role.BUTTON && !b.has(State.DISABLED)
+                                && CARD_CHOICE.matcher(b.label()).matches() && Places.distance(b.box(), e.box()) < 260
+                                && prices.stream().min(java.util.Comparator.comparingDouble(x -> Places.distance(x.box(), b.box())))
+                                .filter(x -> x == e).isPresent())
+                        .min(java.util.Comparator.comparingDouble(b -> Places.distance(b.box(), e.box()))).stream().toList();
+            }
             if (rowButtons.size() == 1) {
                 // read from pixels, a card's price is words: the card's one button (Select) is what chooses it
                 Element b = rowButtons.get(0);
@@ -3901,6 +3911,10 @@ final class Moves {
         return cart.map(c -> Move.stage(new Decision(new Action.Click(c.id()), "no '" + g.target() + "' here; open " + c.describe()
                 + ", where a shop's checkout is", null, Effects.changes(index, "opening " + Effects.name(c)))));
     }
+
+    /** A card's own button that takes it: Select, Choose, Book, View ... */
+    private static final java.util.regex.Pattern CARD_CHOICE = java.util.regex.Pattern.compile(
+            "(?i)\\s*(?:select|choose|pick|book|reserve|view|add|buy|get)(?:\\s+(?:this|it|now|deal|option|space|room|plan))?\\s*");
 
     /** What a booking's party is called on its form. */
     private static final java.util.regex.Pattern PARTY = java.util.regex.Pattern.compile("(?i)\\b(?:guests?|people|persons?|diners?|"

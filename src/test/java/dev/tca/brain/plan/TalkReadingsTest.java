@@ -429,6 +429,8 @@ class TalkReadingsTest {
                 .describe()).endsWith("set value 'timer' to 45\n");
         assertThat(planner.plan("Dinner last night came to £84 for the four of us and I paid the whole bill. Ask Ana, Ben and Chloe to pay "
                 + "me back their share.").describe()).isEqualTo("1. click 'Ask Ana, Ben and Chloe to pay me back £21 each'\n");
+        assertThat(planner.plan("It's 2.6 metres tall. Book the cheapest parking it will fit in.").describe())
+                .isEqualTo("1. note 'It's 2.6 metres tall'\n2. choose 'cheapest parking it will fit in'\n3. click 'book'\n");
         // (a booking after what is told; its time is the form's first after the one told, chosen against the form's list)
         assertThat(planner.plan("Our film finishes at 9:15 tonight. Book us a table for two at the first time they have after that.")
                 .describe()).isEqualTo("1. note 'Our film finishes at 9:15 tonight'\n2. set value 'number of guests' to 2\n3. click 'book'\n");

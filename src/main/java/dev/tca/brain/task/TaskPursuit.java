@@ -587,12 +587,23 @@ final class TaskPursuit implements Brain.Pursuit {
         }
         List<SubGoal> named = new ArrayList<>(Alignment.expand(goal, pool, moves.grounder(), current + 1 < plan.steps().size()));
         named.removeIf(s -> emitted.contains(s.describe()));
-        if (rounds == 0) {
-            Optional<SubGoal> off = settingOff(goal, named, pool);
-            if (off.isPresent()) {
-                // "stop my photos from backing up over mobile data": the switch that says the doing, switched off
-                named = new ArrayList<>(List.of(off.get()));
-            }
+        Optional<SubGoal> valued = valueInSettings(goal, named, pool);
+        if (valued.isPresent()) {
+            // in Settings now: "30 seconds" is an option of the drop-down nearest the sentence in meaning
+            named = new ArrayList<>(List.of(valued.get()));
+        }
+        Optional<SubGoal> off = rounds == 0 && valued.isEmpty() ? settingOff(goal, named, pool) : Optional.empty();
+        if (off.isPresent()) {
+            // "stop my photos from backing up over mobile data": the switch that says the doing, switched off
+            named = new ArrayList<>(List.of(off.get()));
+        }
+        Optional<SubGoal> settings = (rounds == 0 || !settingsPressed.isEmpty()) && valued.isEmpty() && off.isEmpty()
+                ? settingsFirst(goal, named, pool) : Optional.empty();
+        if (settings.isPresent()) {
+            // "Give me 30 seconds to take an email back after I've sent it" in a mailbox: a preference, kept in Settings
+            // ("Sent", a folder whose name the sentence happens to say, is no way to it); a quick panel's "See all settings"
+            // is the way on
+            named = new ArrayList<>(List.of(settings.get(), goal));
         }
         boolean note = goal.kind() == dev.tca.brain.plan.Kind.NOTE;
         if (named.isEmpty() && note) {
@@ -857,6 +868,65 @@ final class TaskPursuit implements Brain.Pursuit {
                 && dev.tca.core.Labels.same(e.label(), w[0])).count();
         // (the title may be further down than the tree reaches: the list is scrolled through for it)
         return verbs >= 2;
+    }
+
+    private static final java.util.regex.Pattern SPAN_VALUE = java.util.regex.Pattern.compile(
+            "(?i)\\b(\\d+)\\s*(seconds?|secs?|minutes?|mins?|hours?|days?|weeks?)\\b");
+
+    /**
+     * Once Settings was opened for a preference that says a length of time, and the sentence still names only links: the
+     * length is an option of the drop-down nearest the sentence in meaning ("Send cancellation period" for taking an email
+     * back after it is sent, not "Mark as read").
+     */
+    private Optional<SubGoal> valueInSettings(SubGoal goal, List<SubGoal> named, List<dev.tca.core.Element> pool) {
+        java.util.regex.Matcher v = goal.target() == null ? null : SPAN_VALUE.matcher(goal.target());
+        if (!settingsOpened || v == null || !v.find()) {
+            return Optional.empty();
+        }
+        // (a reading that lost the unit, "set Language to 30", is no reading of "30 seconds")
+        String unit = v.group(2).toLowerCase(java.util.Locale.ROOT).replaceAll("s$", "");
+        boolean elsewhere = named.stream().noneMatch(s -> (s.target() + " " + s.text()).toLowerCase(java.util.Locale.ROOT).contains(unit));
+        List<dev.tca.core.Element> combos = pool.stream().filter(e -> e.role() == dev.tca.core.Role.COMBO && !e.label().isBlank()).toList();
+        if (!elsewhere || combos.size() < 2) {
+            return Optional.empty();
+        }
+        String rest = (goal.target().substring(0, v.start()) + " " + goal.target().substring(v.end())).strip();
+        return moves.grounder().nearestInMeaning(rest, combos).map(c -> SubGoal.of(dev.tca.brain.plan.Kind.CHOOSE,
+                v.group(1) + " " + v.group(2)).withWhere(dev.tca.brain.plan.Qualifiers.NONE.withContainer(c.label())));
+    }
+
+    /** A sentence that asks for a preference: a length of time, or how the app should behave. */
+    private static final java.util.regex.Pattern PREFERENCE = java.util.regex.Pattern.compile("(?i)\\b\\d+\\s*(?:seconds?|secs?|minutes?|mins?|"
+            + "hours?|days?|%)\\b|\\b(?:always|never|automatically|by\\s+default|every\\s+time|don'?t\\s+(?:ever\\s+)?(?:show|send|ask|let)|"
+            + "stop\\s+(?:showing|sending|asking|playing)|give\\s+me|let\\s+me)\\b");
+    private static final java.util.regex.Pattern SETTINGS = java.util.regex.Pattern.compile("(?i)\\s*(?:settings|preferences|options|"
+            + "account\\s+settings|(?:see|show|view|open)\\s+all\\s+settings|all\\s+settings|more\\s+settings)\\s*");
+    /** The Settings buttons pressed for a preference (the gear, then a quick panel's "See all settings"). */
+    private final java.util.Set<String> settingsPressed = new java.util.HashSet<>();
+    private boolean settingsOpened;
+
+    /**
+     * A sentence asking for a preference ("Give me 30 seconds to take an email back") that the screen answers only with
+     * links somewhere else (a folder whose name it says), or not at all, while a Settings button is there: open it first.
+     */
+    private Optional<SubGoal> settingsFirst(SubGoal goal, List<SubGoal> named, List<dev.tca.core.Element> pool) {
+        if (settingsPressed.size() >= 2 || goal.kind() != dev.tca.brain.plan.Kind.CLICK || goal.target() == null
+                || goal.target().strip().split("\\s+").length < 5 || !PREFERENCE.matcher(goal.target()).find()) {
+            return Optional.empty();
+        }
+        boolean elsewhere = named.isEmpty() || named.stream().allMatch(s -> s.kind() == dev.tca.brain.plan.Kind.CLICK && s.target() != null
+                && pool.stream().anyMatch(e -> e.role() == dev.tca.core.Role.LINK && dev.tca.core.Labels.same(e.label(), s.target())));
+        boolean here = pool.stream().anyMatch(e -> e.role() == dev.tca.core.Role.HEADING && SETTINGS.matcher(e.label()).matches());
+        Optional<dev.tca.core.Element> button = pool.stream().filter(e -> (e.role() == dev.tca.core.Role.BUTTON
+                        || e.role() == dev.tca.core.Role.LINK || e.role() == dev.tca.core.Role.MENU_ITEM) && !e.has(dev.tca.core.State.DISABLED)
+                        && SETTINGS.matcher(e.label()).matches() && !settingsPressed.contains(e.label().strip()))
+                .max(java.util.Comparator.comparingInt(e -> e.label().length())); // ("See all settings" before the gear again)
+        if (!elsewhere || here || button.isEmpty()) {
+            return Optional.empty();
+        }
+        settingsOpened = true;
+        settingsPressed.add(button.get().label().strip());
+        return Optional.of(SubGoal.of(dev.tca.brain.plan.Kind.CLICK, button.get().label().strip()));
     }
 
     private static final java.util.regex.Pattern STOP_FROM = java.util.regex.Pattern.compile(

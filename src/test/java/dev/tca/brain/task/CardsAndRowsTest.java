@@ -1095,4 +1095,17 @@ class CardsAndRowsTest {
         Decision d = first("Stop my photos from backing up over mobile data, and save that.");
         assertThat(clicked(d).id()).as(d.reason()).isEqualTo(backup.id());
     }
+
+    @Test
+    void aPreferenceTheMailboxAnswersOnlyWithAFoldersLinkIsLookedForInSettings() {
+        add(Role.TEXT_FIELD, "Search mail", 230, 10, 500, 40);
+        Element settings = add(Role.BUTTON, "Settings", 1110, 10, 40, 40);
+        add(Role.LINK, "Inbox", 20, 140, 180, 30);
+        add(Role.LINK, "Sent", 20, 204, 180, 30);
+        add(Role.LINK, "Drafts", 20, 236, 180, 30);
+        add(Role.LABEL, "Sofia Brandão", 250, 80, 100, 20);
+        add(Role.LABEL, "Quiz night on Friday?", 460, 80, 140, 20);
+        Decision d = first("Give me 30 seconds to take an email back after I've sent it.");
+        assertThat(clicked(d).id()).as(d.reason()).isEqualTo(settings.id());
+    }
 }

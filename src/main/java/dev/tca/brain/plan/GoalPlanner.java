@@ -557,6 +557,12 @@ public final class GoalPlanner {
         g = timerFor(g);
         // "£84 for the four of us ... ask Ana, Ben and Chloe to pay me back their share": each one's share, £21
         g = shareOf(g);
+        // "Play my Morning Run playlist on shuffle, with the whole playlist on repeat": playing it, then shuffle and repeat on
+        g = outsideQuotes(g, t -> t.replaceAll("(?i)\\b(?:put|set|have)\\s+(?:it|(?:the|my|this|that)\\s+[\\p{L}-]+(?:\\s+[\\p{L}-]+){0,3}?)"
+                        + "\\s+on\\s+(repeat|shuffle)\\b", "turn on $1")
+                .replaceAll("(?i)(?<!\\bturn)\\s+on\\s+shuffle\\b", ", then turn on shuffle")
+                .replaceAll("(?i),?\\s*(?:and\\s+|then\\s+)?(?:with\\s+)?(?:(?:the\\s+)?whole\\s+(?:playlist|album|thing|list)|it|everything|all\\s+of\\s+it)?"
+                        + "(?<!\\bturn)\\s+on\\s+repeat\\b", ", then turn on repeat"));
         // "sign it out of my account": signing it out (the account is where, said again)
         g = outsideQuotes(g, t -> t.replaceAll("(?i)\\b(sign|log)\\s+(it|them|him|her)\\s+out\\s+of\\s+(?:my|the|our|your|this)\\s+"
                 + "(?:account|profile|app)\\b", "$1 $2 out"));

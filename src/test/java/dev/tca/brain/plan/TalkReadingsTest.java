@@ -431,6 +431,9 @@ class TalkReadingsTest {
                 + "me back their share.").describe()).isEqualTo("1. click 'Ask Ana, Ben and Chloe to pay me back £21 each'\n");
         assertThat(planner.plan("It's 2.6 metres tall. Book the cheapest parking it will fit in.").describe())
                 .isEqualTo("1. note 'It's 2.6 metres tall'\n2. choose 'cheapest parking it will fit in'\n3. click 'book'\n");
+        assertThat(planner.plan("Play my Morning Run playlist on shuffle, with the whole playlist on repeat.").describe())
+                .isEqualTo("1. click 'play' in 'Morning Run'\n2. tick 'shuffle'\n3. tick 'repeat'\n");
+        assertThat(planner.plan("Put the album on repeat").describe()).isEqualTo("1. tick 'repeat'\n");
         // (a booking after what is told; its time is the form's first after the one told, chosen against the form's list)
         assertThat(planner.plan("Our film finishes at 9:15 tonight. Book us a table for two at the first time they have after that.")
                 .describe()).isEqualTo("1. note 'Our film finishes at 9:15 tonight'\n2. set value 'number of guests' to 2\n3. click 'book'\n");

@@ -101,12 +101,15 @@ final class NamedOptions {
             boolean says = false;
             // ("14:00" is said as a time, never by the 14 of "Saturday 14 February")
             boolean clock = time(e.label());
-            for (String w : Alignment.content(e.label())) {
+            java.util.Set<String> own = Alignment.content(e.label());
+            for (String w : own) {
                 if (clock && w.matches("\\d+")) {
                     continue;
                 }
                 boolean shared = named.stream().filter(o -> o != e).anyMatch(o -> Alignment.content(o.label()).contains(w));
-                if (!shared && !BARE.contains(w) && (w.length() >= 4 || w.matches("\\d+")) && says(text, w)) {
+                // (".zip" is said by "zip"; "Smallest file" is not said by "a zip file": a file is what everything here makes)
+                boolean whole = own.size() == 1 && w.length() == 3;
+                if (!shared && !BARE.contains(w) && !Places.kindWord(w) && (w.length() >= 4 || whole || w.matches("\\d+")) && says(text, w)) {
                     says = true;
                 }
             }

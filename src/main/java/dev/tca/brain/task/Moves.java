@@ -1888,6 +1888,13 @@ final class Moves {
             return kind.get();
         }
         List<Element> boxes = pool.stream().filter(e -> e.role() != Role.BUTTON || Effects.knowsCheck(e)).toList();
+        Optional<Element> toggle = !want || g.target() == null ? Optional.empty() : pool.stream().filter(e -> e.role() == Role.BUTTON
+                && !Effects.knowsCheck(e) && !e.has(State.DISABLED) && dev.tca.core.Labels.same(e.label(), g.target())).findFirst();
+        if (toggle.isPresent() && boxes.stream().noneMatch(b -> dev.tca.core.Labels.same(b.label(), g.target()))) {
+            // "turn on repeat" and a player's Repeat button that shows no state: pressing it is what turns it on
+            return Move.act(new Decision(new Action.Click(toggle.get().id()), toggle.get().describe() + " shows no state: press it "
+                    + "to turn it on", null, Effects.changes(index, "pressing " + Effects.name(toggle.get()))));
+        }
         Grounder.Grounding found = ground(g, boxes);
         if (g.where().container() != null && (!found.found() || !found.element().role().checkable() && !Effects.knowsCheck(found.element()))) {
             // "turn off auto-renew for okaforphoto.com" in a table that shows it only as "On": the row's Manage opens its switch

@@ -1108,4 +1108,13 @@ class CardsAndRowsTest {
         Decision d = first("Give me 30 seconds to take an email back after I've sent it.");
         assertThat(clicked(d).id()).as(d.reason()).isEqualTo(settings.id());
     }
+
+    @Test
+    void aPlayersToggleThatShowsNoStateIsPressedToTurnItOnNotTakenForTheShuffleNextToIt() {
+        add(Role.BUTTON, "Shuffle", 530, 740, 30, 30, State.CHECKED);
+        add(Role.BUTTON, "Play", 620, 740, 40, 40);
+        Element repeat = add(Role.BUTTON, "Repeat", 720, 740, 30, 30);
+        Decision d = first("Turn on repeat");
+        assertThat(clicked(d).id()).as(d.reason()).isEqualTo(repeat.id());
+    }
 }

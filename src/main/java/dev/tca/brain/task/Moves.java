@@ -295,7 +295,8 @@ final class Moves {
         }
         Set<String> words = Alignment.content(Places.named(place));
         // (read from pixels, a list's entry is its words: "Everyday Debit" on its tile)
-        List<Element> entries = pool.stream().filter(e -> (LISTED.contains(e.role()) || e.source() == dev.tca.core.Source.OCR
+        // (a sidebar's playlists are links: "Morning Run" among "Focus", "Chill")
+        List<Element> entries = pool.stream().filter(e -> (LISTED.contains(e.role()) || e.role() == Role.LINK || e.source() == dev.tca.core.Source.OCR
                 && !e.role().control()) && !e.has(State.OFFSCREEN)
                 && !e.has(State.SELECTED) && !e.has(State.CHECKED) && !words.isEmpty()
                 && Alignment.hits(words, e.label()).size() == words.size()).toList();
@@ -314,7 +315,8 @@ final class Moves {
                 && Math.abs(e.box().x() - entry.box().x()) <= near).toList();
         Optional<Element> heading = pool.stream().filter(h -> (h.role() == Role.HEADING || h.role() == Role.LABEL || h.role() == Role.TEXT)
                 && Math.abs(h.box().x() - entry.box().x()) > 200 && Alignment.hits(Alignment.content(h.label()), entry.label()).size() < 2)
-                .filter(h -> others.stream().anyMatch(o -> Alignment.hits(Alignment.content(h.label()), o.label()).size() >= 2))
+                .filter(h -> others.stream().anyMatch(o -> Alignment.hits(Alignment.content(h.label()), o.label()).size() >= 2
+                        || h.role() == Role.HEADING && dev.tca.core.Labels.same(h.label(), o.label())))
                 .findFirst();
         return heading.map(h -> Move.stage(new Decision(new Action.Click(entry.id()), "'" + place + "' is " + entry.describe()
                 + "; the panel shows another ('" + h.label() + "'): open it first", null,

@@ -1117,4 +1117,16 @@ class CardsAndRowsTest {
         Decision d = first("Turn on repeat");
         assertThat(clicked(d).id()).as(d.reason()).isEqualTo(repeat.id());
     }
+
+    @Test
+    void aPlaylistNamedInTheSidebarIsOpenedBeforeThePlayersPlayWhileThePanelShowsAnother() {
+        add(Role.LINK, "Focus", 40, 220, 160, 24);
+        Element morning = add(Role.LINK, "Morning Run", 40, 256, 160, 24);
+        add(Role.LINK, "Chill", 40, 292, 160, 24);
+        add(Role.HEADING, "Focus", 320, 120, 200, 40);
+        add(Role.BUTTON, "Play", 620, 740, 40, 40);
+        add(Role.BUTTON, "Shuffle", 530, 740, 30, 30, State.UNCHECKED);
+        Decision d = first("Play my Morning Run playlist on shuffle, with the whole playlist on repeat.");
+        assertThat(clicked(d).id()).as(d.reason()).isEqualTo(morning.id());
+    }
 }

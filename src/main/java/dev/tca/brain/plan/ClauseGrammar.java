@@ -427,7 +427,7 @@ final class ClauseGrammar {
     private static final Pattern KEEP_IT_IN = Pattern.compile("^(?:keep|leave)\\s+(?:it|them|that|this|those|these)\\s+(?:in|on|at)\\s+"
             + "(?:my|the|your|our)\\s+\\p{L}.*$", I);
     /** "stop the garage camera from recording sound": a setting of that thing, switched off; read against the screen. */
-    private static final Pattern STOP_FROM = Pattern.compile("^(?:stop|prevent|keep)\\s+(?:the\\s+|my\\s+|our\\s+)?(.+?)\\s+from\\s+"
+    static final Pattern STOP_FROM = Pattern.compile("^(?:stop|prevent|keep)\\s+(?:the\\s+|my\\s+|our\\s+)?(.+?)\\s+from\\s+"
             + "(\\p{L}+ing\\b.*)$", I);
     /** "mark the order for Norwood Timber as received": that row's button for the state ("Mark as received", "Received"). */
     private static final Pattern MARK_AS = Pattern.compile("^(mark|flag|set)\\s+(?:the\\s+|this\\s+|my\\s+)?(.+?)\\s+(?:for|from|of|by)\\s+"

@@ -471,6 +471,15 @@ public final class GoalPlanner {
         return hour * 60 + Integer.parseInt(m);
     }
 
+    /**
+     * "Stop my photos from backing up over mobile data" as the setting it switches off, the doing then the thing
+     * ("backing up over mobile data photos"), as the grammar reads such a clause; empty for other clauses.
+     */
+    public static java.util.Optional<String> switchedOff(String clause) {
+        Matcher m = clause == null ? null : ClauseGrammar.STOP_FROM.matcher(clause.strip());
+        return m != null && m.matches() ? java.util.Optional.of(m.group(2) + " " + m.group(1)) : java.util.Optional.empty();
+    }
+
     private static String clean(String goal) {
         if (goal == null || goal.isBlank()) {
             throw new BadInputException("the goal is empty");

@@ -444,7 +444,7 @@ final class Answers {
     private static Optional<Move> unitNear(String goal, Element title, List<Element> pool) {
         Matcher m = MEASURE_ASKED.matcher(goal);
         String unit = m.find() ? UNITS.get(m.group(1).toLowerCase(java.util.Locale.ROOT)) : null;
-        Optional<String> subject = subjectOf(goal);
+        Optional<String> subject = Lookups.endSubject(goal);
         if (unit == null || MEASURED_OF.matcher(goal).find() || subject.isPresent()
                 && Alignment.hits(Alignment.content(subject.get()), title.label()).size() < Alignment.content(subject.get()).size()) {
             return Optional.empty();
@@ -461,11 +461,6 @@ final class Answers {
                 });
     }
 
-    /** The thing a question names at its end ("the chickpea and spinach curry"), by {@link #SUBJECT}. */
-    private static Optional<String> subjectOf(String goal) {
-        Matcher m = SUBJECT.matcher(goal == null ? "" : goal.strip());
-        return m.find() ? Optional.of(m.group(1).strip()) : Optional.empty();
-    }
 
     /** "how many grams", "how many calories": a measure, read as a number on the line that names it. */
     /** A question whose answer is an amount: how much, how many, how long. */
@@ -999,16 +994,13 @@ final class Answers {
         return Optional.empty();
     }
 
-    /** The thing a question asks about, in lower case at its end: "calories are in the chickpea and spinach curry". */
-    private static final Pattern SUBJECT = Pattern.compile("(?i)\\b(?:in|of|for|on)\\s+(?:the|my|our|this|that|a|an)\\s+([\\p{L}'’ -]+?)\\s*[?.!]*$");
-
     /**
      * The thing a question names at its end when no one line on this screen says all its words: the chickpea and spinach
      * curry, on a page that shows a chicken and spinach curry and a chickpea bowl. Two words at least, so that "my basket"
      * is no name; further down the list is where to look before a line near in meaning is read.
      */
     static Optional<String> subjectAway(String target, List<Element> pool) {
-        Optional<String> subject = subjectOf(target);
+        Optional<String> subject = Lookups.endSubject(target);
         if (subject.isEmpty()) {
             return Optional.empty();
         }

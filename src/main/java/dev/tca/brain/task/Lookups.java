@@ -236,8 +236,14 @@ final class Lookups {
         return sentences[sentences.length - 1];
     }
 
-    private static final Pattern OF_SUBJECT = Pattern.compile("(?i)\\b(?:of|for|in|on|about)\\s+(?:the|my|a|an|this|that)\\s+"
-            + "([\\p{L}][\\p{L}' -]{2,50}?)\\s*\\?\\s*$");
+    private static final Pattern OF_SUBJECT = Pattern.compile("(?i)\\b(?:of|for|in|on|about)\\s+(?:the|my|our|a|an|this|that)\\s+"
+            + "([\\p{L}][\\p{L}'’ -]{2,50}?)\\s*[?.!]*\\s*$");
+
+    /** The thing a question names at its end, "the chickpea and spinach curry" in "... calories are in the chickpea and spinach curry?". */
+    static Optional<String> endSubject(String text) {
+        Matcher m = OF_SUBJECT.matcher(text == null ? "" : text.strip());
+        return m.find() ? Optional.of(m.group(1).strip()) : Optional.empty();
+    }
     private final Set<Integer> openedSubject = new HashSet<>();
 
     /**
@@ -248,8 +254,8 @@ final class Lookups {
         if (openedSubject.contains(index)) {
             return Optional.empty();
         }
-        Matcher of = OF_SUBJECT.matcher(lastSentence(goal));
-        Optional<String> subject = subject(goal).or(() -> of.find() ? Optional.of(of.group(1).strip()) : Optional.empty());
+        String asked = lastSentence(goal).strip();
+        Optional<String> subject = subject(goal).or(() -> asked.endsWith("?") ? endSubject(asked) : Optional.empty());
         if (subject.isEmpty()) {
             return Optional.empty();
         }

@@ -880,7 +880,7 @@ final class TaskPursuit implements Brain.Pursuit {
      */
     private Optional<SubGoal> valueInSettings(SubGoal goal, List<SubGoal> named, List<dev.tca.core.Element> pool) {
         java.util.regex.Matcher v = goal.target() == null ? null : SPAN_VALUE.matcher(goal.target());
-        if (!settingsOpened || v == null || !v.find()) {
+        if (settingsPressed.isEmpty() || v == null || !v.find()) {
             return Optional.empty();
         }
         // (a reading that lost the unit, "set Language to 30", is no reading of "30 seconds")
@@ -903,7 +903,6 @@ final class TaskPursuit implements Brain.Pursuit {
             + "account\\s+settings|(?:see|show|view|open)\\s+all\\s+settings|all\\s+settings|more\\s+settings)\\s*");
     /** The Settings buttons pressed for a preference (the gear, then a quick panel's "See all settings"). */
     private final java.util.Set<String> settingsPressed = new java.util.HashSet<>();
-    private boolean settingsOpened;
 
     /**
      * A sentence asking for a preference ("Give me 30 seconds to take an email back") that the screen answers only with
@@ -924,13 +923,9 @@ final class TaskPursuit implements Brain.Pursuit {
         if (!elsewhere || here || button.isEmpty()) {
             return Optional.empty();
         }
-        settingsOpened = true;
         settingsPressed.add(button.get().label().strip());
         return Optional.of(SubGoal.of(dev.tca.brain.plan.Kind.CLICK, button.get().label().strip()));
     }
-
-    private static final java.util.regex.Pattern STOP_FROM = java.util.regex.Pattern.compile(
-            "(?i)\\s*(?:stop|prevent|keep)\\s+(?:the\\s+|my\\s+|our\\s+)?(.+?)\\s+from\\s+(\\p{L}+ing\\b.*)");
 
     /**
      * "Stop my photos from backing up over mobile data" whose reading against the screen only leads away by a link that
@@ -938,8 +933,8 @@ final class TaskPursuit implements Brain.Pursuit {
      * named by the doing and the thing.
      */
     private static Optional<SubGoal> settingOff(SubGoal goal, List<SubGoal> named, List<dev.tca.core.Element> pool) {
-        java.util.regex.Matcher m = goal.target() == null ? null : STOP_FROM.matcher(goal.target());
-        if (m == null || !m.matches()) {
+        Optional<String> off = dev.tca.brain.plan.GoalPlanner.switchedOff(goal.target());
+        if (off.isEmpty()) {
             return Optional.empty();
         }
         boolean away = !named.isEmpty() && named.stream().allMatch(s -> s.kind() == dev.tca.brain.plan.Kind.CLICK && s.target() != null
@@ -949,7 +944,7 @@ final class TaskPursuit implements Brain.Pursuit {
         // (a click on a box is no direction: "stop" switches it off, whichever way it stands)
         boolean toggles = named.stream().anyMatch(s -> s.kind() == dev.tca.brain.plan.Kind.CLICK && s.target() != null
                 && pool.stream().anyMatch(e -> (e.role().checkable() || Effects.knowsCheck(e)) && dev.tca.core.Labels.same(e.label(), s.target())));
-        return (away || named.isEmpty()) && switches >= 2 || toggles ? Optional.of(SubGoal.of(dev.tca.brain.plan.Kind.UNTICK, m.group(2) + " " + m.group(1)))
+        return (away || named.isEmpty()) && switches >= 2 || toggles ? Optional.of(SubGoal.of(dev.tca.brain.plan.Kind.UNTICK, off.get()))
                 : Optional.empty();
     }
 

@@ -147,12 +147,15 @@ class InteriorReaderTest {
 
     @Test
     void namesFramelessIconsThatNoTextAndNoTreeNameAsButtons() throws IOException {
-        // the same feed without its tree: Tesseract reads the posts, the hearts and bookmarks under them are lone marks
+        // the same feed without its tree: Tesseract reads the posts, the bubbles, hearts and bookmarks under them are lone
+        // marks (the repost's two arrows are like no common icon: no name)
         var image = ImageIO.read(Path.of("src/test/resources/widgets-web/feed-icons.png").toFile());
         Frame frame = new Frame(image, ScreenMapping.IDENTITY, "feed-icons");
         List<Element> read = reader.apply(Ocr.detector().detect(frame).elements(), frame);
         List<Element> icons = read.stream().filter(e -> e.role() == Role.BUTTON && e.source() == Source.WIDGET).toList();
-        assertThat(icons).extracting(Element::label).containsOnly("Favorite", "Bookmark");
+        assertThat(icons).extracting(Element::label).containsOnly("Comment", "Favorite", "Bookmark");
+        assertThat(icons).filteredOn(e -> e.label().equals("Comment")).hasSize(5)
+                .allSatisfy(e -> assertThat(e.box().center().x()).isBetween(419, 439));
         assertThat(icons).filteredOn(e -> e.label().equals("Bookmark")).hasSize(5)
                 .allSatisfy(e -> assertThat(e.box().center().x()).isBetween(805, 825));
         assertThat(icons).filteredOn(e -> e.label().equals("Favorite")).hasSize(5);

@@ -3759,6 +3759,10 @@ final class Moves {
     }
 
     private Move answer(int index, SubGoal g, List<Element> pool, Observation o) {
+        Optional<Move> proseTime = ProseTimes.read(goal, pool, grounder);
+        if (proseTime.isPresent()) {
+            return proseTime.get();
+        }
         Optional<List<String>> marks = Answers.countedMarks(goal);
         if (marks.isPresent()) {
             // "how many of my invoices are overdue" in a list longer than the screen: counted down to its end

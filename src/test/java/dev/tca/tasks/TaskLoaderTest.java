@@ -159,7 +159,7 @@ class TaskLoaderTest {
         assertThat(TaskLoader.select(all, List.of("heldout8"))).hasSize(27).allMatch(t -> t.hasTag("heldout8"));
         assertThat(TaskLoader.select(all, List.of())).noneMatch(t -> t.hasTag("heldout8"));
         assertThat(TaskLoader.select(all, List.of("heldout", "heldout2", "heldout3", "heldout4", "heldout5", "heldout6", "heldout7",
-                "heldout16", "heldout17", "heldout18", "heldout19", "heldout20", "heldout21", "heldout22", "heldout23", "heldout24", "heldout-pp", "web", "gtk", "question", "pixels"))).noneMatch(t -> t.hasTag("heldout8"));
+                "heldout16", "heldout17", "heldout18", "heldout19", "heldout20", "heldout21", "heldout22", "heldout23", "heldout24", "heldout25", "heldout-pp", "web", "gtk", "question", "pixels"))).noneMatch(t -> t.hasTag("heldout8"));
         assertThat(TaskLoader.select(all, List.of("heldout8"))).noneMatch(t -> t.hasTag("heldout7"));
         assertThat(TaskLoader.select(all, List.of("heldout8", "gtk"))).anyMatch(t -> t.hasTag("heldout8"))
                 .anyMatch(t -> !t.hasTag("heldout8")).noneMatch(t -> t.hasTag("heldout7"));
@@ -181,7 +181,7 @@ class TaskLoaderTest {
         assertThat(TaskLoader.select(all, List.of("heldout9"))).hasSize(27).allMatch(t -> t.hasTag("heldout9"));
         assertThat(TaskLoader.select(all, List.of())).noneMatch(t -> t.hasTag("heldout9"));
         assertThat(TaskLoader.select(all, List.of("heldout", "heldout2", "heldout3", "heldout4", "heldout5", "heldout6", "heldout7",
-                "heldout8", "heldout16", "heldout17", "heldout18", "heldout19", "heldout20", "heldout21", "heldout22", "heldout23", "heldout24", "heldout-pp", "web", "gtk", "question", "pixels"))).noneMatch(t -> t.hasTag("heldout9"));
+                "heldout8", "heldout16", "heldout17", "heldout18", "heldout19", "heldout20", "heldout21", "heldout22", "heldout23", "heldout24", "heldout25", "heldout-pp", "web", "gtk", "question", "pixels"))).noneMatch(t -> t.hasTag("heldout9"));
         assertThat(TaskLoader.select(all, List.of("heldout9"))).noneMatch(t -> t.hasTag("heldout8"));
         assertThat(TaskLoader.select(all, List.of("heldout8"))).noneMatch(t -> t.hasTag("heldout9"));
         assertThat(TaskLoader.select(all, List.of("heldout9", "gtk"))).anyMatch(t -> t.hasTag("heldout9"))
@@ -207,7 +207,7 @@ class TaskLoaderTest {
         assertThat(TaskLoader.select(all, List.of("heldout10"))).hasSize(27).allMatch(t -> t.hasTag("heldout10"));
         assertThat(TaskLoader.select(all, List.of())).noneMatch(t -> t.hasTag("heldout10"));
         assertThat(TaskLoader.select(all, List.of("heldout", "heldout2", "heldout3", "heldout4", "heldout5", "heldout6", "heldout7",
-                "heldout8", "heldout9", "heldout11", "heldout12", "heldout13", "heldout14", "heldout15", "heldout16", "heldout17", "heldout18", "heldout19", "heldout20", "heldout21", "heldout22", "heldout23", "heldout24", "heldout-pp", "web", "gtk", "question", "pixels"))).noneMatch(t -> t.hasTag("heldout10"));
+                "heldout8", "heldout9", "heldout11", "heldout12", "heldout13", "heldout14", "heldout15", "heldout16", "heldout17", "heldout18", "heldout19", "heldout20", "heldout21", "heldout22", "heldout23", "heldout24", "heldout25", "heldout-pp", "web", "gtk", "question", "pixels"))).noneMatch(t -> t.hasTag("heldout10"));
         assertThat(TaskLoader.select(all, List.of("heldout10"))).noneMatch(t -> t.hasTag("heldout9"));
         assertThat(TaskLoader.select(all, List.of("heldout9"))).noneMatch(t -> t.hasTag("heldout10"));
         assertThat(TaskLoader.select(all, List.of("heldout10", "gtk"))).anyMatch(t -> t.hasTag("heldout10"))
@@ -233,7 +233,7 @@ class TaskLoaderTest {
         assertThat(TaskLoader.select(all, List.of("heldout11"))).hasSize(27).allMatch(t -> t.hasTag("heldout11"));
         assertThat(TaskLoader.select(all, List.of())).noneMatch(t -> t.hasTag("heldout11"));
         assertThat(TaskLoader.select(all, List.of("heldout", "heldout2", "heldout3", "heldout4", "heldout5", "heldout6", "heldout7",
-                "heldout8", "heldout9", "heldout10", "heldout12", "heldout13", "heldout14", "heldout15", "heldout16", "heldout17", "heldout18", "heldout19", "heldout20", "heldout21", "heldout22", "heldout23", "heldout24", "heldout-pp", "web", "gtk", "question", "pixels"))).noneMatch(t -> t.hasTag("heldout11"));
+                "heldout8", "heldout9", "heldout10", "heldout12", "heldout13", "heldout14", "heldout15", "heldout16", "heldout17", "heldout18", "heldout19", "heldout20", "heldout21", "heldout22", "heldout23", "heldout24", "heldout25", "heldout-pp", "web", "gtk", "question", "pixels"))).noneMatch(t -> t.hasTag("heldout11"));
         assertThat(TaskLoader.select(all, List.of("heldout11"))).noneMatch(t -> t.hasTag("heldout10"));
         assertThat(TaskLoader.select(all, List.of("heldout10"))).noneMatch(t -> t.hasTag("heldout11"));
         assertThat(TaskLoader.select(all, List.of("heldout11", "gtk"))).anyMatch(t -> t.hasTag("heldout11"))
@@ -259,7 +259,7 @@ class TaskLoaderTest {
         assertThat(TaskLoader.select(all, List.of("heldout12"))).hasSize(27).allMatch(t -> t.hasTag("heldout12"));
         assertThat(TaskLoader.select(all, List.of())).noneMatch(t -> t.hasTag("heldout12"));
         assertThat(TaskLoader.select(all, List.of("heldout", "heldout2", "heldout3", "heldout4", "heldout5", "heldout6", "heldout7",
-                "heldout8", "heldout9", "heldout10", "heldout11", "heldout13", "heldout14", "heldout15", "heldout16", "heldout17", "heldout18", "heldout19", "heldout20", "heldout21", "heldout22", "heldout23", "heldout24", "heldout-pp", "web", "gtk", "question", "pixels")))
+                "heldout8", "heldout9", "heldout10", "heldout11", "heldout13", "heldout14", "heldout15", "heldout16", "heldout17", "heldout18", "heldout19", "heldout20", "heldout21", "heldout22", "heldout23", "heldout24", "heldout25", "heldout-pp", "web", "gtk", "question", "pixels")))
                 .noneMatch(t -> t.hasTag("heldout12"));
         assertThat(TaskLoader.select(all, List.of("heldout12"))).noneMatch(t -> t.hasTag("heldout11"));
         assertThat(TaskLoader.select(all, List.of("heldout11"))).noneMatch(t -> t.hasTag("heldout12"));
@@ -286,7 +286,7 @@ class TaskLoaderTest {
         assertThat(TaskLoader.select(all, List.of("heldout13"))).hasSize(27).allMatch(t -> t.hasTag("heldout13"));
         assertThat(TaskLoader.select(all, List.of())).noneMatch(t -> t.hasTag("heldout13"));
         assertThat(TaskLoader.select(all, List.of("heldout", "heldout2", "heldout3", "heldout4", "heldout5", "heldout6", "heldout7",
-                "heldout8", "heldout9", "heldout10", "heldout11", "heldout12", "heldout14", "heldout15", "heldout16", "heldout17", "heldout18", "heldout19", "heldout20", "heldout21", "heldout22", "heldout23", "heldout24", "heldout-pp", "web", "gtk", "question", "pixels")))
+                "heldout8", "heldout9", "heldout10", "heldout11", "heldout12", "heldout14", "heldout15", "heldout16", "heldout17", "heldout18", "heldout19", "heldout20", "heldout21", "heldout22", "heldout23", "heldout24", "heldout25", "heldout-pp", "web", "gtk", "question", "pixels")))
                 .noneMatch(t -> t.hasTag("heldout13"));
         assertThat(TaskLoader.select(all, List.of("heldout13"))).noneMatch(t -> t.hasTag("heldout12"));
         assertThat(TaskLoader.select(all, List.of("heldout12"))).noneMatch(t -> t.hasTag("heldout13"));
@@ -314,7 +314,7 @@ class TaskLoaderTest {
         assertThat(TaskLoader.select(all, List.of("heldout14"))).hasSize(27).allMatch(t -> t.hasTag("heldout14"));
         assertThat(TaskLoader.select(all, List.of())).noneMatch(t -> t.hasTag("heldout14"));
         assertThat(TaskLoader.select(all, List.of("heldout", "heldout2", "heldout3", "heldout4", "heldout5", "heldout6", "heldout7",
-                "heldout8", "heldout9", "heldout10", "heldout11", "heldout12", "heldout13", "heldout15", "heldout16", "heldout17", "heldout18", "heldout19", "heldout20", "heldout21", "heldout22", "heldout23", "heldout24", "heldout-pp", "web", "gtk",
+                "heldout8", "heldout9", "heldout10", "heldout11", "heldout12", "heldout13", "heldout15", "heldout16", "heldout17", "heldout18", "heldout19", "heldout20", "heldout21", "heldout22", "heldout23", "heldout24", "heldout25", "heldout-pp", "web", "gtk",
                 "question", "pixels"))).noneMatch(t -> t.hasTag("heldout14"));
         assertThat(TaskLoader.select(all, List.of("heldout14"))).noneMatch(t -> t.hasTag("heldout13"));
         assertThat(TaskLoader.select(all, List.of("heldout13"))).noneMatch(t -> t.hasTag("heldout14"));
@@ -342,7 +342,7 @@ class TaskLoaderTest {
         assertThat(TaskLoader.select(all, List.of("heldout15"))).hasSize(27).allMatch(t -> t.hasTag("heldout15"));
         assertThat(TaskLoader.select(all, List.of())).noneMatch(t -> t.hasTag("heldout15"));
         assertThat(TaskLoader.select(all, List.of("heldout", "heldout2", "heldout3", "heldout4", "heldout5", "heldout6", "heldout7",
-                "heldout8", "heldout9", "heldout10", "heldout11", "heldout12", "heldout13", "heldout14", "heldout16", "heldout17", "heldout18", "heldout19", "heldout20", "heldout21", "heldout22", "heldout23", "heldout24", "heldout-pp", "web", "gtk",
+                "heldout8", "heldout9", "heldout10", "heldout11", "heldout12", "heldout13", "heldout14", "heldout16", "heldout17", "heldout18", "heldout19", "heldout20", "heldout21", "heldout22", "heldout23", "heldout24", "heldout25", "heldout-pp", "web", "gtk",
                 "question", "pixels"))).noneMatch(t -> t.hasTag("heldout15"));
         assertThat(TaskLoader.select(all, List.of("heldout15"))).noneMatch(t -> t.hasTag("heldout14"));
         assertThat(TaskLoader.select(all, List.of("heldout14"))).noneMatch(t -> t.hasTag("heldout15"));
@@ -370,7 +370,7 @@ class TaskLoaderTest {
         assertThat(TaskLoader.select(all, List.of("heldout16"))).hasSize(27).allMatch(t -> t.hasTag("heldout16"));
         assertThat(TaskLoader.select(all, List.of())).noneMatch(t -> t.hasTag("heldout16"));
         assertThat(TaskLoader.select(all, List.of("heldout", "heldout2", "heldout3", "heldout4", "heldout5", "heldout6", "heldout7",
-                "heldout8", "heldout9", "heldout10", "heldout11", "heldout12", "heldout13", "heldout14", "heldout15", "heldout17", "heldout18", "heldout19", "heldout20", "heldout21", "heldout22", "heldout23", "heldout24", "heldout-pp", "web", "gtk",
+                "heldout8", "heldout9", "heldout10", "heldout11", "heldout12", "heldout13", "heldout14", "heldout15", "heldout17", "heldout18", "heldout19", "heldout20", "heldout21", "heldout22", "heldout23", "heldout24", "heldout25", "heldout-pp", "web", "gtk",
                 "question", "pixels"))).noneMatch(t -> t.hasTag("heldout16"));
         assertThat(TaskLoader.select(all, List.of("heldout16"))).noneMatch(t -> t.hasTag("heldout15"));
         assertThat(TaskLoader.select(all, List.of("heldout15"))).noneMatch(t -> t.hasTag("heldout16"));
@@ -398,7 +398,7 @@ class TaskLoaderTest {
         assertThat(TaskLoader.select(all, List.of("heldout17"))).hasSize(27).allMatch(t -> t.hasTag("heldout17"));
         assertThat(TaskLoader.select(all, List.of())).noneMatch(t -> t.hasTag("heldout17"));
         assertThat(TaskLoader.select(all, List.of("heldout", "heldout2", "heldout3", "heldout4", "heldout5", "heldout6", "heldout7",
-                "heldout8", "heldout9", "heldout10", "heldout11", "heldout12", "heldout13", "heldout14", "heldout15", "heldout16", "heldout18", "heldout19", "heldout20", "heldout21", "heldout22", "heldout23", "heldout24", "heldout-pp", "web", "gtk",
+                "heldout8", "heldout9", "heldout10", "heldout11", "heldout12", "heldout13", "heldout14", "heldout15", "heldout16", "heldout18", "heldout19", "heldout20", "heldout21", "heldout22", "heldout23", "heldout24", "heldout25", "heldout-pp", "web", "gtk",
                 "question", "pixels"))).noneMatch(t -> t.hasTag("heldout17"));
         assertThat(TaskLoader.select(all, List.of("heldout17"))).noneMatch(t -> t.hasTag("heldout16"));
         assertThat(TaskLoader.select(all, List.of("heldout16"))).noneMatch(t -> t.hasTag("heldout17"));
@@ -426,7 +426,7 @@ class TaskLoaderTest {
         assertThat(TaskLoader.select(all, List.of("heldout18"))).hasSize(27).allMatch(t -> t.hasTag("heldout18"));
         assertThat(TaskLoader.select(all, List.of())).noneMatch(t -> t.hasTag("heldout18"));
         assertThat(TaskLoader.select(all, List.of("heldout", "heldout2", "heldout3", "heldout4", "heldout5", "heldout6", "heldout7",
-                "heldout8", "heldout9", "heldout10", "heldout11", "heldout12", "heldout13", "heldout14", "heldout15", "heldout16", "heldout17", "heldout19", "heldout20", "heldout21", "heldout22", "heldout23", "heldout24", "heldout-pp", "web", "gtk",
+                "heldout8", "heldout9", "heldout10", "heldout11", "heldout12", "heldout13", "heldout14", "heldout15", "heldout16", "heldout17", "heldout19", "heldout20", "heldout21", "heldout22", "heldout23", "heldout24", "heldout25", "heldout-pp", "web", "gtk",
                 "question", "pixels"))).noneMatch(t -> t.hasTag("heldout18"));
         assertThat(TaskLoader.select(all, List.of("heldout18"))).noneMatch(t -> t.hasTag("heldout17"));
         assertThat(TaskLoader.select(all, List.of("heldout17"))).noneMatch(t -> t.hasTag("heldout18"));
@@ -454,7 +454,7 @@ class TaskLoaderTest {
         assertThat(TaskLoader.select(all, List.of("heldout19"))).hasSize(27).allMatch(t -> t.hasTag("heldout19"));
         assertThat(TaskLoader.select(all, List.of())).noneMatch(t -> t.hasTag("heldout19"));
         assertThat(TaskLoader.select(all, List.of("heldout", "heldout2", "heldout3", "heldout4", "heldout5", "heldout6", "heldout7",
-                "heldout8", "heldout9", "heldout10", "heldout11", "heldout12", "heldout13", "heldout14", "heldout15", "heldout16", "heldout17", "heldout18", "heldout20", "heldout21", "heldout22", "heldout23", "heldout24", "heldout-pp", "web", "gtk",
+                "heldout8", "heldout9", "heldout10", "heldout11", "heldout12", "heldout13", "heldout14", "heldout15", "heldout16", "heldout17", "heldout18", "heldout20", "heldout21", "heldout22", "heldout23", "heldout24", "heldout25", "heldout-pp", "web", "gtk",
                 "question", "pixels"))).noneMatch(t -> t.hasTag("heldout19"));
         assertThat(TaskLoader.select(all, List.of("heldout19"))).noneMatch(t -> t.hasTag("heldout18"));
         assertThat(TaskLoader.select(all, List.of("heldout18"))).noneMatch(t -> t.hasTag("heldout19"));
@@ -482,7 +482,7 @@ class TaskLoaderTest {
         assertThat(TaskLoader.select(all, List.of("heldout20"))).hasSize(27).allMatch(t -> t.hasTag("heldout20"));
         assertThat(TaskLoader.select(all, List.of())).noneMatch(t -> t.hasTag("heldout20"));
         assertThat(TaskLoader.select(all, List.of("heldout", "heldout2", "heldout3", "heldout4", "heldout5", "heldout6", "heldout7",
-                "heldout8", "heldout9", "heldout10", "heldout11", "heldout12", "heldout13", "heldout14", "heldout15", "heldout16", "heldout17", "heldout18", "heldout19", "heldout21", "heldout22", "heldout23", "heldout24", "heldout-pp", "web", "gtk",
+                "heldout8", "heldout9", "heldout10", "heldout11", "heldout12", "heldout13", "heldout14", "heldout15", "heldout16", "heldout17", "heldout18", "heldout19", "heldout21", "heldout22", "heldout23", "heldout24", "heldout25", "heldout-pp", "web", "gtk",
                 "question", "pixels"))).noneMatch(t -> t.hasTag("heldout20"));
         assertThat(TaskLoader.select(all, List.of("heldout20"))).noneMatch(t -> t.hasTag("heldout19"));
         assertThat(TaskLoader.select(all, List.of("heldout19"))).noneMatch(t -> t.hasTag("heldout20"));
@@ -510,7 +510,7 @@ class TaskLoaderTest {
         assertThat(TaskLoader.select(all, List.of("heldout21"))).hasSize(27).allMatch(t -> t.hasTag("heldout21"));
         assertThat(TaskLoader.select(all, List.of())).noneMatch(t -> t.hasTag("heldout21"));
         assertThat(TaskLoader.select(all, List.of("heldout", "heldout2", "heldout3", "heldout4", "heldout5", "heldout6", "heldout7",
-                "heldout8", "heldout9", "heldout10", "heldout11", "heldout12", "heldout13", "heldout14", "heldout15", "heldout16", "heldout17", "heldout18", "heldout19", "heldout20", "heldout22", "heldout23", "heldout24", "heldout-pp", "web", "gtk",
+                "heldout8", "heldout9", "heldout10", "heldout11", "heldout12", "heldout13", "heldout14", "heldout15", "heldout16", "heldout17", "heldout18", "heldout19", "heldout20", "heldout22", "heldout23", "heldout24", "heldout25", "heldout-pp", "web", "gtk",
                 "question", "pixels"))).noneMatch(t -> t.hasTag("heldout21"));
         assertThat(TaskLoader.select(all, List.of("heldout21"))).noneMatch(t -> t.hasTag("heldout20"));
         assertThat(TaskLoader.select(all, List.of("heldout20"))).noneMatch(t -> t.hasTag("heldout21"));
@@ -538,7 +538,7 @@ class TaskLoaderTest {
         assertThat(TaskLoader.select(all, List.of("heldout22"))).hasSize(27).allMatch(t -> t.hasTag("heldout22"));
         assertThat(TaskLoader.select(all, List.of())).noneMatch(t -> t.hasTag("heldout22"));
         assertThat(TaskLoader.select(all, List.of("heldout", "heldout2", "heldout3", "heldout4", "heldout5", "heldout6", "heldout7",
-                "heldout8", "heldout9", "heldout10", "heldout11", "heldout12", "heldout13", "heldout14", "heldout15", "heldout16", "heldout17", "heldout18", "heldout19", "heldout20", "heldout21", "heldout23", "heldout24", "heldout-pp", "web", "gtk",
+                "heldout8", "heldout9", "heldout10", "heldout11", "heldout12", "heldout13", "heldout14", "heldout15", "heldout16", "heldout17", "heldout18", "heldout19", "heldout20", "heldout21", "heldout23", "heldout24", "heldout25", "heldout-pp", "web", "gtk",
                 "question", "pixels"))).noneMatch(t -> t.hasTag("heldout22"));
         assertThat(TaskLoader.select(all, List.of("heldout22"))).noneMatch(t -> t.hasTag("heldout21"));
         assertThat(TaskLoader.select(all, List.of("heldout21"))).noneMatch(t -> t.hasTag("heldout22"));
@@ -566,7 +566,7 @@ class TaskLoaderTest {
         assertThat(TaskLoader.select(all, List.of("heldout23"))).hasSize(27).allMatch(t -> t.hasTag("heldout23"));
         assertThat(TaskLoader.select(all, List.of())).noneMatch(t -> t.hasTag("heldout23"));
         assertThat(TaskLoader.select(all, List.of("heldout", "heldout2", "heldout3", "heldout4", "heldout5", "heldout6", "heldout7",
-                "heldout8", "heldout9", "heldout10", "heldout11", "heldout12", "heldout13", "heldout14", "heldout15", "heldout16", "heldout17", "heldout18", "heldout19", "heldout20", "heldout21", "heldout22", "heldout24", "heldout-pp", "web", "gtk",
+                "heldout8", "heldout9", "heldout10", "heldout11", "heldout12", "heldout13", "heldout14", "heldout15", "heldout16", "heldout17", "heldout18", "heldout19", "heldout20", "heldout21", "heldout22", "heldout24", "heldout25", "heldout-pp", "web", "gtk",
                 "question", "pixels"))).noneMatch(t -> t.hasTag("heldout23"));
         assertThat(TaskLoader.select(all, List.of("heldout23"))).noneMatch(t -> t.hasTag("heldout22"));
         assertThat(TaskLoader.select(all, List.of("heldout22"))).noneMatch(t -> t.hasTag("heldout23"));
@@ -599,7 +599,7 @@ class TaskLoaderTest {
         assertThat(TaskLoader.select(all, List.of("heldout24"))).hasSize(27).allMatch(t -> t.hasTag("heldout24"));
         assertThat(TaskLoader.select(all, List.of())).noneMatch(t -> t.hasTag("heldout24"));
         assertThat(TaskLoader.select(all, List.of("heldout", "heldout2", "heldout3", "heldout4", "heldout5", "heldout6", "heldout7",
-                "heldout8", "heldout9", "heldout10", "heldout11", "heldout12", "heldout13", "heldout14", "heldout15", "heldout16", "heldout17", "heldout18", "heldout19", "heldout20", "heldout21", "heldout22", "heldout23", "heldout-pp", "web", "gtk",
+                "heldout8", "heldout9", "heldout10", "heldout11", "heldout12", "heldout13", "heldout14", "heldout15", "heldout16", "heldout17", "heldout18", "heldout19", "heldout20", "heldout21", "heldout22", "heldout23", "heldout25", "heldout-pp", "web", "gtk",
                 "question", "pixels"))).noneMatch(t -> t.hasTag("heldout24"));
         assertThat(TaskLoader.select(all, List.of("heldout24"))).noneMatch(t -> t.hasTag("heldout23"));
         assertThat(TaskLoader.select(all, List.of("heldout23"))).noneMatch(t -> t.hasTag("heldout24"));
@@ -616,6 +616,39 @@ class TaskLoaderTest {
         // the pages are new to this set: no other task opens them
         assertThat(all.stream().filter(t -> t.launch() instanceof Launch.Page p && p.name().startsWith("ho24-")))
                 .allMatch(t -> t.hasTag("heldout24"));
+    }
+
+    @Test
+    void theTwentyFifthHeldoutSetIsNamedHo25AndKeptApartFromTheOthers() {
+        List<TaskSpec> all = TaskLoader.bundled();
+        List<TaskSpec> held = all.stream().filter(t -> t.hasTag("heldout25") && !t.hasTag("pixels")).toList();
+        assertThat(held).hasSize(16).allSatisfy(t -> assertThat(t.id()).matches("ho25-\\d\\d"))
+                .allSatisfy(t -> assertThat(t.tags().stream().filter(tag -> tag.startsWith("heldout"))).containsExactly("heldout25"));
+        assertThat(held.stream().filter(t -> t.launch() instanceof Launch.App).count()).isEqualTo(5);
+        assertThat(held.stream().filter(t -> t.launch() instanceof Launch.Page p && !p.name().matches("ho25-p\\d\\d"))).isEmpty();
+        assertThat(held.stream().filter(t -> t.launch() instanceof Launch.Page).map(t -> ((Launch.Page) t.launch()).name()).distinct()).hasSize(11);
+        assertThat(all.stream().filter(t -> t.id().startsWith("ho25-"))).allMatch(t -> t.hasTag("heldout25"));
+        assertThat(all.stream().filter(t -> t.hasTag("heldout25"))).allMatch(t -> t.id().startsWith("ho25-"));
+        assertThat(TaskLoader.select(all, List.of("heldout25"))).hasSize(27).allMatch(t -> t.hasTag("heldout25"));
+        assertThat(TaskLoader.select(all, List.of())).noneMatch(t -> t.hasTag("heldout25"));
+        assertThat(TaskLoader.select(all, List.of("heldout", "heldout2", "heldout3", "heldout4", "heldout5", "heldout6", "heldout7",
+                "heldout8", "heldout9", "heldout10", "heldout11", "heldout12", "heldout13", "heldout14", "heldout15", "heldout16", "heldout17", "heldout18", "heldout19", "heldout20", "heldout21", "heldout22", "heldout23", "heldout24", "heldout-pp", "web", "gtk",
+                "question", "pixels"))).noneMatch(t -> t.hasTag("heldout25"));
+        assertThat(TaskLoader.select(all, List.of("heldout25"))).noneMatch(t -> t.hasTag("heldout24"));
+        assertThat(TaskLoader.select(all, List.of("heldout24"))).noneMatch(t -> t.hasTag("heldout25"));
+        assertThat(TaskLoader.select(all, List.of("heldout25", "gtk"))).anyMatch(t -> t.hasTag("heldout25"))
+                .anyMatch(t -> !t.hasTag("heldout25")).noneMatch(t -> t.hasTag("heldout24"));
+        // every task checks the app's own state, but for the questions, which check the printed answer alone
+        assertThat(held).allSatisfy(t -> assertThat(t.hasTag("question") == (t.expect().answer() != null)).as(t.id()).isTrue());
+        assertThat(held).allSatisfy(t -> assertThat(t.timeoutSeconds()).as(t.id()).isBetween(120, 240));
+        // breadth, not length: plain commands, requests with a reason, questions, and pages whose text echoes the goal
+        assertThat(held.stream().filter(t -> t.hasTag("plain-command"))).hasSize(6);
+        assertThat(held.stream().filter(t -> t.hasTag("reason"))).hasSize(4);
+        assertThat(held.stream().filter(t -> t.hasTag("question"))).hasSize(4);
+        assertThat(held.stream().filter(t -> t.hasTag("text-on-page"))).hasSize(2);
+        // the pages are new to this set: no other task opens them
+        assertThat(all.stream().filter(t -> t.launch() instanceof Launch.Page p && p.name().startsWith("ho25-")))
+                .allMatch(t -> t.hasTag("heldout25"));
     }
 
     @Test

@@ -260,6 +260,10 @@ final class ClauseGrammar {
     private static final Pattern FOLLOW = Pattern.compile("^(follow|unfollow|subscribe\\s+to|unsubscribe\\s+from|join|leave|mute|unmute|"
             + "block|unblock|star|pin|bookmark)\\s+(?:the\\s+(?=(?-i:\\p{Lu})))?((?-i:\\p{Lu})[\\p{L}\\d'’.&-]*(?:\\s+(?:of|the|and|&|de|van|von|"
             + "(?-i:\\p{Lu})[\\p{L}\\d'’.&-]*|@\\S+)){0,5}|@\\S+|'[^']+'|\"[^\"]+\")$", I);
+    /** "mute the Year 6 parents' chat": a named conversation's own button of that verb (its name need not be all capitals). */
+    private static final Pattern FOLLOW_KIND = Pattern.compile("^(follow|unfollow|mute|unmute|block|unblock|star|pin|archive)\\s+"
+            + "(?:(?:the\\s+|my\\s+|our\\s+)(?=[\\p{L}\\d])|(?=(?-i:\\p{Lu})))([\\p{L}\\d][\\p{L}\\d'’.&-]*(?:\\s+[\\p{L}\\d'’.&-]+){0,5}?\\s+(?:chat|group|group\\s+chat|"
+            + "channel|thread|conversation|server|forum|page|playlist|podcast))$", I);
     /** A dialog verb whose object carries its own number or name: "cancel order #4471", "approve request 12". */
     private static final Pattern ROW_ID = Pattern.compile("^(cancel|approve|decline|reject)\\s+(?:the\\s+)?"
             + "((?:\\p{L}+\\s+){0,3}?(?:#\\s?\\d+|\\d{2,}|'[^']+'|\"[^\"]+\").*)$", I);
@@ -1135,7 +1139,7 @@ final class ClauseGrammar {
             String value = (m.group(2) != null ? m.group(2) : m.group(3) != null ? m.group(3) : m.group(4)).strip();
             return sure(SubGoal.of(Kind.CLICK, verb.equals("click") ? value : verb).withWhere(Qualifiers.NONE.withContainer(value)));
         }
-        if ((m = FOLLOW.matcher(c.replaceAll("[.!]+$", ""))).matches()) {
+        if ((m = FOLLOW.matcher(c.replaceAll("[.!]+$", ""))).matches() || (m = FOLLOW_KIND.matcher(c.replaceAll("[.!]+$", ""))).matches()) {
             // "follow The Quiet Allotment": its Follow button, not its title (following a link is a click)
             return sure(SubGoal.of(Kind.CLICK, m.group(1).toLowerCase(Locale.ROOT).replaceAll("\\s+to$", ""))
                     .withWhere(Qualifiers.NONE.withContainer(m.group(2).strip())));

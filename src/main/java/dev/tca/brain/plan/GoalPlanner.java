@@ -408,6 +408,47 @@ public final class GoalPlanner {
         return alternative == null ? reading.steps() : alternative;
     }
 
+    private static final Pattern BEFORE_THAT = Pattern.compile("(?i)\\b(\\d{1,3}|a|an|one|two|three|four|five|six|seven|eight|nine|ten|"
+            + "eleven|twelve)\\s+(day|week|fortnight|month)s?\\s+(before|after|ahead\\s+of|earlier\\s+than|later\\s+than)\\s+"
+            + "(?:that|then|it|that\\s+date|that\\s+day|the\\s+date|the\\s+day)\\b");
+
+    /** A day counted from the date the sentence before told: "six weeks before that" after "on 20 September". */
+    private static String beforeThat(String g) {
+        Matcher m = BEFORE_THAT.matcher(g);
+        if (!m.find()) {
+            return g;
+        }
+        DateWords.Found told;
+        try {
+            told = DateWords.find(g.substring(0, m.start()), java.time.LocalDate.now());
+        } catch (BadInputException e) {
+            return g;
+        }
+        Double n = m.group(1).matches("(?i)an?") ? Double.valueOf(1) : Words.number(m.group(1).toLowerCase(java.util.Locale.ROOT));
+        if (told == null || told.date() == null || n == null) {
+            return g;
+        }
+        long count = n.longValue() * (m.group(2).equalsIgnoreCase("fortnight") ? 2 : 1);
+        java.time.temporal.ChronoUnit unit = switch (m.group(2).toLowerCase(java.util.Locale.ROOT)) {
+            case "day" -> java.time.temporal.ChronoUnit.DAYS;
+            case "month" -> java.time.temporal.ChronoUnit.MONTHS;
+            default -> java.time.temporal.ChronoUnit.WEEKS;
+        };
+        boolean before = m.group(3).toLowerCase(java.util.Locale.ROOT).matches("before|ahead.*|earlier.*");
+        java.time.LocalDate day = before ? told.date().minus(count, unit) : told.date().plus(count, unit);
+        // (no year: the one the goal told, as the calendar on the screen counts it)
+        String said = day.getDayOfMonth() + " " + day.getMonth().getDisplayName(java.time.format.TextStyle.FULL, java.util.Locale.UK)
+                + (g.substring(told.start(), told.end()).matches(".*\\b\\d{4}\\b.*") ? " " + day.getYear() : "");
+        String counted = g.substring(0, m.start()) + said + g.substring(m.end());
+        // the sentence that told the date says what happens then, not what to do: the counted day replaces it
+        int from = Math.max(0, Math.max(g.lastIndexOf(". ", told.start()), g.lastIndexOf("; ", told.start())) + 1);
+        int end = g.indexOf(". ", told.end());
+        if (end < 0 || end >= m.start() || Words.startsWithVerb(g.substring(from).strip())) {
+            return counted;
+        }
+        return (counted.substring(0, from) + counted.substring(end + 1)).strip();
+    }
+
     private static final Pattern THAT_DAY = Pattern.compile("(?i)\\b(pick|choose|select|book|use)\\s+(?:that|this|the\\s+same)\\s+"
             + "(?:day|date)\\b");
 
@@ -489,6 +530,7 @@ public final class GoalPlanner {
         }
         String g = CONTROL.matcher(goal).replaceAll(" ").replaceAll("[\\r\\n]+", "; ").replace('\t', ' ');
         g = Words.normaliseQuotes(g).strip();
+        g = outsideQuotes(g, SpokenForms::plain);
         if (REQUEST.matcher(g).lookingAt()) {
             // "Could you switch my time zone to Tokyo?" asks for an act, not an answer, also before a sentence more
             g = g.replaceAll("\\?+$", "").replaceAll("\\?+(?=\\s+\\p{Lu})", ".");
@@ -521,6 +563,9 @@ public final class GoalPlanner {
         // "share it with tom@x.test so he can comment but not edit": what he may do is the share's role, not a reason
         g = outsideQuotes(g, t -> t.replaceAll("(?i)(\\bshare\\b(?:[^.;!?]|\\.(?=\\S))*?)\\s+so\\s+(?:that\\s+)?(?:he|she|they)\\s+can\\s+(?:only\\s+)?"
                 + "(view|comment|edit)(?:\\s+but\\s+not\\s+\\p{L}+)?", "$1 as a $2 role"));
+        // ", so there's time to renew them": why, said as what there will be
+        g = outsideQuotes(g, t -> t.replaceAll("(?i),?\\s+so(?:\\s+that)?\\s+there(?:'s|\\s+is|\\s+will\\s+be)\\s+(?:enough\\s+|plenty\\s+of\\s+)?"
+                + "(?:time|room|space|a\\s+chance)\\b[^,;.!?'\"]*(?=[,;.!?]|$)", ""));
         g = outsideQuotes(g, t -> t.replaceAll("(?i),?\\s+so(?:\\s+that)?\\s+(?!(?:i|we|you|me)\\b)(?:\\p{L}+\\s+){1,2}?(?:can|could|will|"
                 + "would|won't|doesn't|isn't|gets?|knows?)\\b(?-i:[^,;.!?'\"\\p{Lu}\\d]*)(?=[,;.!?]|$)", ""));
         // "set the thermostat to 21 so the kids stay warm": why, said about others, after the value
@@ -543,6 +588,8 @@ public final class GoalPlanner {
             return inTime.find() && time.find() ? IN_TIME.matcher(t).replaceAll(r -> Matcher.quoteReplacement(r.group(1) + " by "
                     + time.group(1))) : t;
         });
+        // "The passports run out on 20 September. Set the reminder for six weeks before that": the day so long before it
+        g = beforeThat(g);
         // "The plumber can come on the first Tuesday of next month. Pick that day": the day told before
         Matcher that = THAT_DAY.matcher(g);
         if (that.find()) {

@@ -38,7 +38,9 @@ final class Words {
             // a reason before a colon ends where one of these starts the ask: "Don't lose my work: keep the changes"
             "keep", "silence", "bring", "kick", "stop", "use", "point",
             // "..., so make the text size 20": a clause of its own
-            "make");
+            "make",
+            // an account's own acts: "..., so freeze my gym membership from 2 June"
+            "freeze", "unfreeze", "suspend", "restart", "upgrade", "downgrade", "reset", "extend");
 
     private static final Pattern POLITE_HEAD = Pattern.compile(
             "^(?:(?:please|kindly|now|then|and|also|just|actually|oh|well|go ahead and|can you|could you|would you|will you|"

@@ -19,6 +19,9 @@ final class ErrorHandler implements CommandLine.IExecutionExceptionHandler {
     public int handleExecutionException(Exception ex, CommandLine cl, CommandLine.ParseResult parseResult) {
         Failure f = of(ex);
         cl.getErr().println("tca: " + f.message());
+        if (System.getenv("TCA_DEBUG") != null && !(ex instanceof BadInputException)) {
+            ex.printStackTrace(cl.getErr()); // for a bug report: where it happened (TCA_DEBUG=1)
+        }
         return f.code();
     }
 

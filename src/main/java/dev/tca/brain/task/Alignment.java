@@ -209,6 +209,9 @@ final class Alignment {
                     if (own.size() == 1 && content(e.label()).size() >= 6) {
                         continue; // "still ring me" says one word of "Let a second call from the same person ring (within ...)"
                     }
+                    if (own.equals(Set.of(verb)) && !off) {
+                        continue; // "scan this letter in colour": the clause's verb is what is done, not the box "Scan both sides"
+                    }
                     if (byOrder.stream().anyMatch(b -> b != e && b.role() == Role.CHECKBOX && hits(wanted, b.label()).containsAll(own)
                             && hits(wanted, b.label()).size() > own.size())) {
                         continue; // "the coach back to the hotel": the box that says all of it, not "Coach to the ceremony ... Hotel"
@@ -1398,7 +1401,8 @@ final class Alignment {
 
     static Double count(String word) {
         int i = NUMBER_WORDS.indexOf(word.toLowerCase(Locale.ROOT));
-        return i >= 0 ? (double) i : word.matches("\\d+") ? Double.parseDouble(word) : null;
+        // (boxed on both sides: a conditional of a double and null unboxes the null, and a word that is no count threw)
+        return i >= 0 ? Double.valueOf(i) : word.matches("\\d+") ? Double.valueOf(word) : null;
     }
 
     /** The clause's words that may name a control, lower case. */
@@ -1460,6 +1464,10 @@ final class Alignment {
     private static final Set<String> ENDINGS = Set.of("", "s", "es", "e", "ed", "d", "ing", "er", "ers", "est", "ly", "y", "ies", "ied",
             "ion", "ions", "al", "ally", "ment", "ness", "ful", "ive", "or", "ors", "en", "ic", "ity", "ise", "ize", "ised", "ized");
 
+    /** The one who does a thing, and what is of that thing: dentist and dental, florist and floral. */
+    private static final Set<String> WHO_DOES = Set.of("ist", "ists");
+    private static final Set<String> WHAT_OF = Set.of("al", "ry", "ic", "ics", "ical", "istry");
+
     private static boolean sameStem(String a, String b) {
         String day = calendarWord(a);
         if (a.equals(b) || day != null && day.equals(calendarWord(b)) || root(a).equals(root(b))) {
@@ -1471,6 +1479,11 @@ final class Alignment {
         }
         // (two words that part after five or six letters part as a word and its ending: "starting" and "started", never
         // "chickpea" and "chicken")
+        String restA = a.substring(common).replaceFirst("['’]s$", "");
+        String restB = b.substring(common).replaceFirst("['’]s$", "");
+        if (common >= 4 && (WHO_DOES.contains(restA) && WHAT_OF.contains(restB) || WHO_DOES.contains(restB) && WHAT_OF.contains(restA))) {
+            return true; // "the dentist's" is the dental practice, the florist the floral one
+        }
         return common >= 5 && Math.max(a.length(), b.length()) - common <= 3
                 && (common >= 7 || ENDINGS.contains(a.substring(common)) && ENDINGS.contains(b.substring(common)))
                 || common >= 4 && common == Math.min(a.length(), b.length()) && Math.abs(a.length() - b.length()) <= 2

@@ -49,6 +49,21 @@ class AlignmentTest {
     }
 
     @Test
+    void theOneWhoDoesAThingNamesWhatIsOfIt() {
+        assertThat(Alignment.hits(Alignment.content("the dentist's call"), "Brook Lane Dental")).containsExactly("dentist's");
+        assertThat(Alignment.hits(Alignment.content("the florist"), "Petals Floral Studio")).containsExactly("florist");
+        assertThat(Alignment.hits(Alignment.content("the dentist"), "Dent repair")).isEmpty();
+    }
+
+    @Test
+    void aWordThatIsNoCountIsNoneAndDoesNotThrow() {
+        // "put the clock on Lisbon time" typed "the clock": its first word was unboxed from null and the run ended in a bug
+        assertThat(Alignment.count("the")).isNull();
+        assertThat(Alignment.count("three")).isEqualTo(3.0);
+        assertThat(Alignment.count("12")).isEqualTo(12.0);
+    }
+
+    @Test
     void choosesOneOptionInEachGroupALegendStarts() {
         add(Role.LABEL, "Colour", 10, 80);
         add(Role.RADIO, "Black", 10, 110, State.CHECKED);

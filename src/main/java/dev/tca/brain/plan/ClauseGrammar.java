@@ -1628,8 +1628,10 @@ final class ClauseGrammar {
                         null, n, null, null, null, null, null));
             }
             String act = verb.group(1).toLowerCase(Locale.ROOT);
-            if (!act.matches("come|go|be|arrive|travel|fly|get|head|stay|drive|leave|say|mention|state|tell|put")) {
-                steps.add(SubGoal.of(Kind.CLICK, act)); // "I need to come back on the 17th": coming is no button
+            // "I need to come back on the 17th": coming is no button; "set the reminder for 9 August": setting is picking it
+            if (!act.matches("come|go|be|arrive|travel|fly|get|head|stay|drive|leave|say|mention|state|tell|put|set|pick|choose|"
+                    + "select|make")) {
+                steps.add(SubGoal.of(Kind.CLICK, act));
             }
             return new Reading(steps, 0.6);
         }

@@ -490,6 +490,28 @@ public final class GoalPlanner {
             + "(\\p{L}+|\\d+)\\s+of\\s+us\\b");
     private static final Pattern SHARE = Pattern.compile("(?i)\\b(?:their|his|her|your|each\\s+one'?s|each\\s+person'?s)\\s+(?:share|part|bit|half)\\b");
 
+    private static final Pattern GETS_THERE = Pattern.compile("(?i)\\s+(?:that|which|to|so\\s+it)\\s+(?:gets?|get|takes?)\\s+(?:it|me|us|the\\s+pot)"
+            + "\\s+(?:there|to\\s+it|to\\s+that)\\s+(?:in|over|within|by\\s+the\\s+end\\s+of)\\s+(?:the\\s+)?(\\p{L}+|\\d+)\\s+(month|week)s?"
+            + "(?:\\s+(?:i|we)(?:'ve|\\s+have)(?:\\s+got)?|\\s+(?:i|we)\\s+have|\\s+left|\\s+to\\s+go)?");
+    private static final Pattern SAID_AMOUNT = Pattern.compile("([£$€])\\s?(\\d{1,3}(?:,\\d{3})+|\\d+)(?:\\.(\\d{2}))?");
+
+    /** "£1,200 ... a monthly top-up that gets it there in the 8 months I've got": a top-up of £150. */
+    private static String perPeriod(String g) {
+        Matcher there = GETS_THERE.matcher(g);
+        Matcher amount = SAID_AMOUNT.matcher(g);
+        if (!there.find() || !amount.find() || amount.start() > there.start()) {
+            return g;
+        }
+        Double count = there.group(1).matches("\\d+") ? Double.valueOf(there.group(1)) : Words.number(there.group(1).toLowerCase(java.util.Locale.ROOT));
+        if (count == null || count < 1 || count > 120) {
+            return g;
+        }
+        java.math.BigDecimal whole = new java.math.BigDecimal(amount.group(2).replace(",", "") + (amount.group(3) == null ? "" : "." + amount.group(3)));
+        java.math.BigDecimal each = whole.divide(java.math.BigDecimal.valueOf(count.intValue()), 2, java.math.RoundingMode.CEILING);
+        String said = each.stripTrailingZeros().scale() <= 0 ? each.toBigInteger().toString() : each.toPlainString();
+        return g.substring(0, there.start()) + " of " + amount.group(1) + said + g.substring(there.end());
+    }
+
     /** "their share" of an amount said to be for so many of us: the amount divided by that many. */
     private static String shareOf(String g) {
         Matcher split = SPLIT.matcher(g);
@@ -613,6 +635,8 @@ public final class GoalPlanner {
         g = timerFor(g);
         // "£84 for the four of us ... ask Ana, Ben and Chloe to pay me back their share": each one's share, £21
         g = shareOf(g);
+        // "I want £1,200 in my Christmas pot ... a monthly top-up that gets it there in the 8 months I've got": £150 a month
+        g = perPeriod(g);
         // "Play my Morning Run playlist on shuffle, with the whole playlist on repeat": playing it, then shuffle and repeat on
         g = outsideQuotes(g, t -> t.replaceAll("(?i)\\b(?:put|set|have)\\s+(?:it|(?:the|my|this|that)\\s+[\\p{L}-]+(?:\\s+[\\p{L}-]+){0,3}?)"
                         + "\\s+on\\s+(repeat|shuffle)\\b", "turn on $1")

@@ -185,8 +185,9 @@ final class Dates {
                         null, Effects.changes(index, "focusing the calendar")));
             }
         }
-        // a calendar without page buttons in the index (GTK draws its arrows): Page Down / Page Up change the month
-        String key = months > 0 ? "pagedown" : "pageup";
+        // a calendar without page buttons in the index: Page Down / Page Up change the month of many; GTK's (whose arrows
+        // it draws itself) takes Ctrl+Right / Ctrl+Left, tried once the page keys did nothing and the calendar was focused
+        String key = stage == 0 && tries == 0 ? (months > 0 ? "pagedown" : "pageup") : months > 0 ? "ctrl+Right" : "ctrl+Left";
         return Move.stage(Decision.of(new Action.Key(dev.tca.core.KeyChord.parse(key)), "the calendar shows " + shown.get()
                 + "; " + key + " towards " + want).expecting(Effects.changes(index, "paging the calendar")));
     }
@@ -236,12 +237,10 @@ final class Dates {
                 return Optional.of(YearMonth.of(Integer.parseInt(y.group()), month(t)));
             }
         }
+        // GTK's header: the month and the year each on its own ("June", "2031"), before a line of the dialog's text that
+        // says today's date ("today is Wednesday 14 May 2031"), which is not the page once the calendar is paged
         for (String t : texts) {
             Month m = month(t);
-            Matcher y = YEAR.matcher(t);
-            if (m != null && y.find()) {
-                return Optional.of(YearMonth.of(Integer.parseInt(y.group()), m));
-            }
             if (m != null && month == null && Labels.core(t).split(" ").length <= 2) {
                 month = m;
             }
@@ -249,7 +248,17 @@ final class Dates {
                 year = Integer.parseInt(t.strip());
             }
         }
-        return month != null && year != null ? Optional.of(YearMonth.of(year, month)) : Optional.empty();
+        if (month != null && year != null) {
+            return Optional.of(YearMonth.of(year, month));
+        }
+        for (String t : texts) {
+            Month m = month(t);
+            Matcher y = YEAR.matcher(t);
+            if (m != null && y.find()) {
+                return Optional.of(YearMonth.of(Integer.parseInt(y.group()), m));
+            }
+        }
+        return Optional.empty();
     }
 
     private static Month month(String text) {

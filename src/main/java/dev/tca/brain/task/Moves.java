@@ -748,6 +748,12 @@ final class Moves {
             found = Grounder.Grounding.none("no control for '" + g.target() + "' (closest in meaning: " + found.element().describe()
                     + ")");
         }
+        if (found.found() && found.meaningOnly() && g.target() != null && Confirmations.back(found.element().label())
+                && !Confirmations.back(g.target())) {
+            // "set" near "Cancel" in meaning (p=0.48): a way back is pressed only when the goal says so, never as a guess
+            found = Grounder.Grounding.none("nothing named '" + g.target() + "' (closest in meaning: " + found.element().describe()
+                    + ", a way back)");
+        }
         if (found.found() && found.meaningOnly() && g.target() != null && risky(found.element(), g.target())) {
             // "the milk keeps going off" near Cancel in meaning, a sentence near a box: nothing the goal's words name
             found = Grounder.Grounding.none("nothing named '" + g.target() + "' (closest in meaning: "
@@ -2160,7 +2166,8 @@ final class Moves {
                 && dev.tca.core.Labels.same(item.element().label(), g.target());
         List<Element> headed = g.target() == null || want.isPresent() || exact ? List.of() : pool.stream().filter(e -> (Roles.ITEMS.contains(e.role())
                         || !e.role().control() && droppedUnder(e, pool))
-                && (!dev.tca.core.Labels.same(e.label(), head(e.label())) && dev.tca.core.Labels.same(head(e.label()), g.target())
+                && (!dev.tca.core.Labels.same(e.label(), head(e.label())) && (dev.tca.core.Labels.same(head(e.label()), g.target())
+                        || dev.tca.core.Labels.same(head(e.label()), PLAN_KIND.matcher(g.target()).replaceFirst("")))
                 || e.source() == dev.tca.core.Source.OCR && described(e.label(), g.target()))).toList();
         if (headed.size() == 1) {
             // "Billing — charges, refunds, invoices" beside "Billing address — change where invoices go": the option
@@ -2272,6 +2279,12 @@ final class Moves {
             return Move.stage(new Decision(new Action.Click(folded.get().id()), "nothing under '" + folded.get().label()
                     + "' says '" + g.target() + "': open it", null, Effects.contentChanges(index, "opening '" + folded.get().label() + "'")));
         }
+        String bare = g.target() == null ? null : PLAN_KIND.matcher(g.target()).replaceFirst("");
+        if (bare != null && !bare.equals(g.target()) && pool.stream().anyMatch(e -> !e.has(State.OFFSCREEN)
+                && (dev.tca.core.Labels.same(e.label(), bare) || dev.tca.core.Labels.same(head(e.label()), bare)))) {
+            // "the Basic plan" where the plans say only their names ("Basic", read from pixels apart from its price)
+            return choose(index, g.withTarget(bare), stage, pool, o);
+        }
         return search(item.found() ? "no item '" + g.target() + "' to choose" : item.how(), g.target(), o, pool);
     }
 
@@ -2376,9 +2389,14 @@ final class Moves {
                 && l.substring(n.length() + 1).matches("\\p{Ll}.*(?:,|\\s+and\\s+|\\s+or\\s+).*");
     }
 
+    /** "the Basic plan": what kind of option it is, said after its name, which the option itself need not say. */
+    private static final java.util.regex.Pattern PLAN_KIND = java.util.regex.Pattern.compile(
+            "(?i)\\s+(?:plan|tier|package|subscription|membership|option)$");
+
     static String head(String label) {
         // ("Apartment (2029)" is a name of its own; "Apartment 1 item" is Apartment with its count)
-        return label.split("\\s*(?:—|–|\\s-\\s|:|\\((?!\\d{2,4}\\)))")[0]
+        // ("Basic £7.99 /month HD ..." is the plan Basic with its price: "Basic with ads £4.99" is another)
+        return label.split("\\s*(?:—|–|\\s-\\s|:|\\((?!\\d{2,4}\\))|(?<=\\S)\\s+(?=[£$€]\\s?\\d))")[0]
                 .replaceFirst("(?i)\\s+\\d+\\s+(?:items?|files?|folders?|photos?|documents?|messages?|songs?|tracks?|videos?)$", "").strip();
     }
 
@@ -2437,7 +2455,9 @@ final class Moves {
      * later", "No thanks" or close button, the words of the offer being none of the goal's.
      */
     private Optional<Element> interstitial(List<Element> pool) {
-        List<Element> pestering = pool.stream().filter(e -> !e.label().isBlank() && PESTERS.matcher(e.label()).matches()).toList();
+        // (a pop-up pesters in a sentence: "Notifications", a settings tab's one word, is no pop-up, and a row's ✕ beside it no way out)
+        List<Element> pestering = pool.stream().filter(e -> !e.label().isBlank() && PESTERS.matcher(e.label()).matches()
+                && e.label().strip().split("\\s+").length >= 3).toList();
         if (pestering.isEmpty() || pestering.stream().anyMatch(e -> !Alignment.hits(Alignment.content(goal), e.label()).isEmpty()
                 && goal.toLowerCase(java.util.Locale.ROOT).matches("(?s).*\\b(?:newsletter|subscribe|sign|app|notification|offer|"
                 + "discount|survey|feedback|join)\\w*\\b.*"))) {
@@ -3560,6 +3580,11 @@ final class Moves {
      * A target that is not on the screen: scroll towards it when the tree says where it is, else
      * down a few times while the screen still moves, then give up with the reason.
      */
+    /** The step the last search scrolled for, the way it scrolled, and the way it turned to once that way moved nothing. */
+    private int searchIndex = -1;
+    private Action.Direction lastSearchScroll;
+    private Action.Direction searchTurned;
+
     Move search(String why, String target, Observation o, List<Element> pool) {
         Optional<Element> popUp = interstitial(o.elements());
         if (popUp.isPresent() && interstitialsDismissed.add(popUp.get().label())) {
@@ -3587,6 +3612,18 @@ final class Moves {
         section = intoSection(target, pool);
         if (section.isPresent()) {
             return section.get();
+        }
+        // "the Basic plan" while the account page shows only the plan you have: its "Change plan" lists the others
+        List<String> named = target == null ? List.of() : new java.util.ArrayList<>(Alignment.content(target));
+        String kind = named.isEmpty() ? "" : named.get(named.size() - 1);
+        Optional<Element> changer = kind.length() < 3 || named.size() < 2 ? Optional.empty() : o.elements().stream().filter(e ->
+                (e.role() == Role.BUTTON || e.role() == Role.LINK) && !e.has(State.DISABLED) && !e.has(State.OFFSCREEN)
+                && e.label().strip().matches("(?i)(?:change|switch|choose|select|edit|manage|update|compare)\\s+(?:(?:your|my|the)\\s+)?"
+                        + java.util.regex.Pattern.quote(kind) + "s?\\b.{0,20}") && !managed.contains(e.label())).findFirst();
+        if (changer.isPresent()) {
+            managed.add(changer.get().label());
+            return Move.stage(new Decision(new Action.Click(changer.get().id()), why + "; the " + kind + "s are behind "
+                    + changer.get().describe(), null, Effects.changes(index, "opening " + Effects.name(changer.get()))));
         }
         // (the whole screen's buttons: a box's search is given only the boxes)
         Optional<Element> manage = target == null ? Optional.empty() : o.elements().stream().filter(e -> e.role() == Role.BUTTON
@@ -3618,6 +3655,18 @@ final class Moves {
         int middle = shown.y() + shown.height() / 2;
         Action.Direction dir = away.map(e -> e.box().y() < middle ? Action.Direction.UP : Action.Direction.DOWN)
                 .orElse(Action.Direction.DOWN);
+        if (searchIndex != index) {
+            searchIndex = index;
+            lastSearchScroll = null;
+            searchTurned = null;
+        }
+        if (searchTurned == null && tries > 0 && lastSearchScroll != null) {
+            // that way moved nothing (the end of the list): the tree's place for an offscreen row is not always where it is
+            // (a GTK list reports rows below its view above it), so the other way from then on
+            searchTurned = lastSearchScroll == Action.Direction.UP ? Action.Direction.DOWN : Action.Direction.UP;
+        }
+        dir = searchTurned != null ? searchTurned : dir;
+        lastSearchScroll = dir;
         scrolls++;
         return Move.stage(Decision.of(new Action.Scroll(dir, 5, Scrolling.over(pool, o)), why + "; scroll "
                 + dir.name().toLowerCase(java.util.Locale.ROOT) + " to look for it")
@@ -3719,7 +3768,13 @@ final class Moves {
     private static final java.util.regex.Pattern ASKS_NUMBER = java.util.regex.Pattern.compile(
             "(?i).*\\b(?:how\\s+much|how\\s+many|how\\s+(?:heavy|long|far|big|tall|old|wide|high|deep|fast|often|late|early|soon)|"
             + "what\\s+time|when(?:'s|\\s+is|\\s+are|\\s+do|\\s+does|\\s+will)?|what\\s+date|"
-            + "which\\s+(?:day|date|aisle|gate|platform|room\\s+number|floor))\\b.*");
+            + "which\\s+(?:day|date|aisle|gate|platform|room\\s+number|floor)|how\\s+(?:warm|cold|hot))\\b.*");
+    /** "what's its account number": a number or a code with digits, never a line of help that says the words, nor a date. */
+    private static final java.util.regex.Pattern ASKS_ID = java.util.regex.Pattern.compile(
+            "(?i).*\\b(?:(?:account|phone|card|order|tracking|membership|policy|customer|booking|confirmation|flight|ticket|reference|"
+            + "serial|invoice)\\s+(?:number|no\\.?)|(?:booking|confirmation)\\s+(?:reference|code)|sort\\s+code|postcode)\\b.*");
+    private static final java.util.regex.Pattern DATE_LIKE = java.util.regex.Pattern.compile("(?i).*\\b(?:jan|feb|mar|apr|may|jun|jul|"
+            + "aug|sep|sept|oct|nov|dec)[a-z]*\\b.*|.*\\b\\d{1,2}:\\d{2}\\b.*");
     private static final java.util.regex.Pattern HOW_MUCH = java.util.regex.Pattern.compile("(?i)\\bhow\\s+(?:much|many)\\b");
     /** A number that stands as one ("641", "2.4 GB", "£9.40", "300g"), not a digit inside a code ("G4", "BX-7"). */
     private static final java.util.regex.Pattern STANDALONE_NUMBER = java.util.regex.Pattern.compile("(?<![\\p{L}\\d-])\\d[\\d,.]*");
@@ -3744,6 +3799,10 @@ final class Moves {
             // "Your yearly electricity use (kWh)", a field's own label, is what it asks for, never what the page answers
             // (read from pixels, a chart's bars come out as fields named by the text nearest them: that text may answer)
             return Move.fail("the line read for the answer ('" + a + "') is the label of a field, not an answer");
+        }
+        if (ASKS_ID.matcher(goal).matches() && (!a.matches("(?s).*\\d.*") || DATE_LIKE.matcher(a).matches() || DAY_WORD.matcher(a).find()
+                || a.strip().split("\\s+").length > 3)) {
+            return Move.fail("the line read for the answer ('" + a + "') is no number or code, which the question asks for");
         }
         if (!ASKS_NUMBER.matcher(goal).matches()) {
             return m;

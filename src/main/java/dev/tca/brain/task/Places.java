@@ -411,7 +411,7 @@ final class Places {
 
     /** The description without its kind words ("shakshuka recipe" -> "shakshuka"), or as it is when that leaves nothing. */
     static String named(String name) {
-        String rest = String.join(" ", Alignment.content(name).stream().filter(w -> !KIND_WORDS.contains(w)).toList());
+        String rest = String.join(" ", Alignment.content(name).stream().filter(w -> !kindWord(w)).toList());
         return rest.isBlank() ? name : rest;
     }
 

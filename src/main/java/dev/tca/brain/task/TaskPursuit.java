@@ -427,6 +427,18 @@ final class TaskPursuit implements Brain.Pursuit {
                 return next(observation, history);
             }
         }
+        boolean noTree = observation.elements().stream().noneMatch(e -> e.source() == dev.tca.core.Source.AX
+                || e.source() == dev.tca.core.Source.AX_OCR);
+        if (!leftOpen && !history.isEmpty() && firstSeen != null && noTree && lastBox == null) {
+            // read from pixels, no dialog is named: one the run opened shows as a way back and a way on that the first screen
+            // did not have ("Cancel" / "Continue" under the plans chosen)
+            leftOpen = true;
+            List<SubGoal> yes = Confirmations.answer(plan.goal(), firstSeen.elements(), observation.elements());
+            if (!yes.isEmpty() && yes.stream().noneMatch(y -> emitted.contains(y.describe()))) {
+                appendEmitted(yes);
+                return next(observation, history);
+            }
+        }
         if (!leftOpen && !history.isEmpty() && firstSeen != null && lastBox != null) {
             // "Mute the nursery chime: 2 hours ... Cancel / Mute": the dialog the run opened and set things in is still open;
             // what was set there is kept only by its button that goes on (only the dialog's own buttons, as the tree names
@@ -1035,6 +1047,9 @@ final class TaskPursuit implements Brain.Pursuit {
     }
 
     private void append(SubGoal step) {
+        // a press added after the plan's own steps may ask once more ("Continue" in a plan picker: "Change to Basic? Go back /
+        // Confirm change"): that question is looked for again once it is done
+        answered = false;
         List<SubGoal> steps = new ArrayList<>(plan.steps());
         steps.add(step);
         plan = new Plan(plan.goal(), steps);

@@ -41,6 +41,14 @@ class CardsAndRowsTest {
         return add(role, label, x, y, w, h, Source.AX, states);
     }
 
+    /** A control of the page's dialog, as the tree places it. */
+    private Element inDialog(Role role, String label, int x, int y, int w, int h, State... states) {
+        EnumSet<State> s = states.length == 0 ? EnumSet.noneOf(State.class) : EnumSet.of(states[0], states);
+        Element e = new Element(screen.size() + 1, label, new Rect(x, y, w, h), Source.AX, 1.0, role, s, "", null, "Choose a plan", null);
+        screen.add(e);
+        return e;
+    }
+
     private Observation observed() {
         return new Observation(List.copyOf(screen), List.of(), 1280, 800, ScreenMapping.IDENTITY, "test", "");
     }
@@ -53,6 +61,57 @@ class CardsAndRowsTest {
     private Element clicked(Decision d) {
         assertThat(d.action()).as(d.reason()).isInstanceOf(Action.Click.class);
         return screen.get(((Action.Click) d.action()).target().orElseThrow() - 1);
+    }
+
+    @Test
+    void anAccountNumberIsNeverALineOfHelpNorAnotherRowsSummary() {
+        add(Role.LABEL, "To pay in money from another bank, you'll need the sort code and account number of the account. "
+                + "Open an account to see them.", 100, 120, 700, 16);
+        add(Role.LINK, "Everyday current account Alex Rowe · •••• 4417 £1,204.33 Overdraft £500", 100, 200, 700, 40);
+        add(Role.LINK, "Easy Saver Alex Rowe · •••• 0932 £8,400.00 3.10% AER", 100, 260, 700, 40);
+        Decision d = first("What's the account number of the current account?");
+        if (d.action() instanceof Action.Done done) {
+            assertThat(done.answer()).as(d.reason()).isNull();
+        }
+    }
+
+    @Test
+    void aPlanNotShownIsBehindChangePlanAndItsNameBeforeItsPriceIsThePlan() {
+        // an account page of our own: the plan you have, a banner selling a look-alike plan, and the way to the others
+        add(Role.LABEL, "Watching less? Switch to Lite and save.", 300, 90, 400, 16);
+        add(Role.BUTTON, "Switch to Lite with ads", 720, 86, 180, 30);
+        add(Role.LABEL, "Membership", 120, 200, 120, 18);
+        add(Role.LABEL, "Family £12.99 a month · 4 screens", 300, 200, 300, 16);
+        Element change = add(Role.BUTTON, "Change plan", 900, 196, 120, 30);
+        add(Role.BUTTON, "Cancel membership", 900, 400, 160, 30);
+        TaskBrain brain = new TaskBrain(() -> Models.brain(0.4), "task");
+        var pursuit = brain.start("We rarely watch anything now. Move us down to the Lite plan.");
+        List<dev.tca.core.Attempt> history = new ArrayList<>();
+        Decision d = pursuit.next(observed(), history);
+        assertThat(clicked(d)).as(d.reason()).isSameAs(change);
+        history.add(new dev.tca.core.Attempt(d.action(), change.label(), true, "the screen changed"));
+        add(Role.HEADING, "Choose a plan", 400, 150, 300, 24);
+        inDialog(Role.RADIO, "Lite with ads £3.99 /month HD · 1 screen · ads", 400, 200, 480, 40);
+        Element lite = inDialog(Role.RADIO, "Lite £6.99 /month HD · 1 screen · no ads", 400, 250, 480, 40);
+        inDialog(Role.RADIO, "Family £12.99 /month 4K · 4 screens · no ads", 400, 300, 480, 40, State.CHECKED);
+        inDialog(Role.BUTTON, "Cancel", 700, 380, 80, 30);
+        inDialog(Role.BUTTON, "Continue", 800, 380, 90, 30);
+        d = pursuit.next(observed(), history);
+        assertThat(clicked(d)).as(d.reason()).isSameAs(lite);
+        history.add(new dev.tca.core.Attempt(d.action(), lite.label(), true, "selected"));
+        screen.set(lite.id() - 1, new Element(lite.id(), lite.label(), lite.box(), Source.AX, 1.0, Role.RADIO, EnumSet.of(State.CHECKED), "",
+                null, "Choose a plan", null));
+        d = pursuit.next(observed(), history);
+        assertThat(clicked(d).label()).as(d.reason()).isEqualTo("Continue");
+        history.add(new dev.tca.core.Attempt(d.action(), "Continue", true, "the screen changed"));
+        // the same dialog asks once more, its buttons in the same places
+        screen.removeIf(e -> e.id() > change.id() + 1);
+        add(Role.HEADING, "Change to Lite?", 400, 150, 300, 24);
+        add(Role.LABEL, "You'll move to Lite at £6.99 a month from your next billing date.", 400, 200, 480, 16);
+        inDialog(Role.BUTTON, "Go back", 700, 380, 80, 30);
+        Element confirm = inDialog(Role.BUTTON, "Confirm change", 800, 380, 90, 30);
+        d = pursuit.next(observed(), history);
+        assertThat(clicked(d)).as(d.reason()).isSameAs(confirm);
     }
 
     @Test

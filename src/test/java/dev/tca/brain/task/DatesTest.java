@@ -104,6 +104,18 @@ class DatesTest {
     }
 
     @Test
+    void aGtkCalendarsMonthAndYearApartAreItsPageNotTheDialogsLineSayingToday() {
+        // zenity's calendar paged on to June: its header says "June" and "2031" apart, the dialog's text still says today
+        List<Element> pool = new java.util.ArrayList<>(List.of(e(1, Role.LABEL, "Renew the passports · today is Wednesday 14 May 2031", 20),
+                e(2, Role.LABEL, "June", 60), e(3, Role.LABEL, "2031", 60)));
+        for (int d = 1; d <= 30; d++) {
+            pool.add(new Element(3 + d, Integer.toString(d), new Rect(590 + (d % 7) * 43, 320 + (d / 7) * 34, 24, 20), Source.OCR, 0.8));
+        }
+        Observation o = new Observation(pool, List.of(), 1280, 800, ScreenMapping.IDENTITY, "ocr", "");
+        assertThat(Dates.shown(pool, o)).contains(java.time.YearMonth.of(2031, 6));
+    }
+
+    @Test
     void theLastFridayOfAMonthIsCountedInTheCalendarsYearAndItsDayIsNotTheMonthBeforesWhenPixelsDropTheOne() {
         // read from pixels: May's 27 to 31 lead the grid, June's "1" (a lone digit) went unread
         List<Element> calendar = new java.util.ArrayList<>(List.of(new Element(1, "June", new Rect(20, 10, 60, 20), Source.WIDGET, 0.6,

@@ -1617,7 +1617,17 @@ final class ClauseGrammar {
                     + "departure|arrival|delivery|pick|due)\\b.*");
             Targets.Read field = before.isEmpty() || n != null || named ? null : Targets.read(before, Kind.PICK_DATE, false);
             List<SubGoal> steps = new ArrayList<>();
-            steps.add(pickDate(date, field));
+            Matcher range = RANGE_END.matcher(c.substring(date.end()));
+            DateWords.Found until = range.lookingAt() ? DateWords.find(c.substring(date.end() + range.end()), today) : null;
+            if (until != null && until.start() == 0 && c.substring(0, date.start()).matches("(?is).*\\b(?:from|between)\\s*$")) {
+                // "freeze my membership from 2 June to 30 June": the first day in the form's From, the last in its Until
+                // (the thing the range is for, "my gym membership", is where its fields are: a tab of that name is opened)
+                Qualifiers where = field == null || field.label() == null ? Qualifiers.NONE : Qualifiers.NONE.withContainer(field.label());
+                steps.add(pickDate(date, new Targets.Read("from", null, where)));
+                steps.add(pickDate(until, new Targets.Read("until", null, where)));
+            } else {
+                steps.add(pickDate(date, field));
+            }
             Matcher time = AT_TIME.matcher(c.substring(date.end()));
             if (time.find()) {
                 steps.add(SubGoal.of(Kind.CHOOSE, time.group(1))); // "... at 10:30": the time slot after the day
@@ -1952,6 +1962,9 @@ final class ClauseGrammar {
         }
         return typeInto(value, what);
     }
+
+    /** "... to 30 June", "... until the 30th": the end of a range of days. */
+    private static final Pattern RANGE_END = Pattern.compile("(?i)\\s*(?:to|until|till|through|and|-|–)\\s+");
 
     private static SubGoal pickDate(DateWords.Found date, Targets.Read r) {
         // (a date said relative to today keeps its words: a page that says which day today is counts from that)

@@ -68,6 +68,13 @@ class SpokenFormsTest {
     }
 
     @Test
+    void aRangeOfDaysIsItsFirstDayInFromAndItsLastInUntil() {
+        assertThat(plan("Pause my milk delivery from 4 August 2027 to 18 August 2027"))
+                .isEqualTo("1. pick date 2027-08-04 in 'from' in 'milk delivery'\n2. pick date 2027-08-18 in 'until' in 'milk delivery'\n"
+                        + "3. click 'pause'\n");
+    }
+
+    @Test
     void aDesktopFolderStaysAPlace() {
         assertThat(plan("save it as notes.txt on my desktop")).contains("Desktop");
     }

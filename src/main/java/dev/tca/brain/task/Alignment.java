@@ -1234,14 +1234,20 @@ final class Alignment {
             String lower = w.toLowerCase(Locale.ROOT);
             // "like to sit": a verb after "to" is what the person wants to do, no place or option
             boolean infinitive = words[i - 1].equalsIgnoreCase("to") && i >= 2 && words[i - 2].matches(INFINITIVE_BEFORE);
-            boolean placed = words[i - 1].matches("(?i)to|in|at|from|into|on|for") && !infinitive;
+            // ("as a PDF": what a thing is made as is an option too)
+            boolean placed = (words[i - 1].matches("(?i)to|in|at|from|into|on|for|as")
+                    || i >= 2 && words[i - 1].matches("(?i)an?") && words[i - 2].equalsIgnoreCase("as")) && !infinitive;
             if (w.length() < 3 || infinitive || !wanted.contains(lower) || used.contains(lower)
                     || !placed && !wish(clause) && !OCCASION.matcher(clause).lookingAt()
                     || pool.stream().anyMatch(e -> Labels.containsWords(e.label(), w))) {
                 continue;
             }
             List<Element> names = combos.stream().map(c -> nameOf(c, pool)).toList();
-            Optional<double[]> sim = grounder.similarity(w, names);
+            // (its name and what it holds: "colour" is nearer Mode's "Black and white" than Save as's "JPEG image")
+            List<Element> described = java.util.stream.IntStream.range(0, combos.size()).mapToObj(k -> combos.get(k).value() == null
+                    || combos.get(k).value().isBlank() ? names.get(k) : names.get(k).withLabel(names.get(k).label() + " "
+                    + combos.get(k).value(), names.get(k).source())).toList();
+            Optional<double[]> sim = grounder.similarity(w, described);
             String noun = i + 1 < words.length ? words[i + 1].replaceAll("[^\\p{L}\\p{N}'-]", "") : "";
             if (sim.isPresent() && wanted.contains(noun.toLowerCase(Locale.ROOT))) {
                 // "on Letter paper": the word with the noun it qualifies is nearer its drop-down (Paper size) than alone
@@ -1252,6 +1258,12 @@ final class Alignment {
             }
             Ranked r = sim.map(Ranked::of).orElse(new Ranked(0, 0, Double.POSITIVE_INFINITY));
             int best = r.best();
+            boolean asWhat = words[i - 1].equalsIgnoreCase("as") || i >= 2 && words[i - 1].matches("(?i)an?") && words[i - 2].equalsIgnoreCase("as");
+            List<Integer> saveAs = java.util.stream.IntStream.range(0, names.size())
+                    .filter(k -> Labels.containsWords(names.get(k).label(), "as")).boxed().toList();
+            if (asWhat && saveAs.size() == 1) {
+                best = saveAs.get(0); // "as a PDF": the drop-down named "Save as", whatever the others hold
+            }
             // "I'd like a large one": a word no label shows may be a drop-down's hidden option when it is near in
             // meaning to that drop-down's name (large ~ Cup size) and the page does not name it anywhere (a mug is the product)
             // (a word placed after "to", "from" is a name's place when capitalised, "to Canada"; "from work" is not one)

@@ -748,6 +748,21 @@ final class Moves {
             found = Grounder.Grounding.none("no control for '" + g.target() + "' (closest in meaning: " + found.element().describe()
                     + ")");
         }
+        java.util.regex.Matcher stopping = g.target() == null ? null : STOP_DOING.matcher(g.target().strip());
+        if (found.found() && found.meaningOnly() && stopping != null && stopping.matches()
+                && found.element().label().toLowerCase(java.util.Locale.ROOT).contains(stopping.group(1).toLowerCase(java.util.Locale.ROOT))
+                && !found.element().label().toLowerCase(java.util.Locale.ROOT).matches("(?s).*\\b(?:stop|un|remove|revoke|end|cancel|turn off).*")) {
+            // "stop sharing with Dan" near "Share with someone" in meaning: the doing itself is the opposite of stopping it
+            found = Grounder.Grounding.none("nothing that stops '" + stopping.group(1) + "ing' (closest in meaning: "
+                    + found.element().describe() + ", which does it)");
+        }
+        if (found.found() && found.meaningOnly() && g.target() != null && UNDOES.matcher(found.element().label()).lookingAt()
+                && !UNDOING.matcher(g.target()).find()) {
+            // "set up a monthly top-up" near "Stop top-up" in meaning (p=0.45): a button that stops, removes or deletes is
+            // pressed only when the goal says such a thing, never as a guess (it had stopped another pot's top-up)
+            found = Grounder.Grounding.none("nothing named '" + g.target() + "' (closest in meaning: " + found.element().describe()
+                    + ", which undoes something the goal does not ask to undo)");
+        }
         if (found.found() && found.meaningOnly() && g.target() != null && Confirmations.back(found.element().label())
                 && !Confirmations.back(g.target())) {
             // "set" near "Cancel" in meaning (p=0.48): a way back is pressed only when the goal says so, never as a guess
@@ -3660,10 +3675,11 @@ final class Moves {
             lastSearchScroll = null;
             searchTurned = null;
         }
-        if (searchTurned == null && tries > 0 && lastSearchScroll != null) {
-            // that way moved nothing (the end of the list): the tree's place for an offscreen row is not always where it is
-            // (a GTK list reports rows below its view above it), so the other way from then on
-            searchTurned = lastSearchScroll == Action.Direction.UP ? Action.Direction.DOWN : Action.Direction.UP;
+        if (searchTurned == null && tries > 0 && lastSearchScroll == Action.Direction.UP) {
+            // up moved nothing (the top of the list): the tree's place for an offscreen row is not always where it is (a GTK
+            // list reports rows below its view above it), so down from then on (a scroll down that moved nothing may only
+            // have been over the wrong part of the page: down is kept)
+            searchTurned = Action.Direction.DOWN;
         }
         dir = searchTurned != null ? searchTurned : dir;
         lastSearchScroll = dir;
@@ -3775,6 +3791,15 @@ final class Moves {
             + "serial|invoice)\\s+(?:number|no\\.?)|(?:booking|confirmation)\\s+(?:reference|code)|sort\\s+code|postcode)\\b.*");
     private static final java.util.regex.Pattern DATE_LIKE = java.util.regex.Pattern.compile("(?i).*\\b(?:jan|feb|mar|apr|may|jun|jul|"
             + "aug|sep|sept|oct|nov|dec)[a-z]*\\b.*|.*\\b\\d{1,2}:\\d{2}\\b.*");
+    /** A button that stops, removes or ends something, and a goal that asks for such an undoing. */
+    private static final java.util.regex.Pattern UNDOES = java.util.regex.Pattern.compile("(?i)\\s*(?:stop|cancel|remove|delete|"
+            + "turn\\s+off|switch\\s+off|disable|unsubscribe|end|deactivate|close\\s+(?:my\\s+)?account|leave|revoke|unshare|"
+            + "clear|reset|discard|block)\\b");
+    private static final java.util.regex.Pattern UNDOING = java.util.regex.Pattern.compile("(?i)\\b(?:stop|cancel|remove|delete|"
+            + "turn\\s+off|switch\\s+off|disable|unsubscribe|end|deactivate|close|leave|revoke|unshare|clear|reset|discard|block|"
+            + "get\\s+rid|erase|bin|trash|no\\s+longer|don'?t|quit|pause|freeze|kill)");
+    /** "stop sharing with Dan": the stem of the doing to stop ("shar"). */
+    private static final java.util.regex.Pattern STOP_DOING = java.util.regex.Pattern.compile("(?i)stop\\s+(\\p{L}{3,}?)(?:e)?ing\\b.*");
     private static final java.util.regex.Pattern HOW_MUCH = java.util.regex.Pattern.compile("(?i)\\bhow\\s+(?:much|many)\\b");
     /** A number that stands as one ("641", "2.4 GB", "£9.40", "300g"), not a digit inside a code ("G4", "BX-7"). */
     private static final java.util.regex.Pattern STANDALONE_NUMBER = java.util.regex.Pattern.compile("(?<![\\p{L}\\d-])\\d[\\d,.]*");
@@ -4294,7 +4319,9 @@ final class Moves {
     private static List<Element> textTabs(List<Element> pool) {
         List<Element> words = pool.stream().filter(e -> e.source() == dev.tca.core.Source.OCR && !e.role().control()
                 && !e.label().isBlank() && e.label().strip().split("\\s+").length <= 2 && e.label().matches("[\\p{L} &'’-]+")
-                && !e.has(State.OFFSCREEN)).toList();
+                // (a tab's name starts with a capital: "thi" and "fil" are pieces of lines OCR broke, and pressing them had
+                // changed a radio option of the page)
+                && Character.isUpperCase(e.label().strip().codePointAt(0)) && !e.has(State.OFFSCREEN)).toList();
         for (Element w : words) {
             List<Element> line = pool.stream().filter(o -> !o.label().isBlank() && Math.abs(o.box().center().y() - w.box().center().y()) <= 4)
                     .sorted(java.util.Comparator.comparingInt(o -> o.box().x())).toList();

@@ -64,6 +64,35 @@ class CardsAndRowsTest {
     }
 
     @Test
+    void aButtonThatUndoesIsNeverPressedAsAGuessInMeaning() {
+        // read from pixels, the holiday pot's panel: its top-up is already set; the goal wants a new one for another pot
+        add(Role.LABEL, "Holiday", 200, 120, 120, 24, Source.OCR);
+        add(Role.LABEL, "Regular top-up", 200, 300, 160, 18, Source.OCR);
+        add(Role.LABEL, "Amount £50.00 a month", 200, 340, 220, 16, Source.OCR);
+        add(Role.BUTTON, "Edit top-up", 200, 430, 120, 34, Source.WIDGET);
+        add(Role.BUTTON, "Stop top-up", 340, 430, 120, 34, Source.WIDGET);
+        Decision d = first("Set up a monthly top-up of £150");
+        if (d.action() instanceof Action.Click) {
+            assertThat(clicked(d).label()).as(d.reason()).isNotEqualTo("Stop top-up");
+        }
+    }
+
+    @Test
+    void stoppingSharingIsNeverTheShareButton() {
+        // read from pixels: the people who see my album have a ✕ each (no name), and the page's own Share button
+        add(Role.LABEL, "Who can see this album", 300, 150, 300, 18, Source.OCR);
+        add(Role.BUTTON, "Share with someone", 300, 190, 180, 34, Source.WIDGET);
+        add(Role.LABEL, "Ana Costa", 300, 260, 120, 16, Source.OCR);
+        add(Role.BUTTON, "", 900, 256, 24, 24, Source.WIDGET);
+        add(Role.LABEL, "Ben Ortiz", 300, 300, 120, 16, Source.OCR);
+        add(Role.BUTTON, "", 900, 296, 24, 24, Source.WIDGET);
+        Decision d = first("Stop Ana Costa from seeing my photos");
+        if (d.action() instanceof Action.Click) {
+            assertThat(clicked(d).label()).as(d.reason()).isNotEqualTo("Share with someone");
+        }
+    }
+
+    @Test
     void anAccountNumberIsNeverALineOfHelpNorAnotherRowsSummary() {
         add(Role.LABEL, "To pay in money from another bank, you'll need the sort code and account number of the account. "
                 + "Open an account to see them.", 100, 120, 700, 16);

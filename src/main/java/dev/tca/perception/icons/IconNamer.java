@@ -87,10 +87,13 @@ public final class IconNamer {
         if (mask == null || mask.aspect > MAX_ASPECT || mask.aspect < 1 / MAX_ASPECT) {
             return Optional.empty();
         }
+        // one pass: the nearest template, and the nearest of every other concept (its runner-up)
         Template best = null;
         double bestD = Double.MAX_VALUE;
+        java.util.Map<String, Double> nearest = new java.util.HashMap<>();
         for (Template t : templates) {
             double d = mask.distanceTo(t.mask());
+            nearest.merge(t.name(), d, Math::min);
             if (d < bestD) {
                 bestD = d;
                 best = t;
@@ -99,12 +102,9 @@ public final class IconNamer {
         if (best == null) {
             return Optional.empty();
         }
-        double other = Double.MAX_VALUE;
-        for (Template t : templates) {
-            if (!t.name().equals(best.name())) {
-                other = Math.min(other, mask.distanceTo(t.mask()));
-            }
-        }
+        String name = best.name();
+        double other = nearest.entrySet().stream().filter(e -> !e.getKey().equals(name)).mapToDouble(java.util.Map.Entry::getValue)
+                .min().orElse(Double.MAX_VALUE);
         return Optional.of(new Match(best.name(), best.glyph(), bestD, other));
     }
 }
